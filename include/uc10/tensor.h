@@ -1,0 +1,39 @@
+/*
+ * uc10/tensor.h - a tensor: a strided view of arena memory.
+ *
+ * Note [Tensor layout]
+ * As TensorImpl: dtype, sizes, strides (in elements), storage offset, a
+ * pointer to the storage's first byte, and the DispatchKeySet the dispatcher
+ * reads.  key_set is the first member so that key extraction is one load.
+ * A CPU tensor carries {CPU, ADInplaceOrView, AutogradCPU, AutocastCPU}, a
+ * quantized one {QuantizedCPU, ADInplaceOrView, AutogradCPU, AutocastCPU}
+ * (what PyTorch 1.13 gives them).  Views copy the struct and share `data`.
+ * The struct itself belongs to the caller (stack, static, or arena); the
+ * data lives in an arena (uc10/arena.h), never in malloc'd memory.
+ */
+#ifndef UC10_TENSOR_H
+#define UC10_TENSOR_H
+
+#include "uc10/types.h"
+
+#define UC10_MAX_DIMS 6
+
+struct uc10_tensor {
+	uc10_ks key_set;                  /* DispatchKeySet of this tensor */
+	void *data;                       /* storage base (element 0 is data + offset*itemsize) */
+	int64_t sizes[UC10_MAX_DIMS];
+	int64_t strides[UC10_MAX_DIMS];   /* in elements */
+	int64_t storage_offset;           /* in elements */
+	double q_scale;                   /* quantized dtypes: affine per-tensor */
+	int64_t q_zero_point;
+	uint8_t dim;
+	uint8_t dtype;                    /* uc10_dtype */
+	uint8_t defined;                  /* 0: an undefined tensor (at::Tensor()) */
+	uint8_t is_contiguous;            /* cached, as TensorImpl keeps them */
+	uint8_t is_channels_last;
+};
+
+struct uc10_generator { uc10_ks key_set; uint64_t state; };
+struct uc10_storage { void *data; size_t nbytes; };
+
+#endif
