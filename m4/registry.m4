@@ -1,0 +1,118 @@
+# registry.m4 - the registration language: what operator libraries write.
+#
+#   UC10_LIBRARY(ns)                       declare namespace ns (once)
+#   UC10_LIBRARY_FRAGMENT(ns)              add to it from another file
+#   UC10_DEF(ns, `schema')                 define ns::name.overload
+#   UC10_IMPL(ns, KEY, op, c_function)     kernel at a runtime or alias key
+#   UC10_IMPL_OVERRIDE(ns, KEY, op, fn)    replace an earlier impl on purpose
+#   UC10_IMPL_FALLTHROUGH(ns, KEY, op)     fallthrough kernel at KEY
+#   UC10_FALLBACK(KEY, boxed_function)     backend fallback for every op
+#   UC10_FALLBACK_FALLTHROUGH(KEY)         fallthrough fallback
+#
+# Definitions are parsed and checked at once; impls are recorded and
+# resolved when all files have been read (_uc10_finalize), because, as in
+# PyTorch, registrations may be split over files in any order.
+
+m4_define(`_uc10_nops', 0)
+m4_define(`_uc10_nimpls', 0)
+
+# _uc10_need(VALUE, WHAT, MACRO) - an argument must not be empty.
+m4_define(`_uc10_need', `m4_ifelse(_uc10_trim(`$1'), `', `_uc10_fatal(`$3: missing $2')')')
+# _uc10_ident(VALUE, WHAT, MACRO) - a C identifier.
+m4_define(`_uc10_ident',
+`m4_ifelse(m4_regexp(`$1', `^[A-Za-z_][A-Za-z0-9_]*$'), `0', `',
+`_uc10_fatal(`$3: $2 `$1' is not a C identifier')')m4_dnl
+m4_ifelse(_uc10_in(`$1', `fallthrough missing ambiguous_autogradother'), `1',
+`_uc10_fatal(`$3: `$1' is reserved for uc10 dump output; rename the function')')m4_dnl
+m4_ifelse(m4_eval(m4_len(`$1') > 200), `1', `_uc10_fatal(`$3: $2 is longer than 200 characters')')')
+
+# UC10_LIBRARY(NS)
+m4_define(`UC10_LIBRARY',
+`_uc10_ident(`$1', `namespace', `UC10_LIBRARY')m4_dnl
+m4_ifdef(`_uc10_lib_$1', `_uc10_fatal(`UC10_LIBRARY: namespace `$1' is already declared at 'm4_defn(`_uc10_lib_$1')`; use UC10_LIBRARY_FRAGMENT to add to it')')m4_dnl
+m4_define(`_uc10_lib_$1', _uc10_here)')
+m4_define(`UC10_LIBRARY_FRAGMENT',
+`_uc10_ident(`$1', `namespace', `UC10_LIBRARY_FRAGMENT')m4_ifdef(`_uc10_lib_$1', `', `m4_define(`_uc10_lib_$1', _uc10_here)')')
+
+# UC10_DEF(NS, SCHEMA)
+m4_define(`UC10_DEF',
+`m4_ifelse(`$#', `2', `', `_uc10_fatal(`UC10_DEF: expected 2 arguments (namespace, `schema'), got $#; quote the schema')')m4_dnl
+m4_ifdef(`_uc10_lib_$1', `', `_uc10_fatal(`UC10_DEF: namespace `$1' has no UC10_LIBRARY($1)')')m4_dnl
+m4_ifelse(m4_index(`$2', `"'), `-1', `', `_uc10_def_strings(`$2')')m4_dnl
+_uc10_schema(_uc10_nops, `$2')m4_dnl
+m4_ifelse(m4_defn(`_uc10_perr'), `', `', `_uc10_fatal(`UC10_DEF: malformed schema: 'm4_defn(`_uc10_perr')`: $2')')m4_dnl
+m4_ifelse(_uc10_sget(_uc10_nops, `ns'), `', `', _uc10_sget(_uc10_nops, `ns'), `$1', `',
+`_uc10_fatal(`UC10_DEF: schema namespace `'_uc10_sget(_uc10_nops, `ns')`' differs from library `$1'')')m4_dnl
+_uc10_def_(`$1', _uc10_sget(_uc10_nops, `name'), _uc10_sget(_uc10_nops, `ovl'))')
+m4_define(`_uc10_def_strings', `')
+
+m4_define(`_uc10_def_',
+`m4_pushdef(`_uc10_q', `$1::$2'm4_ifelse(`$3', `', `', `.$3'))m4_dnl
+m4_pushdef(`_uc10_c', `$1_$2'm4_ifelse(`$3', `', `', `_$3'))m4_dnl
+m4_ifdef(`_uc10_opid_'_uc10_q,
+`_uc10_fatal(`UC10_DEF: operator '_uc10_q` is already defined at 'm4_defn(`_uc10_op_'m4_defn(`_uc10_opid_'_uc10_q)`_where'))')m4_dnl
+m4_ifdef(`_uc10_cname_'_uc10_c,
+`_uc10_fatal(`UC10_DEF: operator '_uc10_q` clashes with 'm4_defn(`_uc10_cname_'_uc10_c)` after C name mangling (both become '_uc10_c`)')')m4_dnl
+m4_ifelse(m4_eval(m4_len(_uc10_q) > 200), `1', `_uc10_fatal(`UC10_DEF: operator name is longer than 200 characters')')m4_dnl
+m4_define(`_uc10_cname_'_uc10_c, _uc10_q)m4_define(`_uc10_opid_'_uc10_q, _uc10_nops)m4_dnl
+m4_define(`_uc10_op_'_uc10_nops`_q', _uc10_q)m4_define(`_uc10_op_'_uc10_nops`_c', _uc10_c)m4_dnl
+m4_define(`_uc10_op_'_uc10_nops`_ns', `$1')m4_define(`_uc10_op_'_uc10_nops`_where', _uc10_here)m4_dnl
+m4_define(`_uc10_op_'_uc10_nops`_nk', 0)m4_define(`_uc10_op_'_uc10_nops`_amask', `')m4_dnl
+m4_popdef(`_uc10_c')m4_popdef(`_uc10_q')_uc10_inc(`_uc10_nops')')
+
+# _uc10_key_check(KEY, MACRO) - a runtime key or an alias key of 1.13.
+m4_define(`_uc10_key_check',
+`m4_ifdef(`_uc10_ix_$1', `', `m4_ifdef(`_uc10_atag_$1', `',
+`_uc10_fatal(`$2: unknown dispatch key `$1'')')')')
+
+# UC10_IMPL(NS, KEY, OP, FN) and friends: record, resolve later.
+m4_define(`_uc10_impl',
+`m4_ifelse(`$6', `ft', `', `_uc10_ident(`$4', `kernel', `$5')')m4_dnl
+_uc10_need(`$3', `operator name', `$5')_uc10_key_check(`$2', `$5')m4_dnl
+m4_define(`_uc10_impl_'_uc10_nimpls, `$1::$3')m4_dnl
+m4_define(`_uc10_impl_'_uc10_nimpls`_key', `$2')m4_dnl
+m4_define(`_uc10_impl_'_uc10_nimpls`_fn', m4_ifelse(`$6', `ft', `fallthrough', `$4'))m4_dnl
+m4_define(`_uc10_impl_'_uc10_nimpls`_ovr', m4_ifelse(`$6', `ovr', 1, 0))m4_dnl
+m4_define(`_uc10_impl_'_uc10_nimpls`_by', `$5')m4_dnl
+m4_define(`_uc10_impl_'_uc10_nimpls`_where', _uc10_here)_uc10_inc(`_uc10_nimpls')')
+m4_define(`UC10_IMPL', `_uc10_impl(`$1', `$2', `$3', `$4', `UC10_IMPL', `')')
+m4_define(`UC10_IMPL_OVERRIDE', `_uc10_impl(`$1', `$2', `$3', `$4', `UC10_IMPL_OVERRIDE', `ovr')')
+m4_define(`UC10_IMPL_FALLTHROUGH', `_uc10_impl(`$1', `$2', `$3', `', `UC10_IMPL_FALLTHROUGH', `ft')')
+
+# UC10_FALLBACK(KEY, FN) / UC10_FALLBACK_FALLTHROUGH(KEY)
+m4_define(`_uc10_fallback',
+`m4_ifdef(`_uc10_atag_$1', `_uc10_fatal(`$3: `$1' is an alias key; a backend fallback takes a runtime key')')m4_dnl
+_uc10_key_check(`$1', `$3')m4_dnl
+m4_ifdef(`_uc10_fb_$1', `_uc10_fatal(`$3: second fallback for key $1 (the first is at 'm4_defn(`_uc10_fbwhere_$1')`)')')m4_dnl
+m4_define(`_uc10_fb_$1', `$2')m4_define(`_uc10_fbwhere_$1', m4_ifelse(`$4', `', _uc10_here, `$4'))')
+m4_define(`UC10_FALLBACK', `_uc10_ident(`$2', `fallback', `UC10_FALLBACK')_uc10_fallback(`$1', `$2', `UC10_FALLBACK')')
+m4_define(`UC10_FALLBACK_FALLTHROUGH', `_uc10_fallback(`$1', `fallthrough', `UC10_FALLBACK_FALLTHROUGH')')
+m4_patsubst(m4_defn(`_uc10_default_fallthroughs'), `[A-Za-z]+',
+`_uc10_fallback(`\&', `fallthrough', `', `uc10 default (a PyTorch 1.13 core fallthrough fallback)')')
+
+# _uc10_finalize - resolve impls into per-operator facts:
+#   _uc10_k_N_KEY      kernel of op N at runtime or alias KEY (`fallthrough')
+#   _uc10_kw_N_KEY     where it was registered
+#   _uc10_aob_N        op N has a kernel at an autogradother backend
+#   _uc10_ntb_N        op N has a kernel at a NestedTensor backend
+#   _uc10_op_N_amask   tags of its alias kernels, e.g. ` CIA AG'
+#   _uc10_op_N_nk, _uc10_op_N_kn_J   its distinct C kernel functions
+m4_define(`_uc10_finalize',
+`m4_ifdef(`_uc10_finalized', `', `m4_define(`_uc10_finalized')m4_dnl
+m4_ifelse(_uc10_nimpls, 0, `', `_uc10_for(`_uc10_i', 0, m4_decr(_uc10_nimpls), `_uc10_resolve(_uc10_i)')')')')
+m4_define(`_uc10_resolve',
+`m4_ifdef(`_uc10_opid_'m4_defn(`_uc10_impl_$1'), `_uc10_resolve_($1, m4_defn(`_uc10_opid_'m4_defn(`_uc10_impl_$1')),
+m4_defn(`_uc10_impl_$1_key'), m4_defn(`_uc10_impl_$1_fn'))',
+`_uc10_fatal(m4_defn(`_uc10_impl_$1_by')`: no UC10_DEF for operator 'm4_defn(`_uc10_impl_$1'), m4_defn(`_uc10_impl_$1_where'))')')
+m4_define(`_uc10_resolve_',
+`m4_ifdef(`_uc10_k_$2_$3', `m4_ifelse(m4_defn(`_uc10_impl_$1_ovr'), 1, `',
+`_uc10_fatal(m4_defn(`_uc10_impl_$1_by')`: second impl of 'm4_defn(`_uc10_impl_$1')` at $3 (the first is at 'm4_defn(`_uc10_kw_$2_$3')`); use UC10_IMPL_OVERRIDE to replace it', m4_defn(`_uc10_impl_$1_where'))')')m4_dnl
+m4_define(`_uc10_k_$2_$3', `$4')m4_define(`_uc10_kw_$2_$3', m4_defn(`_uc10_impl_$1_where'))m4_dnl
+m4_ifdef(`_uc10_atag_$3', `_uc10_amask_add($2, m4_defn(`_uc10_atag_$3'))',
+`m4_ifelse(m4_defn(`_uc10_m_AOB_'m4_defn(`_uc10_ix_$3')), 1, `m4_define(`_uc10_aob_$2')')m4_dnl
+m4_ifelse(m4_defn(`_uc10_rkf_'m4_defn(`_uc10_ix_$3')), 12, `m4_define(`_uc10_ntb_$2')')')m4_dnl
+m4_ifelse(`$4', `fallthrough', `', `m4_ifdef(`_uc10_kfn_$2_$4', `', `m4_define(`_uc10_kfn_$2_$4')m4_dnl
+m4_define(`_uc10_op_$2_kn_'m4_defn(`_uc10_op_$2_nk'), `$4')_uc10_inc(`_uc10_op_$2_nk')')')')
+m4_define(`_uc10_amask_add',
+`m4_ifelse(_uc10_in(`$2', m4_defn(`_uc10_op_$1_amask')), 1, `',
+`m4_define(`_uc10_op_$1_amask', m4_defn(`_uc10_op_$1_amask')` $2')')')

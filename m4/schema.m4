@@ -1,0 +1,165 @@
+# schema.m4 - parse PyTorch schema strings.
+#
+# _uc10_schema(ID, SCHEMA) parses SCHEMA into facts under _uc10_s_ID_*:
+#   ns name ovl          namespace (if written), name, overload (may be empty)
+#   nargs                argument count; for argument J (0-based):
+#   a_J_type a_J_name a_J_def a_J_hasdef a_J_kw
+#   a_J_tok              C type token (ctypes.m4), mutable tensors get m*
+#   a_J_alias            alias set letters, e.g. `a!'
+#   a_J_disp             1 for Tensor, Tensor?, Tensor[], Tensor?[] (these
+#                        feed the DispatchKeySet; `Tensor[]?' does not)
+#   nrets; r_K_type r_K_name r_K_tok r_K_from (argument it aliases, or `')
+#   canon                the canonical schema text
+# On failure _uc10_perr holds the reason and the facts are incomplete.
+#
+# One regexp splits the head, one patsubst splits each list (items may hold
+# `[1, 1]', `Tensor(a -> *)' or quoted strings); the text left between the
+# items must be commas, which is how malformed lists are caught.
+
+# An item of an argument or return list.
+m4_define(`_uc10_item_re',
+`\([^], [("]\|\[[^]]*\]\|([^)]*)\|"\([^"\\]\|\\.\)*"\)\([^],[("]\|\[[^]]*\]\|([^)]*)\|"\([^"\\]\|\\.\)*"\)*')
+m4_define(`_uc10_commas', `,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,')
+
+m4_define(`_uc10_perr_set', `m4_ifelse(m4_defn(`_uc10_perr'), `', `m4_define(`_uc10_perr', `$1')')')
+m4_define(`_uc10_sset', `m4_define(`_uc10_s_'_uc10_sid`_$1', `$2')')
+m4_define(`_uc10_sget', `m4_defn(`_uc10_s_$1_$2')')
+m4_define(`_uc10_trim', `m4_regexp(`$1', `^ *\(\(.*[^ ]\)?\) *$', ``\1'')')
+
+m4_define(`_uc10_schema',
+`m4_define(`_uc10_perr', `')m4_define(`_uc10_sid', `$1')m4_dnl
+_uc10_sset(`nargs', 0)_uc10_sset(`nrets', 0)_uc10_sset(`kw', 0)_uc10_sset(`nitems', 0)m4_dnl
+_uc10_sset(`canon_args', `')_uc10_sset(`canon_rets', `')m4_dnl
+m4_ifelse(m4_regexp(`$2', `^ *\(\([A-Za-z_][A-Za-z0-9_]*\)::\)?\([A-Za-z_][A-Za-z0-9_]*\)\(\.\([A-Za-z0-9_]+\)\)? *( *\(.*\)) *-> *\(.*[^ ]\) *$'), `-1',
+`_uc10_perr_set(`expected NAME(ARGS) -> RETURNS')',
+`m4_regexp(`$2', `^ *\(\([A-Za-z_][A-Za-z0-9_]*\)::\)?\([A-Za-z_][A-Za-z0-9_]*\)\(\.\([A-Za-z0-9_]+\)\)? *( *\(.*\)) *-> *\(.*[^ ]\) *$',
+`_uc10_head(`\2', `\3', `\5', `\6', `\7')')')')
+
+m4_define(`_uc10_head',
+`_uc10_sset(`ns', `$1')_uc10_sset(`name', `$2')_uc10_sset(`ovl', `$3')m4_dnl
+_uc10_list(`$4', `_uc10_argitem', `argument list')m4_dnl
+m4_ifelse(_uc10_sget(_uc10_sid, `kw'), `1', `_uc10_perr_set(`* must be followed by a keyword-only argument')')m4_dnl
+_uc10_rets(`$5')m4_dnl
+_uc10_sset(`canon', m4_ifelse(`$1', `', `', `$1::')`$2'm4_ifelse(`$3', `', `', `.$3')`('_uc10_sget(_uc10_sid, `canon_args')`) -> 'm4_dnl
+m4_ifelse(`$5', `()', `()', _uc10_sget(_uc10_sid, `rtuple'), 1, `(_uc10_sget(_uc10_sid, `canon_rets'))', `_uc10_sget(_uc10_sid, `canon_rets')'))')
+
+# _uc10_rets(RETURNS) - `()', `(R, ...)' or a single R.
+m4_define(`_uc10_rets',
+`m4_ifelse(`$1', `()', `',
+m4_regexp(`$1', `^(.*)$'), `0', `_uc10_sset(`rtuple', 1)_uc10_rettuple(`$1')',
+`_uc10_sset(`rtuple', 0)_uc10_retitem(`$1')')')
+m4_define(`_uc10_rettuple',
+`_uc10_list(m4_regexp(`$1', `^(\(.*\))$', ``\1''), `_uc10_retitem', `return list')')
+
+# _uc10_list(TEXT, ITEM_MACRO, WHAT) - split a comma list, check separators.
+# What is left once the items are cut out must be N-1 commas: _uc10_seps
+# counts its arguments, so the commas themselves do the counting.
+m4_define(`_uc10_list',
+`m4_define(`_uc10_nit', 0)m4_ifelse(_uc10_trim(`$1'), `', `', `_uc10_list_(`$1', `$2', `$3')')')
+m4_define(`_uc10_list_',
+`m4_patsubst(`$1', m4_defn(`_uc10_item_re'), `_uc10_count`'$2(`\&')')m4_dnl
+m4_ifelse(_uc10_seps(m4_patsubst(`$1', m4_defn(`_uc10_item_re'))), _uc10_nit, `',
+`_uc10_perr_set(`malformed $3')')')
+m4_define(`_uc10_seps', `m4_ifelse(m4_translit(``$*'', ` ,'), `', `$#', `-1')')
+m4_define(`_uc10_count', `m4_define(`_uc10_nit', m4_incr(_uc10_nit))')
+
+m4_define(`_uc10_canon_add',
+`_uc10_sset(`canon_$1', m4_ifelse(_uc10_sget(_uc10_sid, `canon_$1'), `', `', `_uc10_sget(_uc10_sid, `canon_$1')`, '')`$2')')
+
+# _uc10_argitem(ITEM)
+m4_define(`_uc10_argitem', `_uc10_argitem_(_uc10_trim(`$1'))')
+m4_define(`_uc10_arg_re',
+`^\(\([^ (]\|([^)]*)\)+\) +\([A-Za-z_][A-Za-z0-9_]*\)\( *= *\(.*\)\)?$')
+m4_define(`_uc10_argitem_',
+`m4_ifelse(`$1', `*', `_uc10_star()',
+`$1', `...', `_uc10_perr_set(`varargs (...) have no C form')',
+m4_regexp(`$1', m4_defn(`_uc10_arg_re')), `-1', `_uc10_perr_set(`malformed argument `$1'')',
+`_uc10_argsplit(`$1')')')
+m4_define(`_uc10_argsplit',
+`m4_regexp(`$1', m4_defn(`_uc10_arg_re'), `_uc10_arg(`\1', `\3', `\4', `\5')')')
+m4_define(`_uc10_star',
+`m4_ifelse(_uc10_sget(_uc10_sid, `kw'), `0', `', `_uc10_perr_set(`more than one *')')m4_dnl
+_uc10_sset(`kw', 1)_uc10_canon_add(`args', `*')')
+
+# _uc10_arg(TYPE, NAME, =DEFAULT?, DEFAULT)
+m4_define(`_uc10_arg',
+`m4_pushdef(`_uc10_j', _uc10_sget(_uc10_sid, `nargs'))m4_dnl
+m4_ifdef(`_uc10_argname_'_uc10_sid`_$2', `_uc10_perr_set(`duplicate argument name `$2'')')m4_dnl
+m4_define(`_uc10_argname_'_uc10_sid`_$2', _uc10_j)m4_dnl
+_uc10_sset(`a_'_uc10_j`_type', `$1')_uc10_sset(`a_'_uc10_j`_name', `$2')m4_dnl
+_uc10_sset(`a_'_uc10_j`_def', `$4')_uc10_sset(`a_'_uc10_j`_hasdef', m4_ifelse(`$3', `', 0, 1))m4_dnl
+_uc10_sset(`a_'_uc10_j`_kw', _uc10_sget(_uc10_sid, `kw'))m4_dnl
+m4_ifelse(_uc10_sget(_uc10_sid, `kw'), `1', `_uc10_sset(`kw', 2)')m4_dnl
+_uc10_typeinfo(`$1')m4_dnl
+_uc10_sset(`a_'_uc10_j`_tok', m4_defn(`_uc10_ti_tok'))_uc10_sset(`a_'_uc10_j`_alias', m4_defn(`_uc10_ti_alias'))m4_dnl
+_uc10_sset(`a_'_uc10_j`_disp', m4_defn(`_uc10_ti_disp'))m4_dnl
+m4_ifelse(`$3', `', `', `_uc10_checkdef(`$4', `$2')')m4_dnl
+_uc10_canon_add(`args', `$1 $2'm4_ifelse(`$3', `', `', ``=$4''))m4_dnl
+_uc10_sset(`nargs', m4_incr(_uc10_j))m4_popdef(`_uc10_j')')
+
+# _uc10_retitem(ITEM)
+m4_define(`_uc10_retitem', `_uc10_retitem_(_uc10_trim(`$1'))')
+m4_define(`_uc10_ret_re', `^\(\([^ (]\|([^)]*)\)+\)\( +\([A-Za-z_][A-Za-z0-9_]*\)\)?$')
+m4_define(`_uc10_retitem_',
+`m4_ifelse(m4_regexp(`$1', m4_defn(`_uc10_ret_re')), `-1', `_uc10_perr_set(`malformed return `$1'')',
+`_uc10_retsplit(`$1')')')
+m4_define(`_uc10_retsplit', `m4_regexp(`$1', m4_defn(`_uc10_ret_re'), `_uc10_ret(`\1', `\4')')')
+m4_define(`_uc10_ret',
+`m4_pushdef(`_uc10_k', _uc10_sget(_uc10_sid, `nrets'))m4_dnl
+_uc10_sset(`r_'_uc10_k`_type', `$1')_uc10_sset(`r_'_uc10_k`_name', `$2')m4_dnl
+_uc10_typeinfo(`$1')m4_dnl
+_uc10_sset(`r_'_uc10_k`_tok', m4_defn(`_uc10_ti_tok'))m4_dnl
+_uc10_sset(`r_'_uc10_k`_from', m4_ifelse(m4_index(m4_defn(`_uc10_ti_alias'), `!'), `-1', `',
+`_uc10_alias_arg(m4_defn(`_uc10_ti_alias'))'))m4_dnl
+_uc10_canon_add(`rets', `$1'm4_ifelse(`$2', `', `', `` $2''))m4_dnl
+_uc10_sset(`nrets', m4_incr(_uc10_k))m4_popdef(`_uc10_k')')
+
+# _uc10_alias_arg(ALIAS) - index of the argument with write alias ALIAS.
+m4_define(`_uc10_alias_arg',
+`m4_define(`_uc10_aa', `')_uc10_for(`_uc10_q', 0, m4_decr(_uc10_sget(_uc10_sid, `nargs')),
+`m4_ifelse(_uc10_sget(_uc10_sid, `a_'_uc10_q`_alias'), `$1', `m4_ifelse(m4_defn(`_uc10_aa'), `', `m4_define(`_uc10_aa', _uc10_q)')')')m4_dnl
+m4_defn(`_uc10_aa')')
+
+# _uc10_typeinfo(TYPE) -> _uc10_ti_tok, _uc10_ti_alias, _uc10_ti_disp
+m4_define(`_uc10_typeinfo',
+`m4_define(`_uc10_ti_tok', `')m4_define(`_uc10_ti_disp', 0)m4_dnl
+m4_define(`_uc10_ti_alias', m4_regexp(`$1', `(\([^)]*\))', ``\1''))m4_dnl
+m4_regexp(m4_patsubst(`$1', `([^)]*)'), `^\([A-Za-z_][A-Za-z0-9_.]*\)\(.*\)$', `_uc10_typeinfo_(`\1', `\2', `$1')')m4_dnl
+m4_ifelse(m4_defn(`_uc10_ti_tok'), `', `_uc10_perr_set(m4_ifelse(m4_substr(`$1', 0, 1), `(', `tuple type `$1' has no C form', `unsupported type `$1''))')')
+m4_define(`_uc10_typeinfo_',
+`m4_ifelse(m4_index(`$1', `__torch__'), `0', `_uc10_perr_set(`class type `$1' has no meaning on a microcontroller')',
+`m4_ifdef(`_uc10_why_$1', `_uc10_perr_set(`type `$3': 'm4_defn(`_uc10_why_$1'))',
+`m4_ifdef(`_uc10_base_$1', `_uc10_typeshape(m4_defn(`_uc10_base_$1'), `$2', `$3')',
+`m4_ifelse(m4_regexp(`$1', `^[a-z][A-Za-z0-9_]*$'), `0', `_uc10_perr_set(`type variable `$1' has no C form')',
+`_uc10_perr_set(`unknown type `$1'')')')')')')
+m4_define(`_uc10_why_Dict', `dictionaries have no C form')
+m4_define(`_uc10_why_Any', `Any has no C form')
+m4_define(`_uc10_why_RRef', `remote references have no meaning on a microcontroller')
+m4_define(`_uc10_why_Future', `futures have no meaning on a microcontroller')
+m4_define(`_uc10_why_Await', `awaitables have no meaning on a microcontroller')
+m4_define(`_uc10_why_Union', `unions have no C form')
+m4_define(`_uc10_why_NoneType', `NoneType has no C form')
+m4_define(`_uc10_why_Capsule', `capsules have no meaning on a microcontroller')
+m4_define(`_uc10_why_PyObject', `Python objects have no meaning on a microcontroller')
+
+m4_define(`_uc10_typeshape',
+`m4_pushdef(`_uc10_shape', m4_ifelse(`$2', `', `S', `$2', `?', `O',
+m4_regexp(`$2', `^\[[0-9]*\]$'), `0', `L', m4_regexp(`$2', `^\[[0-9]*\]\?$'), `0', `OL',
+`$2', `?[]', `LO', `X'))m4_dnl
+m4_ifdef(`_uc10_tok_$1_'_uc10_shape,
+`m4_define(`_uc10_ti_tok', m4_defn(`_uc10_tok_$1_'_uc10_shape))m4_dnl
+m4_ifelse(`$1', `tensor', `m4_ifelse(_uc10_shape, `OL', `', `m4_define(`_uc10_ti_disp', 1)')m4_dnl
+m4_ifelse(m4_index(m4_defn(`_uc10_ti_alias'), `!'), `-1', `',
+`m4_define(`_uc10_ti_tok', m4_ifelse(_uc10_shape, `S', `mtensor', _uc10_shape, `O', `opt_mtensor', _uc10_shape, `L', `mut_tensor_list', m4_defn(`_uc10_ti_tok')))')')',
+`_uc10_perr_set(`type `$3' has no C mapping in uc10')')m4_popdef(`_uc10_shape')')
+
+# _uc10_checkdef(DEFAULT, NAME) - a default must be a value of its type.
+m4_define(`_uc10_checkdef',
+`m4_pushdef(`_uc10_t', _uc10_sget(_uc10_sid, `a_'_uc10_j`_tok'))m4_dnl
+m4_ifelse(`$1', `', `_uc10_perr_set(`empty default for `$2'')',
+`$1', `None', `m4_ifelse(m4_index(_uc10_t, `opt_'), `0', `', `_uc10_perr_set(`default None for non-optional argument `$2'')')',
+m4_regexp(_uc10_t, `^\(opt_\)?\(int\|dtype\)$'), `0', `m4_ifelse(m4_regexp(`$1', `^-?[0-9]+$'), `0', `', `_uc10_perr_set(`bad default `$1' for int argument `$2'')')',
+m4_regexp(_uc10_t, `^\(opt_\)?bool$'), `0', `m4_ifelse(m4_regexp(`$1', `^\(True\|False\)$'), `0', `', `_uc10_perr_set(`bad default `$1' for bool argument `$2'')')',
+m4_regexp(_uc10_t, `^\(opt_\)?float$'), `0', `m4_ifelse(m4_regexp(`$1', `^-?\([0-9]+\.?[0-9]*\|\.[0-9]+\)\(e[-+]?[0-9]+\)?$\|^-?inf$\|^nan$'), `0', `', `_uc10_perr_set(`bad default `$1' for float argument `$2'')')',
+m4_regexp(_uc10_t, `^\(opt_\)?str$'), `0', `m4_ifelse(m4_regexp(`$1', `^"\([^"\\]\|\\.\)*"$'), `0', `', `_uc10_perr_set(`bad default `$1' for str argument `$2'')')',
+m4_regexp(_uc10_t, `_list$'), `-1', `', `m4_ifelse(m4_regexp(`$1', `^\[.*\]$\|^-?[0-9.]+$\|^True$\|^False$'), `0', `', `_uc10_perr_set(`bad default `$1' for list argument `$2'')')')m4_popdef(`_uc10_t')')
