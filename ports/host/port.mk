@@ -1,0 +1,23 @@
+# ports/host/port.mk - the build machine itself: the reference port, where
+# tests are fastest and sanitizers and valgrind work.  See ports/README.md.
+#
+# Memory: whatever the OS gives; the stack is `ulimit -s` (8 MB typically),
+# so PORT_STACK_BYTES is only informative here.  A host program that hangs
+# is not timed out by the port (PORT_RUN is empty): wrap it in the caller.
+
+PORT_STACK_BYTES ?= 8388608
+
+# CROSS_COMPILE, if set, still names a gcc (e.g. a host-like cross build).
+PORT_CC      = $(if $(CROSS_COMPILE),$(CROSS_COMPILE)gcc,cc)
+PORT_CFLAGS  =
+PORT_DEFS    = -DUC10_PORT_HOST
+PORT_LDFLAGS =
+PORT_LDLIBS  = -lm
+PORT_SRCS    =
+PORT_EXE     =
+PORT_RUN     =
+PORT_SIZE    = size
+PORT_NM      = nm
+PORT_READELF = readelf
+PORT_OBJCOPY = objcopy
+PORT_AVAILABLE = command -v $(PORT_CC) >/dev/null 2>&1
