@@ -61,8 +61,7 @@ m4_patsubst(m4_defn(`_uc10_optlist_bases'), `[a-z_]+', `_uc10_defoptlists(`\&')'
 # a caller-owned uc10_tensor (undefined when an optional return is None); a
 # Tensor[] into a caller-owned uc10_mut_tensor_list.
 m4_define(`_uc10_rtype',
-`m4_ifelse(`$1', `tensor', `uc10_tensor', `$1', `opt_tensor', `uc10_tensor',
-`$1', `tensor_list', `uc10_mut_tensor_list',
-`$1', `str', `const char *', `$1', `opt_str', `const char *',
-`$1', `generator', `uc10_generator *', `$1', `storage', `const uc10_storage *',
+`m4_ifelse(`$1', `tensor', `uc10_tensor', `$1', `mtensor', `uc10_tensor',
+`$1', `opt_tensor', `uc10_tensor', `$1', `opt_mtensor', `uc10_tensor',
+`$1', `tensor_list', `uc10_mut_tensor_list', `$1', `mut_tensor_list', `uc10_mut_tensor_list',
 `m4_defn(`_uc10_ctype_$1')')')

@@ -53,5 +53,7 @@ m4_include(`keys.m4')
 m4_include(`schema.m4')
 m4_include(`registry.m4')
 m4_include(`table.m4')
+m4_include(`hash.m4')
 m4_include(`ctypes.m4')
+m4_include(`csig.m4')
 # Stay diverted: operator libraries only record; the emitter writes.

@@ -125,7 +125,7 @@ UC10_OPT_(uc10_opt_int_list, uc10_int_list);
 UC10_OPT_(uc10_opt_float_list, uc10_float_list);
 UC10_OPT_(uc10_opt_bool_list, uc10_bool_list);
 UC10_OPT_(uc10_opt_dimname_list, uc10_dimname_list);
-UC10_OPT_(uc10_opt_tensor_list_, uc10_tensor_list);
+UC10_OPT_(uc10_opt_str_list, uc10_str_list);
 typedef const uc10_tensor *uc10_opt_tensor;       /* NULL: None */
 typedef const char *uc10_opt_str;                 /* NULL: None */
 typedef uc10_generator *uc10_opt_generator;       /* NULL: None */

@@ -1,0 +1,79 @@
+# uc10 - PyTorch's c10 dispatcher for microcontrollers, registered at build time.
+# `make help' lists the targets; README.md explains them.
+
+PORT  ?= host
+BUILD := build/$(PORT)
+GEN   := $(BUILD)/gen
+HOST_BUILD := build/host
+M4    ?= m4
+HOSTCC ?= cc
+
+include ports/$(PORT)/port.mk
+
+# The operator libraries of the product build (tables/ is uc10's own
+# native_functions.yaml).  Users add theirs with TABLES+=path/to/ops.m4.
+TABLES ?= $(wildcard tables/*.m4)
+
+WARN   := -std=c11 -Wall -Wextra -Werror
+OPT    ?= -Os
+CFLAGS  = $(PORT_CFLAGS) $(PORT_DEFS) $(WARN) $(OPT) $(EXTRA_CFLAGS) -Iinclude -I$(GEN)
+HOST_CFLAGS = $(WARN) -O2 -g $(EXTRA_CFLAGS) -Iinclude
+
+UC10_M4  := $(wildcard m4/*.m4)
+GENERATE  = $(M4) -P -I m4 $(M4FLAGS) m4/uc10.m4
+# Write to a temporary and rename: a failed generation leaves nothing behind.
+gen_to = $(GENERATE) $(1) > $@.tmp || { rm -f $@.tmp; exit 1; }; mv $@.tmp $@
+
+RUNTIME_SRCS := src/keyset.c src/local.c src/lookup.c src/dispatch.c
+
+all: lib tables-c
+
+help:
+	@echo "uc10 make targets (PORT=$(PORT); PORT=host|cortex-m0|cortex-m3|cortex-m4f|cortex-m7|rv32imac)"
+	@echo "  make demo                 run the demo firmware (host; PORT=... on QEMU)"
+	@echo "  make check                all tests: host, then every port whose toolchain and QEMU exist"
+	@echo "  make check-host           host tests only;  make PORT=X check-port: one board on QEMU"
+	@echo "  make dump OPS=\"a.m4 ..\"   each operator's computed dispatch table"
+	@echo "  make which OPS=.. KEYS=CPU,AutogradCPU [TLS=default|inference_mode|below_autograd]"
+	@echo "             [TLS=custom INCLUDE=K,.. EXCLUDE=K,..]   which kernel runs"
+	@echo "  make schemas SCHEMAS=file parse schemas, print them canonically or why rejected"
+	@echo "  make gen                  generate C from TABLES into $(GEN)/"
+	@echo "  make lib                  compile the runtime for PORT"
+	@echo "  make clean"
+
+# ---- generated C ------------------------------------------------------------
+$(GEN)/uc10_keys.h: $(UC10_M4)
+	@mkdir -p $(@D)
+	$(call gen_to,m4/emit_keys_h.m4)
+$(GEN)/uc10_keys.c: $(UC10_M4) $(GEN)/uc10_keys.h
+	$(call gen_to,m4/emit_keys_c.m4)
+$(GEN)/uc10_ops.h: $(UC10_M4) $(TABLES)
+	@mkdir -p $(@D)
+	$(call gen_to,$(TABLES) m4/emit_ops_h.m4)
+$(GEN)/uc10_ops.c: $(UC10_M4) $(TABLES) $(GEN)/uc10_ops.h
+	$(call gen_to,$(TABLES) m4/emit_ops_c.m4)
+
+gen: $(GEN)/uc10_keys.h $(GEN)/uc10_keys.c $(GEN)/uc10_ops.h $(GEN)/uc10_ops.c
+
+# ---- the runtime library ------------------------------------------------------
+$(BUILD)/obj/%.o: %.c $(GEN)/uc10_keys.h $(wildcard include/uc10/*.h)
+	@mkdir -p $(@D)
+	$(PORT_CC) $(CFLAGS) -c $< -o $@
+$(BUILD)/obj/gen/%.o: $(GEN)/%.c $(GEN)/uc10_keys.h $(GEN)/uc10_ops.h $(wildcard include/uc10/*.h)
+	@mkdir -p $(@D)
+	$(PORT_CC) $(CFLAGS) -c $< -o $@
+
+RUNTIME_OBJS := $(RUNTIME_SRCS:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/uc10_keys.o
+runtime-objs: $(RUNTIME_OBJS)
+	@true
+lib: runtime-objs
+tables-c: $(BUILD)/obj/gen/uc10_ops.o
+
+include mk/tools.mk
+include mk/tests.mk
+include ports/ports.mk
+
+clean:
+	rm -rf build
+
+.PHONY: all help gen lib tables-c clean

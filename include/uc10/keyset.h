@@ -1,0 +1,84 @@
+/*
+ * uc10/keyset.h - DispatchKeySet: a uint64_t with PyTorch 1.13's layout.
+ *
+ * Note [DispatchKeySet layout] (as c10/core/DispatchKeySet.h)
+ * Bits 0..13 are backends (CPU is bit 0); bits 14..54 are functionality
+ * keys (Dense is bit 14, PythonDispatcher bit 53).  A per-backend runtime
+ * key such as AutogradCPU is its functionality bit plus its backend bit.
+ * Removing a key clears only its functionality bit: `a - b` keeps every
+ * backend bit of `a`.  The table index of a key set is the offset of its
+ * highest functionality plus, for per-backend functionalities, the index
+ * of its highest backend bit (getDispatchTableIndexForDispatchKeySet).
+ * The constants (UC10_KS_*, UC10_IX_*, UC10_KEY_*) are generated from
+ * m4/keys.m4 into uc10_keys.h.
+ */
+#ifndef UC10_KEYSET_H
+#define UC10_KEYSET_H
+
+#include "uc10/types.h"
+#include "uc10_keys.h"
+
+#define UC10_BACKEND_MASK UINT64_C(0x3fff)
+
+/* offset | (per_backend << 7) of each functionality key, by value 0..40 */
+extern const uint8_t uc10_func_offset[UC10_NUM_FUNCTIONALITY_KEYS];
+/* runtime entry -> PyTorch key name ("CPU", "AutogradCPU", "Undefined") */
+extern const char *const uc10_runtime_key_names[UC10_NUM_RUNTIME_ENTRIES];
+/* runtime entry -> its DispatchKeySet */
+extern const uc10_ks uc10_runtime_key_sets[UC10_NUM_RUNTIME_ENTRIES];
+
+/* 64 - clz(x), 0 for 0: c10's indexOfHighestBit. */
+static inline unsigned uc10_high_bit(uint64_t x)
+{
+#if defined(__GNUC__)
+	return x ? 64u - (unsigned)__builtin_clzll(x) : 0u;
+#else
+	unsigned n = 0;
+	while (x) { n++; x >>= 1; }
+	return n;
+#endif
+}
+
+/* getDispatchTableIndexForDispatchKeySet */
+static inline unsigned uc10_ks_index(uc10_ks ks)
+{
+	unsigned f = uc10_high_bit((ks & UC10_KS_FULL) >> UC10_NUM_BACKENDS);
+	unsigned om = uc10_func_offset[f];
+	uint64_t mask = (om & 0x80u) ? UC10_BACKEND_MASK : 0;
+	return (om & 0x7fu) + uc10_high_bit((ks & mask) >> 1);
+}
+
+/* DispatchKeySet::getBackendIndex: CPU 0, CUDA 1, ...; 0 without backend. */
+static inline unsigned uc10_ks_backend_index(uc10_ks ks)
+{
+	return uc10_high_bit((ks & UC10_BACKEND_MASK) >> 1);
+}
+
+/* a - b: remove b's functionalities, keep every backend bit of a. */
+static inline uc10_ks uc10_ks_sub(uc10_ks a, uc10_ks b)
+{
+	return a & (UC10_BACKEND_MASK | ~b);
+}
+
+/* Does ks hold runtime entry ix (its functionality bit and backend bit)? */
+static inline bool uc10_ks_has(uc10_ks ks, unsigned ix)
+{
+	uc10_ks k = uc10_runtime_key_sets[ix];
+	return k && (ks & k) == k;
+}
+
+/* DispatchKeySet(FULL_AFTER, k): the keys a kernel at runtime entry ix may
+ * redispatch to - every backend bit, every functionality below ix's, and
+ * PythonDispatcher. */
+uc10_ks uc10_ks_full_after(unsigned ix);
+
+/* Highest runtime entry of a key set (highestPriorityTypeId), as an index. */
+static inline unsigned uc10_ks_highest(uc10_ks ks) { return uc10_ks_index(ks); }
+
+/* Runtime key name -> entry index, or -1. */
+int uc10_key_index(const char *name);
+
+/* Parse "CPU,AutogradCPU" into a key set; 0 and *bad set on an unknown name. */
+uc10_ks uc10_ks_parse(const char *list, const char **bad);
+
+#endif

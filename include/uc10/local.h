@@ -1,0 +1,62 @@
+/*
+ * uc10/local.h - local (per-thread) dispatch key sets and their guards.
+ *
+ * Note [Local key sets] (c10::impl::LocalDispatchKeySet)
+ * Every call ORs the included set into the tensors' keys and removes the
+ * excluded set.  Defaults: included {BackendSelect, ADInplaceOrView},
+ * excluded {AutocastCPU, AutocastXPU, AutocastCUDA}.  As in PyTorch the
+ * state is stored XOR the defaults, so an all-zero uc10_local *is* the
+ * default state: a thread's context needs no initialisation.
+ *
+ * Where the state lives is the port's choice: uc10_local_get() is a weak
+ * function returning one global context; an RTOS port overrides it to
+ * return the running thread's context (see ports/README.md).  Tables are
+ * read-only, so two threads calling ops at once only need one context each.
+ */
+#ifndef UC10_LOCAL_H
+#define UC10_LOCAL_H
+
+#include "uc10/keyset.h"
+
+#define UC10_MSG_LEN 256
+
+typedef struct uc10_local {
+	uc10_ks included_xor;           /* included ^ UC10_KS_DEFAULT_INCLUDED */
+	uc10_ks excluded_xor;           /* excluded ^ UC10_KS_DEFAULT_EXCLUDED */
+	char msg[UC10_MSG_LEN];         /* message of the last failed call */
+} uc10_local;
+
+uc10_local *uc10_local_get(void);
+
+static inline uc10_ks uc10_local_included(const uc10_local *l)
+{
+	return l->included_xor ^ UC10_KS_DEFAULT_INCLUDED;
+}
+static inline uc10_ks uc10_local_excluded(const uc10_local *l)
+{
+	return l->excluded_xor ^ UC10_KS_DEFAULT_EXCLUDED;
+}
+void uc10_local_set(uc10_local *l, uc10_ks included, uc10_ks excluded);
+
+/*
+ * Guards: C has no destructors, so a guard is a value that remembers what
+ * it changed and uc10_guard_end() undoes exactly that (as
+ * ExcludeDispatchKeyGuard adds `S - excluded' and removes only those).
+ * Guards nest; end them in reverse order.
+ */
+typedef struct uc10_guard {
+	uc10_local *l;
+	uc10_ks inc_added, inc_removed, exc_added, exc_removed;
+} uc10_guard;
+
+uc10_guard uc10_exclude_guard(uc10_ks ks);     /* ExcludeDispatchKeyGuard */
+uc10_guard uc10_include_guard(uc10_ks ks);     /* IncludeDispatchKeyGuard */
+uc10_guard uc10_inference_mode_guard(void);    /* c10::InferenceMode */
+uc10_guard uc10_below_autograd_guard(void);    /* AutoDispatchBelowAutograd */
+uc10_guard uc10_below_adinplace_guard(void);   /* AutoDispatchBelowADInplaceOrView */
+void uc10_guard_end(uc10_guard *g);
+
+/* The message of this context's last failed call ("" if none). */
+const char *uc10_last_error(void);
+
+#endif

@@ -1,0 +1,88 @@
+m4_divert(-1)
+# kernels/generic.m4 - per-dtype expansion of kernel templates, as TH's
+# "generic" files with `real': one template, one C function per dtype.
+#
+#   m4 -P kernels/generic.m4 kernels/FAMILY/OP.c.m4 > BUILD/gen/kernels/FAMILY/OP.c
+#
+# Quotes are @[ ]@ (neither occurs in C), and comments are off, so C's
+# apostrophes, backquotes and `#' lines pass through untouched and macro
+# names inside `#include' lines would be expanded (so do not use them there).
+#
+# A dtype is named by its suffix: f32 i64 i32 i16 i8 u8 b8.  While a body is
+# expanded for one dtype these are defined:
+#   real          the C element type               float, int32_t, ...
+#   Real          the suffix                       f32, i32, ...
+#   UC10_DT       the uc10_dtype enumerator        UC10_FLOAT32, ...
+#   UC10_WT       the type integer arithmetic wraps in (float for f32)
+#   UC10_KIND     f (float) i (signed <= 32 bit) l (int64) u (uint8) b (bool)
+#   UC10_TN(x)    x_<suffix>: the dtype's name for a function
+# and uc10_if_float(@[float code]@, @[integer code]@) chooses text.
+m4_changecom()
+m4_changequote(@[, ]@)
+
+# _uc10_dt_SFX: ctype, enumerator, wrap type, kind
+m4_define(@[_uc10_dt_f32]@, @[@[float]@, @[UC10_FLOAT32]@, @[float]@, @[f]@]@)
+m4_define(@[_uc10_dt_i64]@, @[@[int64_t]@, @[UC10_INT64]@, @[uint64_t]@, @[l]@]@)
+m4_define(@[_uc10_dt_i32]@, @[@[int32_t]@, @[UC10_INT32]@, @[uint32_t]@, @[i]@]@)
+m4_define(@[_uc10_dt_i16]@, @[@[int16_t]@, @[UC10_INT16]@, @[uint32_t]@, @[i]@]@)
+m4_define(@[_uc10_dt_i8]@, @[@[int8_t]@, @[UC10_INT8]@, @[uint32_t]@, @[i]@]@)
+m4_define(@[_uc10_dt_u8]@, @[@[uint8_t]@, @[UC10_UINT8]@, @[uint32_t]@, @[u]@]@)
+m4_define(@[_uc10_dt_b8]@, @[@[bool]@, @[UC10_BOOL]@, @[unsigned]@, @[b]@]@)
+
+# The usual lists.
+m4_define(@[UC10_ALL]@, @[f32, i64, i32, i16, i8, u8, b8]@)
+m4_define(@[UC10_ARITH]@, @[f32, i64, i32, i16, i8, u8]@)
+m4_define(@[UC10_FLOATS]@, @[f32]@)
+
+# _uc10_check_dt(SFX): fail loudly on an unknown suffix.
+m4_define(@[_uc10_check_dt]@,
+@[m4_ifdef(@[_uc10_dt_$1]@, @[]@,
+@[m4_errprint(m4___file__:m4___line__: @[$0]@: unknown dtype suffix @[$1]@
+)m4_m4exit(1)]@)]@)
+
+# uc10_with_dtype(SFX, BODY): BODY with the dtype macros of SFX defined.
+m4_define(@[uc10_with_dtype]@, @[_uc10_check_dt(@[$1]@)_uc10_with(@[$2]@, @[$1]@, _uc10_dt_$1)]@)
+m4_define(@[_uc10_with]@,
+@[m4_pushdef(@[real]@, @[$3]@)m4_pushdef(@[Real]@, @[$2]@)m4_pushdef(@[UC10_DT]@, @[$4]@)]@dnl
+@[m4_pushdef(@[UC10_WT]@, @[$5]@)m4_pushdef(@[UC10_KIND]@, @[$6]@)]@dnl
+@[$1@[]@m4_popdef(@[real]@, @[Real]@, @[UC10_DT]@, @[UC10_WT]@, @[UC10_KIND]@)]@)
+m4_define(@[dnl]@, @[m4_dnl]@)
+
+# uc10_foreach_dtype(@[SFX, SFX, ...]@, BODY): BODY once per dtype.
+#   uc10_foreach_dtype(@[f32, i8]@, @[real UC10_TN(f);]@)
+#   => float f_f32;int8_t f_i8;
+m4_define(@[uc10_foreach_dtype]@, @[_uc10_foreach(@[$2]@, $1)]@)
+m4_define(@[_uc10_foreach]@,
+@[m4_ifelse(@[$#]@, @[1]@, @[]@, @[$2]@, @[]@, @[_uc10_foreach(@[$1]@, m4_shift(m4_shift($@)))]@,
+@[uc10_with_dtype(m4_patsubst(@[$2]@, @[ ]@), @[$1]@)_uc10_foreach(@[$1]@, m4_shift(m4_shift($@)))]@)]@)
+
+# uc10_switch_dtype(@[SFX, ...]@, EXPR, BODY[, DEFAULT]): a C switch on the
+# uc10_dtype EXPR with one `case' per dtype running BODY (then break), and
+# DEFAULT (by default: return UC10_E_DTYPE) for the rest.
+m4_define(@[uc10_switch_dtype]@,
+@[switch ($2) {
+uc10_foreach_dtype(@[$1]@, @[	case UC10_DT: { $3; } break;
+]@)	default: m4_ifelse(@[$4]@, @[]@, @[return UC10_E_DTYPE;]@, @[$4]@)
+	}]@)
+
+m4_define(@[UC10_TN]@, @[$1_@[]@Real]@)
+m4_define(@[uc10_if_float]@, @[m4_ifelse(UC10_KIND, @[f]@, @[$1]@, @[$2]@)]@)
+
+# Wrapping integer arithmetic (PyTorch's int ops wrap in practice; C's
+# signed overflow is undefined, so go through the unsigned type), plain
+# arithmetic for float.
+m4_define(@[UC10_WADD]@, @[uc10_if_float(@[(($1) + ($2))]@, @[(real)((UC10_WT)($1) + (UC10_WT)($2))]@)]@)
+m4_define(@[UC10_WSUB]@, @[uc10_if_float(@[(($1) - ($2))]@, @[(real)((UC10_WT)($1) - (UC10_WT)($2))]@)]@)
+m4_define(@[UC10_WMUL]@, @[uc10_if_float(@[(($1) * ($2))]@, @[(real)((UC10_WT)($1) * (UC10_WT)($2))]@)]@)
+
+# UC10_CVT(DST_SFX, SRC_SFX, EXPR): c10::convert<dst>(EXPR of src type).
+m4_define(@[UC10_CVT]@, @[_uc10_cvt(m4_patsubst(m4_defn(@[_uc10_dt_$1]@), @[\([^,]*\),.*, \(.\)$]@, @[\1, \2]@), m4_patsubst(m4_defn(@[_uc10_dt_$2]@), @[.*, \(.\)$]@, @[\1]@), @[$3]@)]@)
+# _uc10_cvt(DST_CTYPE, DST_KIND, SRC_KIND, EXPR)
+m4_define(@[_uc10_cvt]@,
+@[m4_ifelse(@[$2]@, @[b]@, @[(($4) != 0)]@,
+@[$2]@, @[f]@, @[(float)($4)]@,
+@[$3]@, @[f]@, @[m4_ifelse(@[$2]@, @[i]@, @[($1)uc10_cvt_f2i32($4)]@, @[$2]@, @[l]@, @[uc10_cvt_f2i64($4)]@,
+@[($1)uc10_cvt_f2i64($4)]@)]@,
+@[($1)($4)]@)]@)
+
+m4_divert(0)m4_dnl

@@ -1,0 +1,59 @@
+# csig.m4 - C signatures of an operator's kernels, wrappers and adapters.
+#
+# For op N (schema facts _uc10_s_N_*, see schema.m4):
+#   _uc10_cname(N)       C name ns_name_ovl
+#   _uc10_sig(N)         `uc10_ks ks, OUTS..., ARGS...' of its kernels
+#   _uc10_sigw(N)        `OUTS..., ARGS...' of its typed call (or `void')
+#   _uc10_names(N)       `OUTS..., ARGS...' as names, for forwarding
+# A return that is a write alias of an argument is that argument, not an
+# output (Note [Schema types in C]).
+
+m4_define(`_uc10_cname', `m4_defn(`_uc10_op_$1_c')')
+
+# Argument names may be C keywords (`default', `int', ...): add `_'.
+m4_define(`_uc10_ckw', ` auto break case char const continue default do double else enum extern float for goto if inline int long register restrict return short signed sizeof static struct switch typedef union unsigned void volatile while bool true false ')
+m4_define(`_uc10_cid', `m4_ifelse(m4_index(m4_defn(`_uc10_ckw'), ` $1 '), -1, `$1', `$1_')')
+m4_define(`_uc10_aname', `_uc10_cid(_uc10_sget(`$1', `a_$2_name'))')
+m4_define(`_uc10_atok', `_uc10_sget(`$1', `a_$2_tok')')
+m4_define(`_uc10_rtok', `_uc10_sget(`$1', `r_$2_tok')')
+m4_define(`_uc10_rfrom', `_uc10_sget(`$1', `r_$2_from')')
+# Output name of return K: ret (one output) or retK.
+m4_define(`_uc10_rname', `m4_ifelse(_uc10_nouts(`$1'), 1, `ret', `ret$2')')
+m4_define(`_uc10_nouts',
+`m4_ifdef(`_uc10_no_$1', `', `m4_define(`_uc10_no_$1', 0)m4_ifelse(_uc10_sget(`$1', `nrets'), 0, `',
+`_uc10_for(`_uc10_z', 0, m4_decr(_uc10_sget(`$1', `nrets')), `m4_ifelse(_uc10_rfrom(`$1', _uc10_z), `', `m4_define(`_uc10_no_$1', m4_incr(m4_defn(`_uc10_no_$1')))')')')')m4_defn(`_uc10_no_$1')')
+
+# _uc10_jn(SEP) / _uc10_ja(TEXT) / _uc10_jget: join TEXTs with SEP.
+m4_define(`_uc10_jn', `m4_define(`_uc10_jl', `')m4_define(`_uc10_jsep', `$1')')
+m4_define(`_uc10_ja', `m4_define(`_uc10_jl', m4_ifelse(m4_defn(`_uc10_jl'), `', `', `m4_defn(`_uc10_jl')m4_defn(`_uc10_jsep')')`$1')')
+m4_define(`_uc10_jget', `m4_defn(`_uc10_jl')')
+
+# _uc10_each_out(N, MACRO) calls MACRO(N, K) for returns that are outputs.
+m4_define(`_uc10_each_out',
+`m4_ifelse(_uc10_sget(`$1', `nrets'), 0, `', `_uc10_for(`_uc10_eo', 0, m4_decr(_uc10_sget(`$1', `nrets')),
+`m4_ifelse(_uc10_rfrom(`$1', _uc10_eo), `', `$2(`$1', _uc10_eo)')')')')
+m4_define(`_uc10_each_ret',
+`m4_ifelse(_uc10_sget(`$1', `nrets'), 0, `', `_uc10_for(`_uc10_er', 0, m4_decr(_uc10_sget(`$1', `nrets')), `$2(`$1', _uc10_er)')')')
+m4_define(`_uc10_each_arg',
+`m4_ifelse(_uc10_sget(`$1', `nargs'), 0, `', `_uc10_for(`_uc10_ea', 0, m4_decr(_uc10_sget(`$1', `nargs')), `$2(`$1', _uc10_ea)')')')
+
+# _uc10_decl(CTYPE, NAME) - `T name', or `T *name' for pointer types.
+m4_define(`_uc10_decl', `m4_ifelse(m4_regexp(`$1', `\*$'), -1, `$1 $2', `$1$2')')
+m4_define(`_uc10_outdecl', `_uc10_ja(_uc10_decl(_uc10_rtype(_uc10_rtok(`$1', `$2'))` *', _uc10_rname(`$1', `$2')))')
+m4_define(`_uc10_argdecl', `_uc10_ja(_uc10_decl(m4_defn(`_uc10_ctype_'_uc10_atok(`$1', `$2')), _uc10_aname(`$1', `$2')))')
+m4_define(`_uc10_outuse', `_uc10_ja(_uc10_rname(`$1', `$2'))')
+m4_define(`_uc10_arguse', `_uc10_ja(_uc10_aname(`$1', `$2'))')
+
+m4_define(`_uc10_sigw',
+`_uc10_jn(`, ')_uc10_each_out(`$1', `_uc10_outdecl')_uc10_each_arg(`$1', `_uc10_argdecl')m4_dnl
+m4_ifelse(_uc10_jget, `', `void', `_uc10_jget')')
+m4_define(`_uc10_sig',
+`_uc10_jn(`, ')_uc10_ja(`uc10_ks ks')_uc10_each_out(`$1', `_uc10_outdecl')_uc10_each_arg(`$1', `_uc10_argdecl')_uc10_jget')
+m4_define(`_uc10_names',
+`_uc10_jn(`, ')_uc10_each_out(`$1', `_uc10_outuse')_uc10_each_arg(`$1', `_uc10_arguse')_uc10_jget')
+m4_define(`_uc10_ksnames', `m4_ifelse(_uc10_names(`$1'), `', `u_ks', `u_ks, '_uc10_names(`$1'))')
+
+# Bit J set for the arguments that feed the key set.
+m4_define(`_uc10_dispmask',
+`m4_define(`_uc10_dm', 0)_uc10_each_arg(`$1', `_uc10_dm1')m4_format(`0x%x', _uc10_dm)')
+m4_define(`_uc10_dm1', `m4_ifelse(_uc10_sget(`$1', `a_$2_disp'), 1, `m4_define(`_uc10_dm', m4_eval(_uc10_dm | (1 << $2)))')')

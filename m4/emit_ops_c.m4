@@ -1,0 +1,252 @@
+m4_divert(-1)
+# emit_ops_c.m4 - uc10_ops.c: every operator's dispatch table, the name
+# hash, and the typed and boxed call paths.  All tables are `const': they
+# land in .rodata (flash).  Diversions order the output: 1 kernel records
+# and non-fallthrough key sets, 2 the operator array, 3 the hash, 4 code.
+_uc10_finalize
+_uc10_phash
+
+m4_define(`_uc10_srcs', `kernel KERNEL, default backend kernel DEFAULT_BACKEND, math kernel MATH, nested kernel NESTED, autograd kernel AUTOGRAD, ambiguous autogradother AMBIGUOUS, backend fallback FALLBACK')
+m4_define(`_uc10_src_kernel', `KERNEL')
+m4_define(`_uc10_src_default backend kernel', `DEFAULT_BACKEND')
+m4_define(`_uc10_src_math kernel', `MATH')
+m4_define(`_uc10_src_nested kernel', `NESTED')
+m4_define(`_uc10_src_autograd kernel', `AUTOGRAD')
+m4_define(`_uc10_src_backend fallback', `FALLBACK')
+m4_define(`_uc10_src', `m4_defn(`_uc10_src_$1')')
+
+# The C object an entry points at: a kernel record of this op, a fallback
+# record shared by all ops, or a sentinel.
+m4_define(`_uc10_kref',
+`m4_ifelse(`$2', `ambiguous_autogradother', `&uc10_ambiguous_autogradother_kernel',
+`$2', `fallthrough', `&uc10_fallthrough_kernels[UC10_SRC_'_uc10_src(`$3')`]',
+`$3', `backend fallback', `&uc10_fb_$2',
+`&'_uc10_kname($@))')
+m4_define(`_uc10_kname', `uc10_k_`'_uc10_cname(`$1')`__$2_'_uc10_src(`$3')')
+
+# Pass 1 over a table: kernel records, and the non-fallthrough key sets.
+m4_define(`_uc10_hit1',
+`m4_ifelse(`$3', `fallthrough', `_uc10_nft_clear(`$1')',
+`$3', `ambiguous_autogradother', `',
+`$4', `backend fallback', `',
+`m4_ifdef(`_uc10_kd_'_uc10_n`_$3_'_uc10_src(`$4'), `',
+`m4_define(`_uc10_kd_'_uc10_n`_$3_'_uc10_src(`$4'))m4_divert(1)static const uc10_kernel _uc10_kname(_uc10_n, `$3', `$4') = m4_dnl
+{ (uc10_fn)$3, 0, "$3", UC10_SRC_`'_uc10_src(`$4'), 0 };
+m4_divert(-1)')')')
+# A fallthrough entry removes its functionality bit: from its backend's set
+# (per-backend keys) or from all 14 (DispatchKeyExtractor::
+# setOperatorHasFallthroughForKey).
+m4_define(`_uc10_nft_clear',
+`m4_ifelse(m4_defn(`_uc10_rkf_$1'), 0, `', `m4_pushdef(`_uc10_bit', m4_eval(13 + m4_defn(`_uc10_rkf_$1')))m4_dnl
+m4_ifelse(m4_defn(`_uc10_rkb_$1'), 0, `_uc10_for(`_uc10_bb', 1, 14, `_uc10_nft_clr1(_uc10_bb)')', `_uc10_nft_clr1(m4_defn(`_uc10_rkb_$1'))')m4_dnl
+m4_popdef(`_uc10_bit')')')
+m4_define(`_uc10_nft_clr1',
+`m4_ifelse(m4_eval(_uc10_bit < 32), 1, `m4_define(`_uc10_nl_$1', m4_eval(m4_defn(`_uc10_nl_$1') & ~(1 << _uc10_bit)))',
+`m4_define(`_uc10_nh_$1', m4_eval(m4_defn(`_uc10_nh_$1') & ~(1 << (_uc10_bit - 32))))')')
+m4_define(`_uc10_nft_init', `_uc10_for(`_uc10_bb', 1, 14, `m4_define(`_uc10_nl_'_uc10_bb, -1)m4_define(`_uc10_nh_'_uc10_bb, 0x3fffff)')')
+m4_define(`_uc10_nft_key', `_uc10_for(`_uc10_bb', 1, 14, `m4_format(`%x.%x ', m4_defn(`_uc10_nh_'_uc10_bb), m4_defn(`_uc10_nl_'_uc10_bb))')')
+m4_define(`_uc10_nnft', 0)
+# The sets of op N, shared with every op that has the same 14 sets:
+# defines _uc10_nftn to the C array's name, writing the array if new.
+m4_define(`_uc10_nft_make',
+`m4_pushdef(`_uc10_nk', _uc10_nft_key)m4_ifdef(`_uc10_nftid_'_uc10_nk, `',
+`m4_define(`_uc10_nftid_'_uc10_nk, _uc10_nnft)_uc10_inc(`_uc10_nnft')m4_divert(1)
+/* non-fallthrough keys per backend, set m4_eval(_uc10_nnft - 1) */
+static const uc10_ks uc10_nft_`'m4_eval(_uc10_nnft - 1)[UC10_NUM_BACKENDS] = {
+_uc10_for(`_uc10_bb', 1, 14, `	UINT64_C(0x`'m4_format(`%06x%08x', m4_defn(`_uc10_nh_'_uc10_bb), m4_defn(`_uc10_nl_'_uc10_bb))),	/* m4_defn(`_uc10_backend_'_uc10_bb) */
+')};
+m4_divert(-1)')m4_define(`_uc10_nftn', `uc10_nft_'m4_defn(`_uc10_nftid_'_uc10_nk))m4_popdef(`_uc10_nk')')
+
+# Pass 2: the table's initializer, one commented line per entry.
+m4_define(`_uc10_hit2',
+`		[UC10_IX_$2] = _uc10_kref(_uc10_n, `$3', `$4'),	/* $2: $3 [$4] */
+')
+
+# Boxed fallbacks: one record each, shared by every table.
+m4_define(`_uc10_fbrec',
+`m4_ifdef(`_uc10_fb_$1', `m4_ifelse(m4_defn(`_uc10_fb_$1'), `fallthrough', `',
+`m4_ifdef(`_uc10_fbr_'m4_defn(`_uc10_fb_$1'), `', `m4_define(`_uc10_fbr_'m4_defn(`_uc10_fb_$1'))m4_dnl
+const uc10_kernel uc10_fb_`'m4_defn(`_uc10_fb_$1') = { 0, m4_defn(`_uc10_fb_$1'), "m4_defn(`_uc10_fb_$1')", UC10_SRC_FALLBACK, 0 };
+')')')')
+
+# ---- per-operator code ---------------------------------------------------
+m4_define(`_uc10_ksarg',
+`m4_pushdef(`_uc10_an', _uc10_aname(`$1', `$2'))m4_dnl
+m4_ifelse(_uc10_sget(`$1', `a_$2_disp'), 1, `m4_ifelse(m4_regexp(_uc10_atok(`$1', `$2'), `^\(m\|opt_m\|opt_\)?tensor$'), 0,
+`m4_ifelse(m4_index(_uc10_atok(`$1', `$2'), `opt_'), 0,
+`	if (_uc10_an) u_ks |= _uc10_an->key_set;
+', `	if (!_uc10_an) return uc10_null_arg(u_op, "_uc10_an");
+	u_ks |= _uc10_an->key_set;
+')',
+`	if (_uc10_an.len && !_uc10_an.data) return uc10_null_arg(u_op, "_uc10_an");
+	for (u_i = 0; u_i < _uc10_an.len; u_i++) {
+		if (_uc10_an.data[u_i]) u_ks |= _uc10_an.data[u_i]->key_set;
+		m4_ifelse(_uc10_atok(`$1', `$2'), `opt_tensor_list', `', `else return uc10_null_arg(u_op, "_uc10_an");')
+	}
+')')m4_popdef(`_uc10_an')')
+m4_define(`_uc10_haslist', `m4_ifelse(m4_regexp(_uc10_atok(`$1', `$2'), `tensor_list'), -1, `', `m4_define(`_uc10_needi')')')
+m4_define(`_uc10_outnull', `	if (!_uc10_rname(`$1', `$2')) return uc10_null_arg(u_op, "_uc10_rname(`$1', `$2')");
+')
+m4_define(`_uc10_boxarg', `	uc10_box_`'_uc10_atok(`$1', `$2')(&u_v[u_s.len++], _uc10_aname(`$1', `$2'));
+')
+m4_define(`_uc10_unboxarg', `m4_dnl
+	if (!uc10_unbox_`'_uc10_atok(`$1', `$2')(&u_v[$2], &_uc10_aname(`$1', `$2')))
+		return uc10_bad_stack(u_op, "argument _uc10_sget(`$1', `a_$2_name') is not a _uc10_sget(`$1', `a_$2_type')");
+')
+m4_define(`_uc10_argvar', `	_uc10_decl(m4_defn(`_uc10_ctype_'_uc10_atok(`$1', `$2')), _uc10_aname(`$1', `$2'));
+')
+m4_define(`_uc10_istensor', `m4_ifelse(m4_regexp(`$1', `^\(m\|opt_m\|opt_\)?tensor$'), 0, 1, 0)')
+m4_define(`_uc10_outvar',
+`m4_ifelse(_uc10_istensor(_uc10_rtok(`$1', `$2')), 1, `	uc10_tensor *_uc10_rname(`$1', `$2');
+',`	_uc10_decl(_uc10_rtype(_uc10_rtok(`$1', `$2')), `u_r$2');
+')')
+m4_define(`_uc10_outpass', `m4_ifelse(_uc10_istensor(_uc10_rtok(`$1', `$2')), 1, `_uc10_ja(_uc10_rname(`$1', `$2'))', `_uc10_ja(`&u_r$2')')')
+m4_define(`_uc10_outslot', `m4_ifelse(_uc10_istensor(_uc10_rtok(`$1', `$2')), 1, `	if (!(_uc10_rname(`$1', `$2') = uc10_stack_ret_slot(u_s))) goto u_noroom;
+', _uc10_rtok(`$1', `$2'), `tensor_list', `	goto u_nolist;
+')')
+m4_define(`_uc10_pushret',
+`m4_ifelse(_uc10_rfrom(`$1', `$2'), `', `m4_ifelse(_uc10_istensor(_uc10_rtok(`$1', `$2')), 1,
+`	uc10_box_mtensor(&u_s->v[u_s->len++], _uc10_rname(`$1', `$2'));
+', `	uc10_box_`'_uc10_rtok(`$1', `$2')(&u_s->v[u_s->len++], u_r$2);
+')', `	uc10_box_mtensor(&u_s->v[u_s->len++], (uc10_tensor *)_uc10_aname(`$1', _uc10_rfrom(`$1', `$2')));
+')')
+m4_define(`_uc10_popret',
+`m4_ifelse(_uc10_rfrom(`$1', `$2'), `', `m4_ifelse(_uc10_istensor(_uc10_rtok(`$1', `$2')), 1,
+`	if (u_v[$2].tag == UC10_T_NONE) _uc10_rname(`$1', `$2')->defined = 0;
+	else if (u_v[$2].tag != UC10_T_TENSOR || !u_v[$2].v.t) return uc10_bad_stack(u_op, "return $2 is not a Tensor");
+	else if (u_v[$2].v.t != _uc10_rname(`$1', `$2')) *_uc10_rname(`$1', `$2') = *u_v[$2].v.t;
+', _uc10_rtok(`$1', `$2'), `tensor_list', `	return uc10_bad_stack(u_op, "a boxed kernel cannot return Tensor[] to a typed call");
+', `	if (!uc10_unbox_`'_uc10_rtok(`$1', `$2')(&u_v[$2], _uc10_rname(`$1', `$2')))
+		return uc10_bad_stack(u_op, "return $2 is not a _uc10_sget(`$1', `r_$2_type')");
+')')')
+m4_define(`_uc10_ntensorrets', `m4_define(`_uc10_ntr', 0)_uc10_each_out(`$1', `_uc10_ntr1')_uc10_ntr')
+m4_define(`_uc10_ntr1', `m4_ifelse(_uc10_istensor(_uc10_rtok(`$1', `$2')), 1, `_uc10_inc(`_uc10_ntr')')')
+m4_define(`_uc10_max1', `m4_ifelse(m4_eval($1 > $2), 1, $1, $2)')
+
+m4_define(`_uc10_opcode', `m4_pushdef(`_uc10_C', _uc10_cname(`$1'))m4_pushdef(`_uc10_NA', _uc10_sget(`$1', `nargs'))m4_dnl
+m4_pushdef(`_uc10_NR', _uc10_sget(`$1', `nrets'))m4_undefine(`_uc10_needi')_uc10_each_arg(`$1', `_uc10_haslist')m4_dnl
+
+/* ---- m4_defn(`_uc10_op_$1_q') ---- */
+
+/* boxed stack -> typed kernel */
+static uc10_status uc10_unbox_`'_uc10_C`'(const uc10_op *u_op, const uc10_kernel *u_k, uc10_ks u_ks, uc10_stack *u_s)
+{
+_uc10_each_arg(`$1', `_uc10_argvar')m4_dnl
+	uc10_ivalue *u_v;
+	uint16_t u_used = u_s->ret_used;
+_uc10_each_out(`$1', `_uc10_outvar')m4_dnl
+	uc10_status u_st;
+m4_ifelse(_uc10_NA, 0, `', `	if (u_s->len < _uc10_NA) return uc10_bad_stack(u_op, "too few arguments");
+')m4_dnl
+	if (u_s->len + _uc10_NR > u_s->cap + _uc10_NA) return uc10_bad_stack(u_op, "no room for the returns");
+	u_v = u_s->v + (u_s->len - _uc10_NA);
+	(void)u_v;
+_uc10_each_arg(`$1', `_uc10_unboxarg')m4_dnl
+_uc10_each_out(`$1', `_uc10_outslot')m4_dnl
+	u_st = ((uc10_fn_`'_uc10_C)u_k->unboxed)(_uc10_jn(`, ')_uc10_ja(`u_ks')_uc10_each_out(`$1', `_uc10_outpass')_uc10_each_arg(`$1', `_uc10_arguse')_uc10_jget);
+	if (u_st != UC10_OK) { u_s->ret_used = u_used; return u_st; }
+m4_ifelse(_uc10_NA, 0, `', `	u_s->len -= _uc10_NA;
+')m4_dnl
+_uc10_each_ret(`$1', `_uc10_pushret')m4_dnl
+	return UC10_OK;
+m4_ifelse(_uc10_ntensorrets(`$1'), 0, `', `u_noroom:
+	u_s->ret_used = u_used;
+	return uc10_bad_stack(u_op, "no room for returned tensors");
+')m4_dnl
+m4_ifelse(m4_regexp(_uc10_sget(`$1', `canon_rets'), `Tensor\(([^)]*)\)?\[\]'), -1, `', `u_nolist:
+	return uc10_bad_stack(u_op, "a boxed call cannot return Tensor[]");
+')m4_dnl
+}
+
+/* typed call -> boxed kernel (a boxed fallback), or the missing-kernel error */
+static uc10_status uc10_boxcall_`'_uc10_C`'(const uc10_kernel *u_k, _uc10_sig(`$1'))
+{
+	const uc10_op *u_op = UC10_OP_`'_uc10_C;
+	uc10_ivalue u_v[_uc10_max1(_uc10_max1(_uc10_NA, _uc10_NR), 1)];
+	uc10_tensor u_t[_uc10_max1(_uc10_ntensorrets(`$1'), 1)];
+	uc10_stack u_s = { u_v, 0, _uc10_max1(_uc10_max1(_uc10_NA, _uc10_NR), 1), u_t, _uc10_ntensorrets(`$1'), 0 };
+	uc10_status u_st;
+	uc10_ks u_ks = ks;
+	if (!u_k) return uc10_missing_kernel(u_op, u_ks);
+_uc10_each_arg(`$1', `_uc10_boxarg')m4_dnl
+	u_st = uc10_call_kernel_boxed(u_op, u_k, u_ks, &u_s);
+	if (u_st != UC10_OK) return u_st;
+	if (u_s.len != _uc10_NR) return uc10_bad_stack(u_op, "kernel left the wrong number of returns");
+_uc10_each_ret(`$1', `_uc10_popret')m4_dnl
+	return UC10_OK;
+}
+
+uc10_status uc10_redispatch_`'_uc10_C`'(_uc10_sig(`$1'))
+{
+	const uc10_kernel *u_k = uc10_lookup(UC10_OP_`'_uc10_C, ks);
+	if (u_k && u_k->unboxed)
+		return ((uc10_fn_`'_uc10_C)u_k->unboxed)(_uc10_jn(`, ')_uc10_ja(`ks')_uc10_each_out(`$1', `_uc10_outuse')_uc10_each_arg(`$1', `_uc10_arguse')_uc10_jget);
+	return uc10_boxcall_`'_uc10_C`'(_uc10_jn(`, ')_uc10_ja(`u_k')_uc10_ja(`ks')_uc10_each_out(`$1', `_uc10_outuse')_uc10_each_arg(`$1', `_uc10_arguse')_uc10_jget);
+}
+
+uc10_status uc10_call_`'_uc10_C`'(_uc10_sigw(`$1'))
+{
+	const uc10_op *u_op = UC10_OP_`'_uc10_C;
+	uc10_ks u_ks = 0;
+m4_ifdef(`_uc10_needi', `	size_t u_i;
+')m4_dnl
+_uc10_each_out(`$1', `_uc10_outnull')m4_dnl
+_uc10_each_arg(`$1', `_uc10_ksarg')m4_dnl
+	return uc10_redispatch_`'_uc10_C`'(_uc10_jn(`, ')_uc10_ja(`uc10_dispatch_ks(u_op, u_ks)')_uc10_each_out(`$1', `_uc10_outuse')_uc10_each_arg(`$1', `_uc10_arguse')_uc10_jget);
+}
+m4_popdef(`_uc10_NR')m4_popdef(`_uc10_NA')m4_popdef(`_uc10_C')')
+
+# ---- the operator array entry --------------------------------------------
+m4_define(`_uc10_opentry',
+`m4_divert(1)
+/* m4_defn(`_uc10_op_$1_q') */
+static uc10_status uc10_unbox_`'_uc10_cname(`$1')`'(const uc10_op *, const uc10_kernel *, uc10_ks, uc10_stack *);
+m4_divert(-1)m4_define(`_uc10_hit', m4_defn(`_uc10_hit1'))_uc10_nft_init()_uc10_table(`$1')m4_dnl
+_uc10_nft_make()m4_dnl
+m4_define(`_uc10_hit', m4_defn(`_uc10_hit2'))m4_dnl
+m4_divert(2)
+	/* m4_defn(`_uc10_op_$1_schema')
+	 * defined at m4_defn(`_uc10_op_$1_where') */
+	[m4_defn(`_uc10_slot_$1')] = {
+		"m4_defn(`_uc10_op_$1_q')", "m4_patsubst(m4_patsubst(m4_defn(`_uc10_op_$1_schema'), `\\', `\\\\'), `"', `\\"')",
+		_uc10_nftn, uc10_unbox_`'_uc10_cname(`$1'), _uc10_dispmask(`$1'), m4_len(m4_patsubst(m4_defn(`_uc10_op_$1_q'), `\..*')), _uc10_sget(`$1', `nargs'), _uc10_sget(`$1', `nrets'), {
+_uc10_table(`$1')m4_dnl
+	} },
+m4_divert(4)_uc10_opcode(`$1')m4_divert(-1)')
+m4_define(`_uc10_miss', `')
+
+m4_divert(0)m4_dnl
+/* uc10_ops.c - generated by m4/emit_ops_c.m4 from the operator libraries
+ * given to the generator; do not edit.  m4_eval(_uc10_nops) operators,
+ * perfect-hash seed _uc10_hash_seed.  Every table is const: flash only. */
+#include "uc10_ops.h"
+#include "uc10/boxing.h"
+
+#if defined(__GNUC__)
+#pragma GCC diagnostic ignored "-Wunused-parameter"
+#pragma GCC diagnostic ignored "-Wunused-label"
+#endif
+
+/* Boxed backend fallbacks. */
+_uc10_for(`_uc10_i', 0, 105, `_uc10_fbrec(m4_defn(`_uc10_rk_'_uc10_i))')m4_dnl
+
+/* Kernel records (unboxed pointer, boxed pointer, name, provenance). */
+m4_divert(-1)
+m4_ifelse(_uc10_nops, 0, `', `_uc10_for(`_uc10_o', 0, m4_decr(_uc10_nops), `_uc10_opentry(_uc10_o)')')
+m4_divert(0)m4_undivert(1)
+
+/* The operators, in perfect-hash slot order (Note [Operator name hash]). */
+const uc10_op uc10_ops[m4_eval(_uc10_ph_M)] = {m4_undivert(2)
+};
+
+static const uint16_t uc10_ph_disp[m4_eval(_uc10_ph_B)] = {
+_uc10_for(`_uc10_b', 0, m4_decr(_uc10_ph_B), `	m4_defn(`_uc10_disp_'_uc10_b),
+')};
+
+/* Definition order, for listings (make dump, uc10-inspect). */
+static const uc10_op *const uc10_ops_order[m4_eval(_uc10_ph_M)] = {
+m4_ifelse(_uc10_nops, 0, `', `_uc10_for(`_uc10_o', 0, m4_decr(_uc10_nops), `	&uc10_ops[m4_defn(`_uc10_slot_'_uc10_o)],
+')')};
+
+const uc10_registry uc10_registry_main = { uc10_ops, m4_eval(_uc10_nops), m4_eval(_uc10_ph_B), _uc10_hash_seed, uc10_ph_disp, uc10_ops_order };
+m4_undivert(4)m4_dnl

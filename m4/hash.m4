@@ -1,0 +1,107 @@
+# hash.m4 - the perfect hash from `ns::name.overload' to the operator.
+#
+# Note [Operator name hash]
+# h  = FNV-1a over the name's bytes, starting from 0x811c9dc5 ^ seed
+# h1 = fmix32(h) (murmur3's finalizer);   bucket = (h1 & 0x7fffffff) % B
+# g1 = (fmix32(h1 ^ 0x9e3779b9) & 0x7fffffff) % M
+# g2 = (fmix32(h1 ^ 0x7f4a7c15) & 0x7fffffff) % (M - 1) + 1   (1 if M == 1)
+# d  = disp[bucket]:  slot = d & 0x7fff        if d has bit 15 (a bucket
+#                                              holding a single name)
+#                     slot = (g1 + d * g2) % M otherwise
+# src/lookup.c computes exactly this; a test checks the two agree.
+# Construction is hash-and-displace: B = ceil(N/2) buckets, M = N slots
+# (load 1: the operator array itself is the hash table, with no holes),
+# buckets placed largest first, each trying d = 0, 1, ... until all its
+# names land on free slots; single-name buckets then take the free slots
+# left, directly.  disp[] is the only metadata: 2 bytes a bucket, about 1
+# byte a name.  M is at most 32767.
+
+m4_define(`_uc10_hash_seed', m4_ifdef(`UC10_HASH_SEED', `UC10_HASH_SEED', 0))
+m4_define(`_uc10_seed0', _uc10_hash_seed)
+
+# ASCII codes of the characters a qualified name may hold.
+m4_define(`_uc10_defords',
+`m4_ifelse(`$1', `', `', `m4_define(`_uc10_o_'m4_substr(`$1', 0, 1), `$2')$0(m4_substr(`$1', 1), m4_incr(`$2'))')')
+_uc10_defords(`ABCDEFGHIJKLMNOPQRSTUVWXYZ', 65)
+_uc10_defords(`abcdefghijklmnopqrstuvwxyz', 97)
+_uc10_defords(`0123456789', 48)
+m4_define(`_uc10_o__', 95)
+m4_define(`_uc10_o_:', 58)
+m4_define(`_uc10_o_.', 46)
+m4_define(`_uc10_parens', `((((((((((((((((((((((((((((((((((((((((((((((((((')
+m4_define(`_uc10_parens', m4_defn(`_uc10_parens')m4_defn(`_uc10_parens'))
+m4_define(`_uc10_parens', m4_defn(`_uc10_parens')m4_defn(`_uc10_parens'))
+m4_define(`_uc10_parens', m4_defn(`_uc10_parens')m4_defn(`_uc10_parens'))
+
+# _uc10_fnv(NAME) - FNV-1a as one eval: 2n `(' then `^c)*16777619)' per byte.
+m4_define(`_uc10_fnv',
+`m4_eval(m4_substr(m4_defn(`_uc10_parens'), 0, m4_eval(2 * m4_len(`$1')))(0x811c9dc5 ^ _uc10_hash_seed)m4_patsubst(`$1', `.', `^m4_defn(`_uc10_o_\&'))*16777619)'))')
+
+# _uc10_fmix(X) - murmur3 fmix32, one eval per step (eval is 32-bit).
+m4_define(`_uc10_fmix', `_uc10_fm2(m4_eval(`$1 ^ (($1 >> 16) & 0xffff)'))')
+m4_define(`_uc10_fm2', `_uc10_fm3(m4_eval(`$1 * 0x85ebca6b'))')
+m4_define(`_uc10_fm3', `_uc10_fm4(m4_eval(`$1 ^ (($1 >> 13) & 0x7ffff)'))')
+m4_define(`_uc10_fm4', `_uc10_fm5(m4_eval(`$1 * 0xc2b2ae35'))')
+m4_define(`_uc10_fm5', `m4_eval(`$1 ^ (($1 >> 16) & 0xffff)')')
+
+# _uc10_phash - build it: _uc10_slot_N (op N's slot), _uc10_at_S (op at
+# slot S), _uc10_disp_B, _uc10_ph_B, _uc10_ph_M, _uc10_ph_maxd.  Two names
+# can hash alike (certain to happen somewhere in a large registry); then the
+# next seed is tried, up to 64 of them, and the seed goes into the table.
+m4_define(`_uc10_phash',
+`m4_ifdef(`_uc10_ph_M', `', `m4_define(`_uc10_ph_M', m4_ifelse(_uc10_nops, 0, 1, _uc10_nops))m4_dnl
+m4_ifelse(m4_eval(_uc10_ph_M > 32767), 1, `_uc10_fatal(`more than 32767 operators', `uc10')')m4_dnl
+m4_define(`_uc10_ph_B', m4_eval((_uc10_ph_M + 1) / 2))_uc10_ph_seed(_uc10_seed0)')')
+m4_define(`_uc10_ph_seed',
+`m4_ifelse(m4_eval($1 - _uc10_seed0 >= 64), 1,
+`_uc10_fatal(`perfect hash: no seed from '_uc10_seed0` to m4_eval(_uc10_seed0 + 63) separates the names; build with UC10_HASH_SEED=<another number>', `uc10')')m4_dnl
+m4_define(`_uc10_hash_seed', `$1')_uc10_ph_attempt()m4_dnl
+m4_ifelse(_uc10_ph_fail, 1, `_uc10_ph_reset()$0(m4_incr($1))')')
+m4_define(`_uc10_ph_reset',
+`_uc10_for(`_uc10_hr', 0, m4_decr(_uc10_ph_M), `m4_ifdef(`_uc10_at_'_uc10_hr, `m4_undefine(`_uc10_at_'_uc10_hr)')')m4_dnl
+m4_ifelse(_uc10_nops, 0, `', `_uc10_for(`_uc10_hr', 0, m4_decr(_uc10_nops), `m4_ifdef(`_uc10_slot_'_uc10_hr, `m4_undefine(`_uc10_slot_'_uc10_hr)')')')')
+m4_define(`_uc10_ph_attempt',
+`m4_define(`_uc10_ph_fail', 0)m4_define(`_uc10_ph_maxd', 0)m4_define(`_uc10_ph_maxb', 0)m4_dnl
+_uc10_for(`_uc10_hb', 0, m4_decr(_uc10_ph_B), `m4_define(`_uc10_bn_'_uc10_hb, 0)m4_define(`_uc10_disp_'_uc10_hb, 0)')m4_dnl
+m4_ifelse(_uc10_nops, 0, `', `_uc10_for(`_uc10_hi', 0, m4_decr(_uc10_nops), `_uc10_ph_key(_uc10_hi, _uc10_fmix(_uc10_fnv(m4_defn(`_uc10_op_'_uc10_hi`_q'))))')')m4_dnl
+m4_define(`_uc10_ph_free', 0)m4_dnl
+_uc10_for(`_uc10_hs', 0, m4_decr(_uc10_ph_maxb), `_uc10_for(`_uc10_hb', 0, m4_decr(_uc10_ph_B),
+`m4_ifelse(_uc10_ph_fail, 0, `m4_ifelse(m4_defn(`_uc10_bn_'_uc10_hb), m4_eval(_uc10_ph_maxb - _uc10_hs), `_uc10_ph_place(_uc10_hb)')')')')')
+
+m4_define(`_uc10_ph_key',
+`m4_pushdef(`_uc10_b', m4_eval(($2 & 0x7fffffff) % _uc10_ph_B))m4_dnl
+m4_define(`_uc10_g_$1', m4_eval((_uc10_fmix(m4_eval(`$2 ^ 0x9e3779b9')) & 0x7fffffff) % _uc10_ph_M))m4_dnl
+m4_define(`_uc10_g2_$1', m4_ifelse(_uc10_ph_M, 1, 1, `m4_eval((_uc10_fmix(m4_eval(`$2 ^ 0x7f4a7c15')) & 0x7fffffff) % (_uc10_ph_M - 1) + 1)'))m4_dnl
+m4_define(`_uc10_bk_'_uc10_b`_'m4_defn(`_uc10_bn_'_uc10_b), `$1')m4_dnl
+m4_define(`_uc10_bn_'_uc10_b, m4_incr(m4_defn(`_uc10_bn_'_uc10_b)))m4_dnl
+m4_ifelse(m4_eval(m4_defn(`_uc10_bn_'_uc10_b) > _uc10_ph_maxb), 1, `m4_define(`_uc10_ph_maxb', m4_defn(`_uc10_bn_'_uc10_b))')m4_dnl
+m4_popdef(`_uc10_b')')
+
+# _uc10_ph_place(B) - find bucket B's displacement and take its slots.
+m4_define(`_uc10_ph_place',
+`m4_ifelse(m4_defn(`_uc10_bn_$1'), 1, `_uc10_ph_single(`$1', m4_defn(`_uc10_bk_$1_0'))',
+`_uc10_ph_try(`$1', 0)')')
+m4_define(`_uc10_ph_single',
+`_uc10_ph_nextfree()m4_define(`_uc10_disp_$1', m4_eval(0x8000 | _uc10_ph_free))m4_dnl
+_uc10_ph_take(`$2', _uc10_ph_free)')
+m4_define(`_uc10_ph_nextfree',
+`m4_ifdef(`_uc10_at_'_uc10_ph_free, `m4_define(`_uc10_ph_free', m4_incr(_uc10_ph_free))$0()')')
+m4_define(`_uc10_ph_take',
+`m4_define(`_uc10_slot_$1', `$2')m4_define(`_uc10_at_$2', `$1')')
+m4_define(`_uc10_ph_try',
+`m4_ifelse(m4_eval(`$2' >= 32768), 1, `m4_define(`_uc10_ph_fail', 1)',
+`m4_define(`_uc10_ph_ok', 1)m4_dnl
+_uc10_for(`_uc10_hj', 0, m4_decr(m4_defn(`_uc10_bn_$1')), `_uc10_ph_probe(`$1', `$2', m4_defn(`_uc10_bk_$1_'_uc10_hj))')m4_dnl
+m4_ifelse(_uc10_ph_ok, 1, `_uc10_ph_commit(`$1', `$2')', `_uc10_ph_untry(`$1')_uc10_ph_try2(`$1', m4_incr(`$2'))')')')
+# Keys of one bucket that share g1 and g2 can never be separated: give up
+# on this seed at once rather than after 32768 tries.
+m4_define(`_uc10_ph_try2', `m4_ifelse(m4_eval($2 > 8 * _uc10_ph_M + 64), 1, `m4_define(`_uc10_ph_fail', 1)', `_uc10_ph_try(`$1', `$2')')')
+m4_define(`_uc10_ph_probe',
+`m4_ifelse(_uc10_ph_ok, 1, `m4_pushdef(`_uc10_sl', m4_eval((m4_defn(`_uc10_g_$3') + $2 * m4_defn(`_uc10_g2_$3')) % _uc10_ph_M))m4_dnl
+m4_ifdef(`_uc10_at_'_uc10_sl, `m4_define(`_uc10_ph_ok', 0)', `m4_define(`_uc10_at_'_uc10_sl, `$3')m4_define(`_uc10_slot_$3', _uc10_sl)')m4_popdef(`_uc10_sl')')')
+m4_define(`_uc10_ph_untry',
+`_uc10_for(`_uc10_hj', 0, m4_decr(m4_defn(`_uc10_bn_$1')), `_uc10_ph_unprobe(m4_defn(`_uc10_bk_$1_'_uc10_hj))')')
+m4_define(`_uc10_ph_unprobe',
+`m4_ifdef(`_uc10_slot_$1', `m4_undefine(`_uc10_at_'m4_defn(`_uc10_slot_$1'))m4_undefine(`_uc10_slot_$1')')')
+m4_define(`_uc10_ph_commit',
+`m4_define(`_uc10_disp_$1', `$2')m4_ifelse(m4_eval($2 > _uc10_ph_maxd), 1, `m4_define(`_uc10_ph_maxd', `$2')')')

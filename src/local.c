@@ -1,0 +1,66 @@
+/* local.c - local key sets, guards and the error message. */
+#include "uc10/local.h"
+
+/* One context for a firmware without threads.  All zero means "defaults"
+ * (Note [Local key sets]), so it sits in .bss and needs no constructor. */
+static uc10_local uc10_the_local;
+
+__attribute__((weak)) uc10_local *uc10_local_get(void)
+{
+	return &uc10_the_local;
+}
+
+void uc10_local_set(uc10_local *l, uc10_ks included, uc10_ks excluded)
+{
+	l->included_xor = included ^ UC10_KS_DEFAULT_INCLUDED;
+	l->excluded_xor = excluded ^ UC10_KS_DEFAULT_EXCLUDED;
+}
+
+/* Add `add' to one set and remove `rm' from it, remembering exactly which
+ * bits changed so that the guard can put them back. */
+static void change(uc10_ks *xor_set, uc10_ks dflt, uc10_ks add, uc10_ks rm,
+                   uc10_ks *added, uc10_ks *removed)
+{
+	uc10_ks cur = *xor_set ^ dflt;
+	*added = add & ~cur;
+	*removed = rm & cur;
+	cur = (cur | *added) & ~*removed;
+	*xor_set = cur ^ dflt;
+}
+
+static uc10_guard make(uc10_ks inc_add, uc10_ks inc_rm, uc10_ks exc_add, uc10_ks exc_rm)
+{
+	uc10_guard g;
+	g.l = uc10_local_get();
+	change(&g.l->included_xor, UC10_KS_DEFAULT_INCLUDED, inc_add, inc_rm, &g.inc_added, &g.inc_removed);
+	change(&g.l->excluded_xor, UC10_KS_DEFAULT_EXCLUDED, exc_add, exc_rm, &g.exc_added, &g.exc_removed);
+	return g;
+}
+
+uc10_guard uc10_exclude_guard(uc10_ks ks) { return make(0, 0, ks, 0); }
+uc10_guard uc10_include_guard(uc10_ks ks) { return make(ks, 0, 0, 0); }
+
+/* c10::InferenceMode: no ADInplaceOrView, no autograd. */
+uc10_guard uc10_inference_mode_guard(void)
+{
+	return make(0, UC10_KS_ADInplaceOrView, UC10_KS_AUTOGRAD, 0);
+}
+uc10_guard uc10_below_autograd_guard(void) { return make(0, 0, UC10_KS_AUTOGRAD, 0); }
+uc10_guard uc10_below_adinplace_guard(void)
+{
+	return make(0, 0, UC10_KS_AUTOGRAD | UC10_KS_ADInplaceOrView, 0);
+}
+
+void uc10_guard_end(uc10_guard *g)
+{
+	uc10_ks inc = uc10_local_included(g->l), exc = uc10_local_excluded(g->l);
+	inc = (inc & ~g->inc_added) | g->inc_removed;
+	exc = (exc & ~g->exc_added) | g->exc_removed;
+	uc10_local_set(g->l, inc, exc);
+	g->inc_added = g->inc_removed = g->exc_added = g->exc_removed = 0;
+}
+
+const char *uc10_last_error(void)
+{
+	return uc10_local_get()->msg;
+}
