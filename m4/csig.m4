@@ -44,14 +44,20 @@ m4_define(`_uc10_argdecl', `_uc10_ja(_uc10_decl(m4_defn(`_uc10_ctype_'_uc10_atok
 m4_define(`_uc10_outuse', `_uc10_ja(_uc10_rname(`$1', `$2'))')
 m4_define(`_uc10_arguse', `_uc10_ja(_uc10_aname(`$1', `$2'))')
 
-m4_define(`_uc10_sigw',
+# Each is built once per op and remembered (the emitters ask many times).
+m4_define(`_uc10_memo_op', `m4_ifdef(`$1_$2', `', `m4_define(`$1_$2', $3(`$2'))')m4_defn(`$1_$2')')
+m4_define(`_uc10_sigw', `_uc10_memo_op(`_uc10_msw', `$1', `_uc10_sigw_')')
+m4_define(`_uc10_sig', `_uc10_memo_op(`_uc10_msg', `$1', `_uc10_sig_')')
+m4_define(`_uc10_names', `_uc10_memo_op(`_uc10_mnm', `$1', `_uc10_names_')')
+m4_define(`_uc10_sigw_',
 `_uc10_jn(`, ')_uc10_each_out(`$1', `_uc10_outdecl')_uc10_each_arg(`$1', `_uc10_argdecl')m4_dnl
-m4_ifelse(_uc10_jget, `', `void', `_uc10_jget')')
-m4_define(`_uc10_sig',
+m4_ifelse(_uc10_jget, `', ``void'', `_uc10_jget')')
+m4_define(`_uc10_sig_',
 `_uc10_jn(`, ')_uc10_ja(`uc10_ks ks')_uc10_each_out(`$1', `_uc10_outdecl')_uc10_each_arg(`$1', `_uc10_argdecl')_uc10_jget')
-m4_define(`_uc10_names',
+m4_define(`_uc10_names_',
 `_uc10_jn(`, ')_uc10_each_out(`$1', `_uc10_outuse')_uc10_each_arg(`$1', `_uc10_arguse')_uc10_jget')
-m4_define(`_uc10_ksnames', `m4_ifelse(_uc10_names(`$1'), `', `u_ks', `u_ks, '_uc10_names(`$1'))')
+# `ks, OUTS..., ARGS...' / `u_k, ks, ...' for forwarding calls.
+m4_define(`_uc10_fwd', `$2`'m4_ifelse(_uc10_names(`$1'), `', `', `, '_uc10_names(`$1'))')
 
 # Bit J set for the arguments that feed the key set.
 m4_define(`_uc10_dispmask',

@@ -26,7 +26,7 @@ m4_define(`_uc10_kname', `uc10_k_`'_uc10_cname(`$1')`__$2_'_uc10_src(`$3')')
 
 # Pass 1 over a table: kernel records, and the non-fallthrough key sets.
 m4_define(`_uc10_hit1',
-`m4_ifelse(`$3', `fallthrough', `_uc10_nft_clear(`$1')',
+`m4_ifelse(`$3', `fallthrough', `m4_define(`_uc10_ftl', m4_defn(`_uc10_ftl')`$1 ')',
 `$3', `ambiguous_autogradother', `',
 `$4', `backend fallback', `',
 `m4_ifdef(`_uc10_kd_'_uc10_n`_$3_'_uc10_src(`$4'), `',
@@ -46,16 +46,18 @@ m4_define(`_uc10_nft_clr1',
 m4_define(`_uc10_nft_init', `_uc10_for(`_uc10_bb', 1, 14, `m4_define(`_uc10_nl_'_uc10_bb, -1)m4_define(`_uc10_nh_'_uc10_bb, 0x3fffff)')')
 m4_define(`_uc10_nft_key', `_uc10_for(`_uc10_bb', 1, 14, `m4_format(`%x.%x ', m4_defn(`_uc10_nh_'_uc10_bb), m4_defn(`_uc10_nl_'_uc10_bb))')')
 m4_define(`_uc10_nnft', 0)
-# The sets of op N, shared with every op that has the same 14 sets:
-# defines _uc10_nftn to the C array's name, writing the array if new.
+# The sets of an op, shared with every op whose fallthrough slots
+# (_uc10_ftl) are the same: defines _uc10_nftn to the C array's name,
+# computing and writing the array the first time.
 m4_define(`_uc10_nft_make',
-`m4_pushdef(`_uc10_nk', _uc10_nft_key)m4_ifdef(`_uc10_nftid_'_uc10_nk, `',
-`m4_define(`_uc10_nftid_'_uc10_nk, _uc10_nnft)_uc10_inc(`_uc10_nnft')m4_divert(1)
+`m4_ifdef(`_uc10_nftid_'m4_defn(`_uc10_ftl'), `',
+`_uc10_nft_init()m4_patsubst(m4_defn(`_uc10_ftl'), `[0-9]+', `_uc10_nft_clear(\&)')m4_dnl
+m4_define(`_uc10_nftid_'m4_defn(`_uc10_ftl'), _uc10_nnft)_uc10_inc(`_uc10_nnft')m4_divert(1)
 /* non-fallthrough keys per backend, set m4_eval(_uc10_nnft - 1) */
 static const uc10_ks uc10_nft_`'m4_eval(_uc10_nnft - 1)[UC10_NUM_BACKENDS] = {
 _uc10_for(`_uc10_bb', 1, 14, `	UINT64_C(0x`'m4_format(`%06x%08x', m4_defn(`_uc10_nh_'_uc10_bb), m4_defn(`_uc10_nl_'_uc10_bb))),	/* m4_defn(`_uc10_backend_'_uc10_bb) */
 ')};
-m4_divert(-1)')m4_define(`_uc10_nftn', `uc10_nft_'m4_defn(`_uc10_nftid_'_uc10_nk))m4_popdef(`_uc10_nk')')
+m4_divert(-1)')m4_define(`_uc10_nftn', `uc10_nft_'m4_defn(`_uc10_nftid_'m4_defn(`_uc10_ftl')))')
 
 # Pass 2: the table's initializer, one commented line per entry.
 m4_define(`_uc10_hit2',
@@ -180,8 +182,8 @@ uc10_status uc10_redispatch_`'_uc10_C`'(_uc10_sig(`$1'))
 {
 	const uc10_kernel *u_k = uc10_lookup(UC10_OP_`'_uc10_C, ks);
 	if (u_k && u_k->unboxed)
-		return ((uc10_fn_`'_uc10_C)u_k->unboxed)(_uc10_jn(`, ')_uc10_ja(`ks')_uc10_each_out(`$1', `_uc10_outuse')_uc10_each_arg(`$1', `_uc10_arguse')_uc10_jget);
-	return uc10_boxcall_`'_uc10_C`'(_uc10_jn(`, ')_uc10_ja(`u_k')_uc10_ja(`ks')_uc10_each_out(`$1', `_uc10_outuse')_uc10_each_arg(`$1', `_uc10_arguse')_uc10_jget);
+		return ((uc10_fn_`'_uc10_C)u_k->unboxed)(_uc10_fwd(`$1', `ks'));
+	return uc10_boxcall_`'_uc10_C`'(_uc10_fwd(`$1', `u_k, ks'));
 }
 
 uc10_status uc10_call_`'_uc10_C`'(_uc10_sigw(`$1'))
@@ -192,26 +194,32 @@ m4_ifdef(`_uc10_needi', `	size_t u_i;
 ')m4_dnl
 _uc10_each_out(`$1', `_uc10_outnull')m4_dnl
 _uc10_each_arg(`$1', `_uc10_ksarg')m4_dnl
-	return uc10_redispatch_`'_uc10_C`'(_uc10_jn(`, ')_uc10_ja(`uc10_dispatch_ks(u_op, u_ks)')_uc10_each_out(`$1', `_uc10_outuse')_uc10_each_arg(`$1', `_uc10_arguse')_uc10_jget);
+	return uc10_redispatch_`'_uc10_C`'(_uc10_fwd(`$1', `uc10_dispatch_ks(u_op, u_ks)'));
 }
 m4_popdef(`_uc10_NR')m4_popdef(`_uc10_NA')m4_popdef(`_uc10_C')')
 
 # ---- the operator array entry --------------------------------------------
+# One pass over the table writes kernel records (diversion 1) and the
+# entries (diversion 2) and notes the fallthrough slots; the op's
+# non-fallthrough sets follow from those, so `.nft' comes last.
+m4_define(`_uc10_hit',
+`_uc10_hit1($@)m4_divert(2)_uc10_hit2($@)m4_divert(-1)')
 m4_define(`_uc10_opentry',
 `m4_divert(1)
 /* m4_defn(`_uc10_op_$1_q') */
 static uc10_status uc10_unbox_`'_uc10_cname(`$1')`'(const uc10_op *, const uc10_kernel *, uc10_ks, uc10_stack *);
-m4_divert(-1)m4_define(`_uc10_hit', m4_defn(`_uc10_hit1'))_uc10_nft_init()_uc10_table(`$1')m4_dnl
-_uc10_nft_make()m4_dnl
-m4_define(`_uc10_hit', m4_defn(`_uc10_hit2'))m4_dnl
 m4_divert(2)
 	/* m4_defn(`_uc10_op_$1_schema')
 	 * defined at m4_defn(`_uc10_op_$1_where') */
 	[m4_defn(`_uc10_slot_$1')] = {
 		"m4_defn(`_uc10_op_$1_q')", "m4_patsubst(m4_patsubst(m4_defn(`_uc10_op_$1_schema'), `\\', `\\\\'), `"', `\\"')",
-		_uc10_nftn, uc10_unbox_`'_uc10_cname(`$1'), _uc10_dispmask(`$1'), m4_len(m4_patsubst(m4_defn(`_uc10_op_$1_q'), `\..*')), _uc10_sget(`$1', `nargs'), _uc10_sget(`$1', `nrets'), {
-_uc10_table(`$1')m4_dnl
-	} },
+		.unbox = uc10_unbox_`'_uc10_cname(`$1'), .dispatch_args = _uc10_dispmask(`$1'),
+		.name_len = m4_len(m4_patsubst(m4_defn(`_uc10_op_$1_q'), `\..*')), .nargs = _uc10_sget(`$1', `nargs'), .nrets = _uc10_sget(`$1', `nrets'),
+		.table = {
+m4_divert(-1)m4_define(`_uc10_ftl', `')_uc10_table(`$1')_uc10_nft_make()m4_divert(2)m4_dnl
+		},
+		.nft = _uc10_nftn,
+	},
 m4_divert(4)_uc10_opcode(`$1')m4_divert(-1)')
 m4_define(`_uc10_miss', `')
 
@@ -248,5 +256,5 @@ static const uc10_op *const uc10_ops_order[m4_eval(_uc10_ph_M)] = {
 m4_ifelse(_uc10_nops, 0, `', `_uc10_for(`_uc10_o', 0, m4_decr(_uc10_nops), `	&uc10_ops[m4_defn(`_uc10_slot_'_uc10_o)],
 ')')};
 
-const uc10_registry uc10_registry_main = { uc10_ops, m4_eval(_uc10_nops), m4_eval(_uc10_ph_B), _uc10_hash_seed, uc10_ph_disp, uc10_ops_order };
+const uc10_registry uc10_registry_main = { uc10_ops, m4_eval(_uc10_nops), m4_eval(_uc10_ph_B), _uc10_ph_P, _uc10_hash_seed, uc10_ph_disp, uc10_ops_order };
 m4_undivert(4)m4_dnl

@@ -3,11 +3,12 @@
 # Note [Operator name hash]
 # h  = FNV-1a over the name's bytes, starting from 0x811c9dc5 ^ seed
 # h1 = fmix32(h) (murmur3's finalizer);   bucket = (h1 & 0x7fffffff) % B
-# g1 = (fmix32(h1 ^ 0x9e3779b9) & 0x7fffffff) % M
-# g2 = (fmix32(h1 ^ 0x7f4a7c15) & 0x7fffffff) % (M - 1) + 1   (1 if M == 1)
+# P  = the smallest prime >= M (so that every stride reaches every slot)
+# g1 = (fmix32(h1 ^ 0x9e3779b9) & 0x7fffffff) % P
+# g2 = (fmix32(h1 ^ 0x7f4a7c15) & 0x7fffffff) % (P - 1) + 1   (1 if P < 3)
 # d  = disp[bucket]:  slot = d & 0x7fff        if d has bit 15 (a bucket
 #                                              holding a single name)
-#                     slot = (g1 + d * g2) % M otherwise
+#                     slot = (g1 + d * g2) % P % M otherwise
 # src/lookup.c computes exactly this; a test checks the two agree.
 # Construction is hash-and-displace: B = ceil(N/2) buckets, M = N slots
 # (load 1: the operator array itself is the hash table, with no holes),
@@ -51,7 +52,12 @@ m4_define(`_uc10_fm5', `m4_eval(`$1 ^ (($1 >> 16) & 0xffff)')')
 m4_define(`_uc10_phash',
 `m4_ifdef(`_uc10_ph_M', `', `m4_define(`_uc10_ph_M', m4_ifelse(_uc10_nops, 0, 1, _uc10_nops))m4_dnl
 m4_ifelse(m4_eval(_uc10_ph_M > 32767), 1, `_uc10_fatal(`more than 32767 operators', `uc10')')m4_dnl
-m4_define(`_uc10_ph_B', m4_eval((_uc10_ph_M + 1) / 2))_uc10_ph_seed(_uc10_seed0)')')
+m4_define(`_uc10_ph_B', m4_eval((_uc10_ph_M + 1) / 2))m4_define(`_uc10_ph_P', _uc10_prime(_uc10_ph_M))m4_dnl
+_uc10_ph_seed(_uc10_seed0)')')
+# _uc10_prime(N) - the smallest prime >= N (N >= 1; 1 counts, for N = 1).
+m4_define(`_uc10_prime', `m4_ifelse(m4_eval($1 <= 2), 1, $1, `_uc10_prime_($1, 2)')')
+m4_define(`_uc10_prime_', `m4_ifelse(m4_eval($2 * $2 > $1), 1, $1,
+m4_eval($1 % $2), 0, `_uc10_prime_(m4_incr($1), 2)', `_uc10_prime_($1, m4_incr($2))')')
 m4_define(`_uc10_ph_seed',
 `m4_ifelse(m4_eval($1 - _uc10_seed0 >= 64), 1,
 `_uc10_fatal(`perfect hash: no seed from '_uc10_seed0` to m4_eval(_uc10_seed0 + 63) separates the names; build with UC10_HASH_SEED=<another number>', `uc10')')m4_dnl
@@ -70,8 +76,8 @@ _uc10_for(`_uc10_hs', 0, m4_decr(_uc10_ph_maxb), `_uc10_for(`_uc10_hb', 0, m4_de
 
 m4_define(`_uc10_ph_key',
 `m4_pushdef(`_uc10_b', m4_eval(($2 & 0x7fffffff) % _uc10_ph_B))m4_dnl
-m4_define(`_uc10_g_$1', m4_eval((_uc10_fmix(m4_eval(`$2 ^ 0x9e3779b9')) & 0x7fffffff) % _uc10_ph_M))m4_dnl
-m4_define(`_uc10_g2_$1', m4_ifelse(_uc10_ph_M, 1, 1, `m4_eval((_uc10_fmix(m4_eval(`$2 ^ 0x7f4a7c15')) & 0x7fffffff) % (_uc10_ph_M - 1) + 1)'))m4_dnl
+m4_define(`_uc10_g_$1', m4_eval((_uc10_fmix(m4_eval(`$2 ^ 0x9e3779b9')) & 0x7fffffff) % _uc10_ph_P))m4_dnl
+m4_define(`_uc10_g2_$1', m4_ifelse(m4_eval(_uc10_ph_P < 3), 1, 1, `m4_eval((_uc10_fmix(m4_eval(`$2 ^ 0x7f4a7c15')) & 0x7fffffff) % (_uc10_ph_P - 1) + 1)'))m4_dnl
 m4_define(`_uc10_bk_'_uc10_b`_'m4_defn(`_uc10_bn_'_uc10_b), `$1')m4_dnl
 m4_define(`_uc10_bn_'_uc10_b, m4_incr(m4_defn(`_uc10_bn_'_uc10_b)))m4_dnl
 m4_ifelse(m4_eval(m4_defn(`_uc10_bn_'_uc10_b) > _uc10_ph_maxb), 1, `m4_define(`_uc10_ph_maxb', m4_defn(`_uc10_bn_'_uc10_b))')m4_dnl
@@ -95,9 +101,9 @@ _uc10_for(`_uc10_hj', 0, m4_decr(m4_defn(`_uc10_bn_$1')), `_uc10_ph_probe(`$1', 
 m4_ifelse(_uc10_ph_ok, 1, `_uc10_ph_commit(`$1', `$2')', `_uc10_ph_untry(`$1')_uc10_ph_try2(`$1', m4_incr(`$2'))')')')
 # Keys of one bucket that share g1 and g2 can never be separated: give up
 # on this seed at once rather than after 32768 tries.
-m4_define(`_uc10_ph_try2', `m4_ifelse(m4_eval($2 > 8 * _uc10_ph_M + 64), 1, `m4_define(`_uc10_ph_fail', 1)', `_uc10_ph_try(`$1', `$2')')')
+m4_define(`_uc10_ph_try2', `m4_ifelse(m4_eval($2 > 2 * _uc10_ph_P + 64), 1, `m4_define(`_uc10_ph_fail', 1)', `_uc10_ph_try(`$1', `$2')')')
 m4_define(`_uc10_ph_probe',
-`m4_ifelse(_uc10_ph_ok, 1, `m4_pushdef(`_uc10_sl', m4_eval((m4_defn(`_uc10_g_$3') + $2 * m4_defn(`_uc10_g2_$3')) % _uc10_ph_M))m4_dnl
+`m4_ifelse(_uc10_ph_ok, 1, `m4_pushdef(`_uc10_sl', m4_eval((m4_defn(`_uc10_g_$3') + $2 * m4_defn(`_uc10_g2_$3')) % _uc10_ph_P % _uc10_ph_M))m4_dnl
 m4_ifdef(`_uc10_at_'_uc10_sl, `m4_define(`_uc10_ph_ok', 0)', `m4_define(`_uc10_at_'_uc10_sl, `$3')m4_define(`_uc10_slot_$3', _uc10_sl)')m4_popdef(`_uc10_sl')')')
 m4_define(`_uc10_ph_untry',
 `_uc10_for(`_uc10_hj', 0, m4_decr(m4_defn(`_uc10_bn_$1')), `_uc10_ph_unprobe(m4_defn(`_uc10_bk_$1_'_uc10_hj))')')

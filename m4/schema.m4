@@ -30,10 +30,10 @@ m4_define(`_uc10_schema',
 `m4_define(`_uc10_perr', `')m4_define(`_uc10_sid', `$1')m4_dnl
 _uc10_sset(`nargs', 0)_uc10_sset(`nrets', 0)_uc10_sset(`kw', 0)_uc10_sset(`nitems', 0)m4_dnl
 _uc10_sset(`canon_args', `')_uc10_sset(`canon_rets', `')m4_dnl
-m4_ifelse(m4_regexp(`$2', `^ *\(\([A-Za-z_][A-Za-z0-9_]*\)::\)?\([A-Za-z_][A-Za-z0-9_]*\)\(\.\([A-Za-z0-9_]+\)\)? *( *\(.*\)) *-> *\(.*[^ ]\) *$'), `-1',
-`_uc10_perr_set(`expected NAME(ARGS) -> RETURNS')',
-`m4_regexp(`$2', `^ *\(\([A-Za-z_][A-Za-z0-9_]*\)::\)?\([A-Za-z_][A-Za-z0-9_]*\)\(\.\([A-Za-z0-9_]+\)\)? *( *\(.*\)) *-> *\(.*[^ ]\) *$',
-`_uc10_head(`\2', `\3', `\5', `\6', `\7')')')')
+m4_define(`_uc10_hit_re', 0)m4_regexp(`$2', m4_defn(`_uc10_head_re'), `m4_define(`_uc10_hit_re', 1)_uc10_head(`\2', `\3', `\5', `\6', `\7')')m4_dnl
+m4_ifelse(_uc10_hit_re, 0, `_uc10_perr_set(`expected NAME(ARGS) -> RETURNS')')')
+m4_define(`_uc10_head_re',
+`^ *\(\([A-Za-z_][A-Za-z0-9_]*\)::\)?\([A-Za-z_][A-Za-z0-9_]*\)\(\.\([A-Za-z0-9_]+\)\)? *( *\(.*\)) *-> *\(.*[^ ]\) *$')
 
 m4_define(`_uc10_head',
 `_uc10_sset(`ns', `$1')_uc10_sset(`name', `$2')_uc10_sset(`ovl', `$3')m4_dnl
@@ -67,34 +67,46 @@ m4_define(`_uc10_canon_add',
 `_uc10_sset(`canon_$1', m4_ifelse(_uc10_sget(_uc10_sid, `canon_$1'), `', `', `_uc10_sget(_uc10_sid, `canon_$1')`, '')`$2')')
 
 # _uc10_argitem(ITEM)
-m4_define(`_uc10_argitem', `_uc10_argitem_(_uc10_trim(`$1'))')
+# Items repeat across schemas (`Tensor self', `Scalar alpha=1', ...): a
+# parsed item is remembered as a call of _uc10_argput with its results, so
+# only the first occurrence pays for the regexps.
+m4_define(`_uc10_argitem',
+`m4_ifdef(`_uc10_ic_$1', `m4_indir(`_uc10_ic_$1')', `_uc10_argitem_(_uc10_trim(`$1'), `$1')')')
 m4_define(`_uc10_arg_re',
 `^\(\([^ (]\|([^)]*)\)+\) +\([A-Za-z_][A-Za-z0-9_]*\)\( *= *\(.*\)\)?$')
 m4_define(`_uc10_argitem_',
 `m4_ifelse(`$1', `*', `_uc10_star()',
 `$1', `...', `_uc10_perr_set(`varargs (...) have no C form')',
-m4_regexp(`$1', m4_defn(`_uc10_arg_re')), `-1', `_uc10_perr_set(`malformed argument `$1'')',
-`_uc10_argsplit(`$1')')')
+`m4_define(`_uc10_hit_re', 0)_uc10_argsplit(`$1')m4_dnl
+m4_ifelse(_uc10_hit_re, 0, `_uc10_perr_set(`malformed argument `$1'')', `_uc10_argmemo(`$2')')')')
 m4_define(`_uc10_argsplit',
-`m4_regexp(`$1', m4_defn(`_uc10_arg_re'), `_uc10_arg(`\1', `\3', `\4', `\5')')')
+`m4_regexp(`$1', m4_defn(`_uc10_arg_re'), `m4_define(`_uc10_hit_re', 1)_uc10_arg(`\1', `\3', `\4', `\5')')')
 m4_define(`_uc10_star',
 `m4_ifelse(_uc10_sget(_uc10_sid, `kw'), `0', `', `_uc10_perr_set(`more than one *')')m4_dnl
 _uc10_sset(`kw', 1)_uc10_canon_add(`args', `*')')
+m4_define(`_uc10_argmemo',
+`m4_ifelse(m4_defn(`_uc10_perr'), `', `m4_pushdef(`_uc10_j', `_uc10_s_'_uc10_sid`_a_'m4_decr(_uc10_sget(_uc10_sid, `nargs')))m4_dnl
+_uc10_memo(`$1', m4_defn(_uc10_j`_type'), m4_defn(_uc10_j`_name'), m4_defn(_uc10_j`_def'),
+m4_defn(_uc10_j`_hasdef'), m4_defn(_uc10_j`_tok'), m4_defn(_uc10_j`_alias'), m4_defn(_uc10_j`_disp'))m4_popdef(`_uc10_j')')')
+m4_define(`_uc10_memo', `m4_define(`_uc10_ic_$1', `_uc10_argput(`$2', `$3', `$4', `$5', `$6', `$7', `$8')')')
 
-# _uc10_arg(TYPE, NAME, =DEFAULT?, DEFAULT)
+# _uc10_arg(TYPE, NAME, =DEFAULT?, DEFAULT) - parse one argument.
 m4_define(`_uc10_arg',
+`_uc10_typeinfo(`$1')m4_dnl
+m4_ifelse(`$3', `', `', `_uc10_checkdef(`$4', `$2', m4_defn(`_uc10_ti_tok'))')m4_dnl
+_uc10_argput(`$1', `$2', `$4', m4_ifelse(`$3', `', 0, 1), m4_defn(`_uc10_ti_tok'), m4_defn(`_uc10_ti_alias'), m4_defn(`_uc10_ti_disp'))')
+
+# _uc10_argput(TYPE, NAME, DEFAULT, HASDEF, TOK, ALIAS, DISP) - record it.
+m4_define(`_uc10_argput',
 `m4_pushdef(`_uc10_j', _uc10_sget(_uc10_sid, `nargs'))m4_dnl
 m4_ifdef(`_uc10_argname_'_uc10_sid`_$2', `_uc10_perr_set(`duplicate argument name `$2'')')m4_dnl
 m4_define(`_uc10_argname_'_uc10_sid`_$2', _uc10_j)m4_dnl
 _uc10_sset(`a_'_uc10_j`_type', `$1')_uc10_sset(`a_'_uc10_j`_name', `$2')m4_dnl
-_uc10_sset(`a_'_uc10_j`_def', `$4')_uc10_sset(`a_'_uc10_j`_hasdef', m4_ifelse(`$3', `', 0, 1))m4_dnl
+_uc10_sset(`a_'_uc10_j`_def', `$3')_uc10_sset(`a_'_uc10_j`_hasdef', `$4')m4_dnl
+_uc10_sset(`a_'_uc10_j`_tok', `$5')_uc10_sset(`a_'_uc10_j`_alias', `$6')_uc10_sset(`a_'_uc10_j`_disp', `$7')m4_dnl
 _uc10_sset(`a_'_uc10_j`_kw', _uc10_sget(_uc10_sid, `kw'))m4_dnl
 m4_ifelse(_uc10_sget(_uc10_sid, `kw'), `1', `_uc10_sset(`kw', 2)')m4_dnl
-_uc10_typeinfo(`$1')m4_dnl
-_uc10_sset(`a_'_uc10_j`_tok', m4_defn(`_uc10_ti_tok'))_uc10_sset(`a_'_uc10_j`_alias', m4_defn(`_uc10_ti_alias'))m4_dnl
-_uc10_sset(`a_'_uc10_j`_disp', m4_defn(`_uc10_ti_disp'))m4_dnl
-m4_ifelse(`$3', `', `', `_uc10_checkdef(`$4', `$2')')m4_dnl
-_uc10_canon_add(`args', `$1 $2'm4_ifelse(`$3', `', `', ``=$4''))m4_dnl
+_uc10_canon_add(`args', `$1 $2'm4_ifelse(`$4', 0, `', ``=$3''))m4_dnl
 _uc10_sset(`nargs', m4_incr(_uc10_j))m4_popdef(`_uc10_j')')
 
 # _uc10_retitem(ITEM)
@@ -105,12 +117,13 @@ m4_define(`_uc10_retitem_',
 `_uc10_retsplit(`$1')')')
 m4_define(`_uc10_retsplit', `m4_regexp(`$1', m4_defn(`_uc10_ret_re'), `_uc10_ret(`\1', `\4')')')
 m4_define(`_uc10_ret',
+`m4_ifdef(`_uc10_rc_$1', `', `_uc10_typeinfo(`$1')_uc10_rcmemo(`$1', m4_defn(`_uc10_ti_tok'), m4_defn(`_uc10_ti_alias'))')m4_dnl
+_uc10_retput(`$1', `$2', m4_indir(`_uc10_rc_$1'))')
+m4_define(`_uc10_rcmemo', `m4_ifelse(m4_defn(`_uc10_perr'), `', `m4_define(`_uc10_rc_$1', ``$2', `$3'')', `m4_define(`_uc10_rc_$1', ``', `'')')')
+m4_define(`_uc10_retput',
 `m4_pushdef(`_uc10_k', _uc10_sget(_uc10_sid, `nrets'))m4_dnl
-_uc10_sset(`r_'_uc10_k`_type', `$1')_uc10_sset(`r_'_uc10_k`_name', `$2')m4_dnl
-_uc10_typeinfo(`$1')m4_dnl
-_uc10_sset(`r_'_uc10_k`_tok', m4_defn(`_uc10_ti_tok'))m4_dnl
-_uc10_sset(`r_'_uc10_k`_from', m4_ifelse(m4_index(m4_defn(`_uc10_ti_alias'), `!'), `-1', `',
-`_uc10_alias_arg(m4_defn(`_uc10_ti_alias'))'))m4_dnl
+_uc10_sset(`r_'_uc10_k`_type', `$1')_uc10_sset(`r_'_uc10_k`_name', `$2')_uc10_sset(`r_'_uc10_k`_tok', `$3')m4_dnl
+_uc10_sset(`r_'_uc10_k`_from', m4_ifelse(m4_index(`$4', `!'), `-1', `', `_uc10_alias_arg(`$4')'))m4_dnl
 _uc10_canon_add(`rets', `$1'm4_ifelse(`$2', `', `', `` $2''))m4_dnl
 _uc10_sset(`nrets', m4_incr(_uc10_k))m4_popdef(`_uc10_k')')
 
@@ -121,11 +134,17 @@ m4_define(`_uc10_alias_arg',
 m4_defn(`_uc10_aa')')
 
 # _uc10_typeinfo(TYPE) -> _uc10_ti_tok, _uc10_ti_alias, _uc10_ti_disp
+# (remembered per TYPE, as items are).
 m4_define(`_uc10_typeinfo',
+`m4_ifdef(`_uc10_tc_$1', `m4_indir(`_uc10_tc_$1')', `_uc10_typeinfo0(`$1')m4_ifelse(m4_defn(`_uc10_perr'), `',
+`_uc10_tcmemo(`$1', m4_defn(`_uc10_ti_tok'), m4_defn(`_uc10_ti_alias'), m4_defn(`_uc10_ti_disp'))')')')
+m4_define(`_uc10_tcmemo', `m4_define(`_uc10_tc_$1',
+`m4_define(`_uc10_ti_tok', `$2')m4_define(`_uc10_ti_alias', `$3')m4_define(`_uc10_ti_disp', `$4')')')
+m4_define(`_uc10_typeinfo0',
 `m4_define(`_uc10_ti_tok', `')m4_define(`_uc10_ti_disp', 0)m4_dnl
 m4_define(`_uc10_ti_alias', m4_regexp(`$1', `(\([^)]*\))', ``\1''))m4_dnl
 m4_regexp(m4_patsubst(`$1', `([^)]*)'), `^\([A-Za-z_][A-Za-z0-9_.]*\)\(.*\)$', `_uc10_typeinfo_(`\1', `\2', `$1')')m4_dnl
-m4_ifelse(m4_defn(`_uc10_ti_tok'), `', `_uc10_perr_set(m4_ifelse(m4_substr(`$1', 0, 1), `(', `tuple type `$1' has no C form', `unsupported type `$1''))')')
+m4_ifelse(m4_defn(`_uc10_ti_tok'), `', `_uc10_perr_set(m4_ifelse(m4_index(`$1', `('), 0, `tuple type `$1' has no C form', `unsupported type `$1''))')')
 m4_define(`_uc10_typeinfo_',
 `m4_ifelse(m4_index(`$1', `__torch__'), `0', `_uc10_perr_set(`class type `$1' has no meaning on a microcontroller')',
 `m4_ifdef(`_uc10_why_$1', `_uc10_perr_set(`type `$3': 'm4_defn(`_uc10_why_$1'))',
@@ -153,9 +172,9 @@ m4_ifelse(m4_index(m4_defn(`_uc10_ti_alias'), `!'), `-1', `',
 `m4_define(`_uc10_ti_tok', m4_ifelse(_uc10_shape, `S', `mtensor', _uc10_shape, `O', `opt_mtensor', _uc10_shape, `L', `mut_tensor_list', m4_defn(`_uc10_ti_tok')))')')',
 `_uc10_perr_set(`type `$3' has no C mapping in uc10')')m4_popdef(`_uc10_shape')')
 
-# _uc10_checkdef(DEFAULT, NAME) - a default must be a value of its type.
+# _uc10_checkdef(DEFAULT, NAME, TOK) - a default must be a value of its type.
 m4_define(`_uc10_checkdef',
-`m4_pushdef(`_uc10_t', _uc10_sget(_uc10_sid, `a_'_uc10_j`_tok'))m4_dnl
+`m4_pushdef(`_uc10_t', `$3')m4_dnl
 m4_ifelse(`$1', `', `_uc10_perr_set(`empty default for `$2'')',
 `$1', `None', `m4_ifelse(m4_index(_uc10_t, `opt_'), `0', `', `_uc10_perr_set(`default None for non-optional argument `$2'')')',
 m4_regexp(_uc10_t, `^\(opt_\)?\(int\|dtype\)$'), `0', `m4_ifelse(m4_regexp(`$1', `^-?[0-9]+$'), `0', `', `_uc10_perr_set(`bad default `$1' for int argument `$2'')')',

@@ -42,9 +42,10 @@ const uc10_op *uc10_registry_find(const uc10_registry *r, const char *name, cons
 	if (d & 0x8000u) {
 		slot = d & 0x7fffu;
 	} else {
-		uint32_t g1 = (fmix32(h1 ^ 0x9e3779b9u) & 0x7fffffffu) % m;
-		uint32_t g2 = m > 1 ? (fmix32(h1 ^ 0x7f4a7c15u) & 0x7fffffffu) % (m - 1) + 1 : 1;
-		slot = (g1 + d * g2) % m;
+		uint32_t p = r->prime;
+		uint32_t g1 = (fmix32(h1 ^ 0x9e3779b9u) & 0x7fffffffu) % p;
+		uint32_t g2 = p >= 3 ? (fmix32(h1 ^ 0x7f4a7c15u) & 0x7fffffffu) % (p - 1) + 1 : 1;
+		slot = (g1 + d * g2) % p % m;
 	}
 	if (slot >= m)
 		return NULL;

@@ -70,6 +70,7 @@ typedef struct uc10_registry {
 	const uc10_op *ops;
 	uint32_t nops;              /* == number of slots */
 	uint32_t nbuckets;
+	uint32_t prime;             /* smallest prime >= nops */
 	uint32_t seed;
 	const uint16_t *disp;       /* [nbuckets], Note [Operator name hash] */
 	const uc10_op *const *order;   /* [nops] in definition order */
