@@ -257,4 +257,14 @@ m4_ifelse(_uc10_nops, 0, `', `_uc10_for(`_uc10_o', 0, m4_decr(_uc10_nops), `	&uc
 ')')};
 
 const uc10_registry uc10_registry_main = { uc10_ops, m4_eval(_uc10_nops), m4_eval(_uc10_ph_B), _uc10_ph_P, _uc10_hash_seed, uc10_ph_disp, uc10_ops_order };
+
+const uc10_op *uc10_find_op(const char *name, const char *overload)
+{
+	return uc10_registry_find(&uc10_registry_main, name, overload);
+}
+
+const uc10_op *uc10_find_op_qualified(const char *qualified)
+{
+	return uc10_registry_find_qualified(&uc10_registry_main, qualified);
+}
 m4_undivert(4)m4_dnl

@@ -1,0 +1,76 @@
+# mk/tests.mk - `make check': every test, on the host and on each board.
+#
+# Test programs are plain C with tests/check.h; each prints its own
+# `suite: N passed, N failed'.  tests/run.sh collects those lines into
+# $(RESULTS) and tests/summary.sh prints the closing line.
+
+RESULTS ?= $(BUILD)/results.txt
+
+# The runtime: the dispatcher core and the tensor layer.
+RUNTIME_ALL_SRCS = $(RUNTIME_SRCS) $(wildcard src/tensor/*.c) $(GEN)/uc10_keys.c
+
+# Operator set of the dispatcher tests: the seed plus tests/core/testops.m4.
+TGEN := $(BUILD)/gen-test
+TEST_TABLES := tables/myops.m4 tests/core/testops.m4
+$(TGEN)/uc10_ops.h: $(UC10_M4) $(TEST_TABLES)
+	@mkdir -p $(@D)
+	$(call gen_to,$(TEST_TABLES) m4/emit_ops_h.m4)
+$(TGEN)/uc10_ops.c: $(UC10_M4) $(TEST_TABLES) $(TGEN)/uc10_ops.h
+	$(call gen_to,$(TEST_TABLES) m4/emit_ops_c.m4)
+
+HDRS = $(wildcard include/uc10/*.h) $(GEN)/uc10_keys.h
+# link_prog(INCLUDE_DIR, SOURCES): one compiler call builds a test program.
+link_prog = @mkdir -p $(@D); $(PORT_CC) $(CFLAGS) -I$(1) -o $@ $(2) $(RUNTIME_ALL_SRCS) $(PORT_SRCS) $(PORT_LDFLAGS) $(PORT_LDLIBS)
+
+MYOPS_SRCS := $(wildcard kernels/myops/*.c)
+$(BUILD)/tests/test_keys$(PORT_EXE): tests/core/test_keys.c $(HDRS) $(GEN)/uc10_keys.c
+	$(call link_prog,$(GEN),tests/core/test_keys.c)
+$(BUILD)/tests/test_dispatch$(PORT_EXE): tests/core/test_dispatch.c tests/core/testops.c $(MYOPS_SRCS) $(TGEN)/uc10_ops.c $(HDRS) $(GEN)/uc10_keys.c
+	$(call link_prog,$(TGEN),tests/core/test_dispatch.c tests/core/testops.c $(MYOPS_SRCS) $(TGEN)/uc10_ops.c)
+
+CORE_TESTS := test_keys test_dispatch
+CORE_PROGS := $(CORE_TESTS:%=$(BUILD)/tests/%$(PORT_EXE))
+
+# The tests that run on PORT (host or a board under QEMU).
+check-port: $(CORE_PROGS)
+	@rm -f $(RESULTS)
+	@if ! $(PORT_AVAILABLE); then echo "check-port: PORT=$(PORT): toolchain or QEMU missing"; exit 1; fi
+	@for t in $(CORE_TESTS); do tests/run.sh $(RESULTS) $(PORT):$$t $(PORT_RUN) $(BUILD)/tests/$$t$(PORT_EXE); done
+	@tests/summary.sh $(RESULTS)
+
+# Host-only suites: the generator against PyTorch's data, the schema
+# parser, the build-time errors.
+check-host:
+	@$(MAKE) --no-print-directory PORT=host check-port RESULTS=build/host/results-port.txt || true
+	@cp build/host/results-port.txt build/host/results-host.txt
+	@tests/run.sh build/host/results-host.txt conformance tests/conformance/run.sh $(CONFORMANCE)
+	@tests/run.sh build/host/results-host.txt schemas tests/schemas/run.sh
+	@tests/run.sh build/host/results-host.txt build-errors tests/errors/run.sh
+	@tests/summary.sh build/host/results-host.txt
+
+CONFORMANCE ?= $(abspath ../shared/conformance)
+BOARDS := cortex-m0 cortex-m3 cortex-m4f cortex-m7 rv32imac
+
+# Everything: host, then each board whose tools are installed.  A board
+# whose tools are missing is reported loudly and counts as a failure when
+# CI=true (CI installs them all).
+check:
+	@rm -f build/results-all.txt; mkdir -p build
+	@$(MAKE) --no-print-directory check-host || true
+	@cat build/host/results-host.txt >> build/results-all.txt
+	@for b in $(BOARDS); do \
+		if $(MAKE) -s --no-print-directory PORT=$$b port-available; then \
+			$(MAKE) --no-print-directory PORT=$$b check-port || true; \
+			cat build/$$b/results.txt >> build/results-all.txt 2>/dev/null || echo "$$b:build 0 1" >> build/results-all.txt; \
+		else \
+			echo "*** PORT=$$b: toolchain or QEMU missing: its tests did not run ***"; \
+			if [ "$$CI" = true ]; then echo "$$b:missing 0 1" >> build/results-all.txt; fi; \
+		fi; \
+	done
+	@echo "== uc10 make check =="
+	@tests/summary.sh build/results-all.txt
+
+port-available:
+	@$(PORT_AVAILABLE)
+
+.PHONY: check check-host check-port port-available

@@ -59,12 +59,7 @@ const uc10_op *uc10_registry_find(const uc10_registry *r, const char *name, cons
 	return op->name[n] == 0 ? op : NULL;
 }
 
-const uc10_op *uc10_find_op(const char *name, const char *overload)
-{
-	return uc10_registry_find(&uc10_registry_main, name, overload);
-}
-
-const uc10_op *uc10_find_op_qualified(const char *q)
+const uc10_op *uc10_registry_find_qualified(const uc10_registry *r, const char *q)
 {
 	/* Split at the first '.' after "::"; names hold no other dots. */
 	char buf[256];
@@ -74,11 +69,11 @@ const uc10_op *uc10_find_op_qualified(const char *q)
 	if (!q)
 		return NULL;
 	if (!dot)
-		return uc10_find_op(q, "");
+		return uc10_registry_find(r, q, "");
 	n = (size_t)(dot - q);
 	if (n >= sizeof buf)
 		return NULL;
 	memcpy(buf, q, n);
 	buf[n] = 0;
-	return uc10_find_op(buf, dot + 1);
+	return uc10_registry_find(r, buf, dot + 1);
 }

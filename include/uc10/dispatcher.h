@@ -99,10 +99,12 @@ static inline const uc10_kernel *uc10_lookup(const uc10_op *op, uc10_ks ks)
 	return op->table[uc10_ks_index(ks)];
 }
 
-/* Operators by name: "ns::name" and overload ("" for none). NULL: unknown. */
+/* Operators by name: "ns::name" and overload ("" for none). NULL: unknown.
+ * uc10_find_op* search the build's registry (defined in generated code). */
 const uc10_op *uc10_find_op(const char *name, const char *overload);
 const uc10_op *uc10_find_op_qualified(const char *qualified);   /* "ns::name.overload" */
 const uc10_op *uc10_registry_find(const uc10_registry *r, const char *name, const char *overload);
+const uc10_op *uc10_registry_find_qualified(const uc10_registry *r, const char *qualified);
 uint32_t uc10_name_hash(const char *name, const char *overload, uint32_t seed);
 
 /*

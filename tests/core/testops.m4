@@ -1,0 +1,18 @@
+m4_dnl tests/core/testops.m4 - operators that exercise the dispatcher's paths
+m4_dnl (kernels: tests/core/testops.c).  Built together with tables/myops.m4.
+UC10_LIBRARY(t)
+UC10_DEF(t, `gen(Tensor self) -> Tensor')
+UC10_IMPL(t, CPU, gen, t_gen_cpu)
+UC10_FALLBACK(TESTING_ONLY_GenericWrapper, t_wrapper_fallback)
+UC10_DEF(t, `mk(int n, *, ScalarType? dtype=None) -> Tensor')
+UC10_IMPL(t, BackendSelect, mk, t_mk_backendselect)
+UC10_IMPL(t, CPU, mk, t_mk_cpu)
+UC10_DEF(t, `scale_(Tensor(a!) self, Scalar s) -> Tensor(a!)')
+UC10_IMPL(t, CPU, scale_, t_scale_cpu)
+UC10_DEF(t, `split.pair(Tensor self, int k) -> (Tensor, int)')
+UC10_IMPL(t, CompositeImplicitAutograd, split.pair, t_split_cia)
+UC10_DEF(t, `count(Tensor[] xs, Tensor? w=None, float? eps=None, Tensor?[] maybe=[]) -> int')
+UC10_IMPL(t, CompositeExplicitAutograd, count, t_count_cea)
+UC10_DEF(t, `nop(Tensor self) -> ()')
+UC10_IMPL(t, CPU, nop, t_nop_cpu)
+UC10_IMPL_FALLTHROUGH(t, CompositeImplicitAutograd, nop)
