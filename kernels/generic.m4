@@ -43,17 +43,17 @@ m4_define(@[_uc10_check_dt]@,
 # uc10_with_dtype(SFX, BODY): BODY with the dtype macros of SFX defined.
 m4_define(@[uc10_with_dtype]@, @[_uc10_check_dt(@[$1]@)_uc10_with(@[$2]@, @[$1]@, _uc10_dt_$1)]@)
 m4_define(@[_uc10_with]@,
-@[m4_pushdef(@[real]@, @[$3]@)m4_pushdef(@[Real]@, @[$2]@)m4_pushdef(@[UC10_DT]@, @[$4]@)]@dnl
-@[m4_pushdef(@[UC10_WT]@, @[$5]@)m4_pushdef(@[UC10_KIND]@, @[$6]@)]@dnl
+@[m4_pushdef(@[real]@, @[$3]@)m4_pushdef(@[Real]@, @[$2]@)m4_pushdef(@[UC10_DT]@, @[$4]@)]@m4_dnl
+@[m4_pushdef(@[UC10_WT]@, @[$5]@)m4_pushdef(@[UC10_KIND]@, @[$6]@)]@m4_dnl
 @[$1@[]@m4_popdef(@[real]@, @[Real]@, @[UC10_DT]@, @[UC10_WT]@, @[UC10_KIND]@)]@)
-m4_define(@[dnl]@, @[m4_dnl]@)
 
 # uc10_foreach_dtype(@[SFX, SFX, ...]@, BODY): BODY once per dtype.
 #   uc10_foreach_dtype(@[f32, i8]@, @[real UC10_TN(f);]@)
 #   => float f_f32;int8_t f_i8;
 m4_define(@[uc10_foreach_dtype]@, @[_uc10_foreach(@[$2]@, $1)]@)
 m4_define(@[_uc10_foreach]@,
-@[m4_ifelse(@[$#]@, @[1]@, @[]@, @[$2]@, @[]@, @[_uc10_foreach(@[$1]@, m4_shift(m4_shift($@)))]@,
+@[m4_ifelse(m4_eval(@[$# < 2]@), @[1]@, @[]@,
+@[$#]@, @[2]@, @[m4_ifelse(@[$2]@, @[]@, @[]@, @[uc10_with_dtype(m4_patsubst(@[$2]@, @[ ]@), @[$1]@)]@)]@,
 @[uc10_with_dtype(m4_patsubst(@[$2]@, @[ ]@), @[$1]@)_uc10_foreach(@[$1]@, m4_shift(m4_shift($@)))]@)]@)
 
 # uc10_switch_dtype(@[SFX, ...]@, EXPR, BODY[, DEFAULT]): a C switch on the
@@ -65,7 +65,7 @@ uc10_foreach_dtype(@[$1]@, @[	case UC10_DT: { $3; } break;
 ]@)	default: m4_ifelse(@[$4]@, @[]@, @[return UC10_E_DTYPE;]@, @[$4]@)
 	}]@)
 
-m4_define(@[UC10_TN]@, @[$1_@[]@Real]@)
+m4_define(@[UC10_TN]@, @[$1_@[]@Real@[]@]@)
 m4_define(@[uc10_if_float]@, @[m4_ifelse(UC10_KIND, @[f]@, @[$1]@, @[$2]@)]@)
 
 # Wrapping integer arithmetic (PyTorch's int ops wrap in practice; C's
@@ -75,8 +75,17 @@ m4_define(@[UC10_WADD]@, @[uc10_if_float(@[(($1) + ($2))]@, @[(real)((UC10_WT)($
 m4_define(@[UC10_WSUB]@, @[uc10_if_float(@[(($1) - ($2))]@, @[(real)((UC10_WT)($1) - (UC10_WT)($2))]@)]@)
 m4_define(@[UC10_WMUL]@, @[uc10_if_float(@[(($1) * ($2))]@, @[(real)((UC10_WT)($1) * (UC10_WT)($2))]@)]@)
 
-# UC10_CVT(DST_SFX, SRC_SFX, EXPR): c10::convert<dst>(EXPR of src type).
-m4_define(@[UC10_CVT]@, @[_uc10_cvt(m4_patsubst(m4_defn(@[_uc10_dt_$1]@), @[\([^,]*\),.*, \(.\)$]@, @[\1, \2]@), m4_patsubst(m4_defn(@[_uc10_dt_$2]@), @[.*, \(.\)$]@, @[\1]@), @[$3]@)]@)
+# UC10_CVT(DST_SFX, SRC_SFX, EXPR): c10::convert<dst>(EXPR of src type):
+# float -> int truncates the x86 way (uc10_cvt_f2i32 / _f2i64; uint8 goes
+# through int64 as c10's static_cast_with_inter_type does), -> bool is != 0.
+m4_define(@[UC10_CVT]@, @[_uc10_cvt(_uc10_ctype_$1, _uc10_kind_$1, _uc10_kind_$2, @[$3]@)]@)
+m4_define(@[_uc10_ctype_f32]@, @[float]@)m4_define(@[_uc10_kind_f32]@, @[f]@)
+m4_define(@[_uc10_ctype_i64]@, @[int64_t]@)m4_define(@[_uc10_kind_i64]@, @[l]@)
+m4_define(@[_uc10_ctype_i32]@, @[int32_t]@)m4_define(@[_uc10_kind_i32]@, @[i]@)
+m4_define(@[_uc10_ctype_i16]@, @[int16_t]@)m4_define(@[_uc10_kind_i16]@, @[i]@)
+m4_define(@[_uc10_ctype_i8]@, @[int8_t]@)m4_define(@[_uc10_kind_i8]@, @[i]@)
+m4_define(@[_uc10_ctype_u8]@, @[uint8_t]@)m4_define(@[_uc10_kind_u8]@, @[u]@)
+m4_define(@[_uc10_ctype_b8]@, @[bool]@)m4_define(@[_uc10_kind_b8]@, @[b]@)
 # _uc10_cvt(DST_CTYPE, DST_KIND, SRC_KIND, EXPR)
 m4_define(@[_uc10_cvt]@,
 @[m4_ifelse(@[$2]@, @[b]@, @[(($4) != 0)]@,

@@ -29,16 +29,11 @@
  * quantized CPU tensor the same with QuantizedCPU instead of CPU: what
  * PyTorch 1.13 gives torch.empty(...) and torch.quantize_per_tensor(...).
  */
-#define UC10_KSBIT(n)               ((uint64_t)1 << (n))
-#define UC10_KS_CPU                 (UC10_KSBIT(14) | UC10_KSBIT(0))
-#define UC10_KS_QUANTIZED_CPU       (UC10_KSBIT(19) | UC10_KSBIT(0))
-#define UC10_KS_AD_INPLACE_OR_VIEW  UC10_KSBIT(35)
-#define UC10_KS_AUTOGRAD_CPU        (UC10_KSBIT(37) | UC10_KSBIT(0))
-#define UC10_KS_AUTOCAST_CPU        UC10_KSBIT(40)
+#include "uc10/keyset.h"   /* UC10_KS_* of every key, generated from m4/keys.m4 */
 #define UC10_KS_CPU_TENSOR \
-	(UC10_KS_CPU | UC10_KS_AD_INPLACE_OR_VIEW | UC10_KS_AUTOGRAD_CPU | UC10_KS_AUTOCAST_CPU)
+	(UC10_KS_CPU | UC10_KS_ADInplaceOrView | UC10_KS_AutogradCPU | UC10_KS_AutocastCPU)
 #define UC10_KS_QUANTIZED_CPU_TENSOR \
-	(UC10_KS_QUANTIZED_CPU | UC10_KS_AD_INPLACE_OR_VIEW | UC10_KS_AUTOGRAD_CPU | UC10_KS_AUTOCAST_CPU)
+	(UC10_KS_QuantizedCPU | UC10_KS_ADInplaceOrView | UC10_KS_AutogradCPU | UC10_KS_AutocastCPU)
 _Static_assert(UC10_KS_CPU_TENSOR == 0x0000012800004001ull, "CPU tensor key set");
 _Static_assert(UC10_KS_QUANTIZED_CPU_TENSOR == 0x0000012800080001ull, "QuantizedCPU tensor key set");
 

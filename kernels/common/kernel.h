@@ -1,0 +1,133 @@
+/*
+ * kernels/common/kernel.h - what kernels share (internal; uc10__ prefix).
+ *
+ * Note [Kernel contract]
+ * A kernel checks everything it can before it writes anything: null and
+ * undefined tensors (UC10_E_NULL), dtypes (UC10_E_DTYPE), shapes
+ * (UC10_E_SHAPE), other argument values (UC10_E_ARG), aliasing
+ * (UC10_E_ALIAS).  It then allocates its outputs and temporaries from the
+ * current arena (Note [Arena]); when that fails (UC10_E_NOMEM) it releases
+ * back to the mark it took on entry.  Only then does it compute, which
+ * cannot fail.  So a failed call leaves its outputs, its in-place argument
+ * and the arena exactly as they were.
+ *
+ * Note [Iteration]
+ * uc10__iter walks up to UC10__MAX_OPS strided operands over one shape as
+ * TensorIterator does: dims are ordered by stride (TensorIterator's
+ * reorder_dimensions, dim 0 fastest), adjacent dims are coalesced, and the
+ * typed loop sees rows: `shape[0]` elements at byte strides
+ * `stride[k][0]` from `ptr[k]`:
+ *
+ *     for (bool more = uc10__iter_begin(it); more; more = uc10__iter_next(it))
+ *         for (int64_t i = 0; i < it->shape[0]; i++)
+ *             ... it->ptr[k] + i * it->stride[k][0] ...
+ */
+#ifndef UC10_KERNEL_H
+#define UC10_KERNEL_H
+
+#include "uc10/tensor_util.h"
+
+#define UC10__MAX_OPS 4
+
+typedef struct uc10__iter {
+	int nops, ndim;
+	int64_t shape[UC10_MAX_DIMS];                  /* dim 0 fastest */
+	int64_t stride[UC10__MAX_OPS][UC10_MAX_DIMS];  /* bytes */
+	char *base[UC10__MAX_OPS];
+	char *ptr[UC10__MAX_OPS];                      /* start of the current row */
+	int64_t idx[UC10_MAX_DIMS];
+	bool empty;
+} uc10__iter;
+
+/*
+ * Set up iteration over `shape` (C order, `dim` dims) for ops[0..nops-1],
+ * each broadcast to shape (its dims aligned at the right; the caller has
+ * checked that they broadcast).  ops[0] is the output when there is one.
+ */
+void uc10__iter_init(uc10__iter *it, const int64_t *shape, int dim, int nops,
+                     const uc10_tensor *const *ops);
+bool uc10__iter_begin(uc10__iter *it);
+bool uc10__iter_next(uc10__iter *it);
+
+/*
+ * Byte strides of `t` broadcast to shape (0 where t has no dim or size 1
+ * against a larger size), C order.
+ */
+void uc10__broadcast_strides(const uc10_tensor *t, const int64_t *shape, int dim, int64_t *bstrides);
+
+/*
+ * TensorIterator's dimension order: perm[0] is the fastest dim.  strides[k]
+ * are operand k's byte strides over the shape (uc10__broadcast_strides).
+ */
+void uc10__ti_perm(const int64_t *shape, int dim, int nops, int64_t (*strides)[UC10_MAX_DIMS], int *perm);
+
+/*
+ * Strides (elements) of the output TensorIterator allocates for the inputs
+ * in[0..nin-1] over the broadcast shape: fast setup (all inputs of the same
+ * shape and all contiguous / all channels_last / all dense with the same
+ * strides) or else the strides that follow the inputs' dimension order.
+ */
+void uc10__ti_out_strides(const int64_t *shape, int dim, int nin, const uc10_tensor *const *in,
+                          int64_t *strides);
+
+/*
+ * Memory overlap (at::get_overlap_status / has_internal_overlap):
+ * UC10_E_ALIAS when `out` overlaps `in` partially (the same elements with
+ * other strides, or a shifted range), or when out's elements share memory
+ * (a zero stride over a size > 1).
+ */
+uc10_status uc10__check_no_partial_overlap(const uc10_tensor *out, const uc10_tensor *in);
+uc10_status uc10__check_no_internal_overlap(const uc10_tensor *out);
+bool uc10__same_tensor(const uc10_tensor *a, const uc10_tensor *b);
+
+/* A defined tensor?  (NULL or undefined -> UC10_E_NULL) */
+uc10_status uc10__check_defined(const uc10_tensor *t);
+
+/*
+ * Elementwise copy with dtype conversion (c10::convert), src broadcast to
+ * dst's shape.  Both plain (non-quantized) dtypes uc10 stores.  No checks:
+ * the caller has made sure of shapes and overlap.
+ */
+void uc10__copy_convert(const uc10_tensor *dst, const uc10_tensor *src);
+
+/* ---- elementwise ops (TensorIterator-lite) ------------------------------ */
+
+typedef void (*uc10__loop_fn)(uc10__iter *it, const void *ctx);
+
+/*
+ * An elementwise op: inputs t[k], or a wrapped Scalar s[k] where t[k] is
+ * NULL; `dtype` is the dtype the loop computes in (every input is
+ * converted to it first, as TensorIterator's CPU temporaries do) and the
+ * dtype of a new output; `loop` runs with ops {out, in...} all of that
+ * dtype; `ctx` is passed to it (alpha, bounds, ...).
+ */
+typedef struct uc10__ew {
+	int nin;
+	const uc10_tensor *t[2];
+	uc10_scalar s[2];
+	uc10_dtype dtype;
+	uc10__loop_fn loop;
+	const void *ctx;
+} uc10__ew;
+
+/* Functional: allocate *out (TensorIterator's output strides) and compute. */
+uc10_status uc10__ew_new(uc10_tensor *out, const uc10__ew *op);
+
+/*
+ * Into an existing tensor (out= or in-place): out must have the broadcast
+ * shape (UC10_E_SHAPE: uc10 cannot resize), op->dtype must cast to out's
+ * dtype (UC10_E_DTYPE), no partial overlap with an input (UC10_E_ALIAS).
+ */
+uc10_status uc10__ew_into(uc10_tensor *out, const uc10__ew *op);
+
+/* The shape of the inputs of op broadcast together. */
+uc10_status uc10__ew_shape(const uc10__ew *op, int64_t *shape, int *dim);
+
+/* Mark of the current arena, and release to it (for the error paths). */
+size_t uc10__mark(void);
+void uc10__release(size_t mark);
+
+/* Dtypes the elementwise kernels compute in. */
+bool uc10__is_arith_dtype(uc10_dtype dt);
+
+#endif

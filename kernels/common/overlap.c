@@ -1,0 +1,54 @@
+/* Memory overlap checks (aten/src/ATen/MemoryOverlap.cpp). */
+#include "common/kernel.h"
+
+uc10_status uc10__check_defined(const uc10_tensor *t)
+{
+	return t && t->defined ? UC10_OK : UC10_E_NULL;
+}
+
+bool uc10__same_tensor(const uc10_tensor *a, const uc10_tensor *b)
+{
+	if (a == b)
+		return true;
+	if (uc10_tensor_ptr(a) != uc10_tensor_ptr(b) || a->dtype != b->dtype || !uc10_tensor_same_shape(a, b))
+		return false;
+	for (int i = 0; i < a->dim; i++)
+		if (a->sizes[i] > 1 && a->strides[i] != b->strides[i])
+			return false;
+	return true;
+}
+
+uc10_status uc10__check_no_internal_overlap(const uc10_tensor *t)
+{
+	if (uc10_tensor_is_non_overlapping_and_dense(t))
+		return UC10_OK;
+	for (int i = 0; i < t->dim; i++)
+		if (t->sizes[i] > 1 && t->strides[i] == 0)
+			return UC10_E_ALIAS;
+	return UC10_OK;
+}
+
+uc10_status uc10__check_no_partial_overlap(const uc10_tensor *a, const uc10_tensor *b)
+{
+	int64_t alo, ahi, blo, bhi;
+	char *pa, *pb;
+
+	if (a == b || uc10_tensor_numel(a) == 0 || uc10_tensor_numel(b) == 0)
+		return UC10_OK;
+	/* PyTorch gives up (TOO_HARD, allowed) unless both are dense */
+	if (!uc10_tensor_is_non_overlapping_and_dense(a) || !uc10_tensor_is_non_overlapping_and_dense(b))
+		return UC10_OK;
+	uc10_tensor_byte_span(a, &alo, &ahi);
+	uc10_tensor_byte_span(b, &blo, &bhi);
+	pa = uc10_tensor_ptr(a);
+	pb = uc10_tensor_ptr(b);
+	if (pa == pb && ahi == bhi) {
+		for (int i = 0; i < a->dim && i < b->dim; i++)
+			if (a->dim != b->dim || a->strides[i] != b->strides[i])
+				return UC10_E_ALIAS;
+		return a->dim == b->dim ? UC10_OK : UC10_E_ALIAS;
+	}
+	if (pa < pb + bhi && pb < pa + ahi)
+		return UC10_E_ALIAS;
+	return UC10_OK;
+}
