@@ -22,7 +22,9 @@ HOST_CFLAGS = $(WARN) -O2 -g $(EXTRA_CFLAGS) -Iinclude
 UC10_M4  := $(wildcard m4/*.m4)
 GENERATE  = $(M4) -P -I m4 $(M4FLAGS) m4/uc10.m4
 # Write to a temporary and rename: a failed generation leaves nothing behind.
-gen_to = $(GENERATE) $(1) > $@.tmp || { rm -f $@.tmp; exit 1; }; mv $@.tmp $@
+# Quiet under `make -s' (make which, make dump print only their answer).
+say = $(if $(findstring s,$(firstword -$(MAKEFLAGS))),:,echo)
+gen_to = @$(say) "  GEN     $@"; $(GENERATE) $(1) > $@.tmp || { rm -f $@.tmp; exit 1; }; mv $@.tmp $@
 
 RUNTIME_SRCS := src/keyset.c src/local.c src/lookup.c src/dispatch.c
 
@@ -69,11 +71,16 @@ runtime-objs: $(RUNTIME_OBJS)
 lib: runtime-objs
 tables-c: $(BUILD)/obj/gen/uc10_ops.o
 
-include mk/tools.mk
-include mk/tests.mk
+# mk/*.mk: one fragment per concern (tools, tests, ...); kernels/ and
+# ports/ bring their own.
+include $(sort $(wildcard mk/*.mk))
+-include kernels/kernels.mk
 include ports/ports.mk
 
 clean:
 	rm -rf build
 
-.PHONY: all help gen lib tables-c clean
+# After every fragment has added its programs.
+test-progs: $(CORE_PROGS)
+
+.PHONY: all help gen lib tables-c clean test-progs

@@ -38,13 +38,12 @@ m4_define(`UC10_LIBRARY_FRAGMENT',
 m4_define(`UC10_DEF',
 `m4_ifelse(`$#', `2', `', `_uc10_fatal(`UC10_DEF: expected 2 arguments (namespace, `schema'), got $#; quote the schema')')m4_dnl
 m4_ifdef(`_uc10_lib_$1', `', `_uc10_fatal(`UC10_DEF: namespace `$1' has no UC10_LIBRARY($1)')')m4_dnl
-m4_ifelse(m4_index(`$2', `"'), `-1', `', `_uc10_def_strings(`$2')')m4_dnl
 _uc10_schema(_uc10_nops, `$2')m4_dnl
 m4_ifelse(m4_defn(`_uc10_perr'), `', `', `_uc10_fatal(`UC10_DEF: malformed schema: 'm4_defn(`_uc10_perr')`: $2')')m4_dnl
-m4_ifelse(_uc10_sget(_uc10_nops, `ns'), `', `', _uc10_sget(_uc10_nops, `ns'), `$1', `',
-`_uc10_fatal(`UC10_DEF: schema namespace `'_uc10_sget(_uc10_nops, `ns')`' differs from library `$1'')')m4_dnl
+_uc10_nscheck(_uc10_sget(_uc10_nops, `ns'), `$1')m4_dnl
 _uc10_def_(`$1', _uc10_sget(_uc10_nops, `name'), _uc10_sget(_uc10_nops, `ovl'))')
-m4_define(`_uc10_def_strings', `')
+m4_define(`_uc10_nscheck', `m4_ifelse(`$1', `', `', `$1', `$2', `',
+`_uc10_fatal(`UC10_DEF: schema namespace `$1' differs from library `$2'')')')
 
 m4_define(`_uc10_def_',
 `m4_pushdef(`_uc10_q', `$1::$2'm4_ifelse(`$3', `', `', `.$3'))m4_dnl

@@ -20,7 +20,7 @@ $(TGEN)/uc10_ops.c: $(UC10_M4) $(TEST_TABLES) $(TGEN)/uc10_ops.h
 
 HDRS = $(wildcard include/uc10/*.h) $(GEN)/uc10_keys.h
 # link_prog(INCLUDE_DIR, SOURCES): one compiler call builds a test program.
-link_prog = @mkdir -p $(@D); $(PORT_CC) $(CFLAGS) -I$(1) -o $@ $(2) $(RUNTIME_ALL_SRCS) $(PORT_SRCS) $(PORT_LDFLAGS) $(PORT_LDLIBS)
+link_prog = @$(say) "  LINK    $@"; mkdir -p $(@D); $(PORT_CC) $(CFLAGS) -I$(1) -o $@ $(2) $(RUNTIME_ALL_SRCS) $(PORT_SRCS) $(PORT_LDFLAGS) $(PORT_LDLIBS)
 
 MYOPS_SRCS := $(wildcard kernels/myops/*.c)
 $(BUILD)/tests/test_keys$(PORT_EXE): tests/core/test_keys.c $(HDRS) $(GEN)/uc10_keys.c
@@ -28,27 +28,35 @@ $(BUILD)/tests/test_keys$(PORT_EXE): tests/core/test_keys.c $(HDRS) $(GEN)/uc10_
 $(BUILD)/tests/test_dispatch$(PORT_EXE): tests/core/test_dispatch.c tests/core/testops.c $(MYOPS_SRCS) $(TGEN)/uc10_ops.c $(HDRS) $(GEN)/uc10_keys.c
 	$(call link_prog,$(TGEN),tests/core/test_dispatch.c tests/core/testops.c $(MYOPS_SRCS) $(TGEN)/uc10_ops.c)
 
-CORE_TESTS := test_keys test_dispatch
-CORE_PROGS := $(CORE_TESTS:%=$(BUILD)/tests/%$(PORT_EXE))
+# Programs that run on every port; other fragments add theirs (a program
+# named T is built from the rule for $(BUILD)/tests/T$(PORT_EXE)).
+CORE_TESTS += test_keys test_dispatch
+CORE_PROGS = $(CORE_TESTS:%=$(BUILD)/tests/%$(PORT_EXE))
 
 # The tests that run on PORT (host or a board under QEMU).
-check-port: $(CORE_PROGS)
+check-port:
+	@$(MAKE) --no-print-directory test-progs
 	@rm -f $(RESULTS)
 	@if ! $(PORT_AVAILABLE); then echo "check-port: PORT=$(PORT): toolchain or QEMU missing"; exit 1; fi
 	@for t in $(CORE_TESTS); do tests/run.sh $(RESULTS) $(PORT):$$t $(PORT_RUN) $(BUILD)/tests/$$t$(PORT_EXE); done
 	@tests/summary.sh $(RESULTS)
 
-# Host-only suites: the generator against PyTorch's data, the schema
-# parser, the build-time errors.
+# Host-only suites, as NAME=COMMAND words: the generator against PyTorch's
+# data, the schema parser, the build-time errors.  Other fragments (mk/*.mk)
+# add theirs with HOST_SUITES += name=command (no spaces in the command:
+# point it at a script or a make target).
+HOST_SUITES += conformance=tests/conformance/run.sh
+HOST_SUITES += schemas=tests/schemas/run.sh
+HOST_SUITES += build-errors=tests/errors/run.sh
+
 check-host:
 	@$(MAKE) --no-print-directory PORT=host check-port RESULTS=build/host/results-port.txt || true
 	@cp build/host/results-port.txt build/host/results-host.txt
-	@tests/run.sh build/host/results-host.txt conformance tests/conformance/run.sh $(CONFORMANCE)
-	@tests/run.sh build/host/results-host.txt schemas tests/schemas/run.sh
-	@tests/run.sh build/host/results-host.txt build-errors tests/errors/run.sh
+	@for s in $(HOST_SUITES); do \
+		tests/run.sh build/host/results-host.txt "$${s%%=*}" $$(echo "$${s#*=}" | tr '+' ' '); \
+	done
 	@tests/summary.sh build/host/results-host.txt
 
-CONFORMANCE ?= $(abspath ../shared/conformance)
 BOARDS := cortex-m0 cortex-m3 cortex-m4f cortex-m7 rv32imac
 
 # Everything: host, then each board whose tools are installed.  A board

@@ -14,11 +14,11 @@ OPSDIR := $(HOST_BUILD)/opsets/$(OPSID)
 HOST_KEYS := $(HOST_BUILD)/gen/uc10_keys.h $(HOST_BUILD)/gen/uc10_keys.c
 $(OPSDIR)/uc10_ops.h: $(OPS) $(UC10_M4)
 	@mkdir -p $(@D)
-	@$(call gen_to,$(OPS) m4/emit_ops_h.m4)
+	$(call gen_to,$(OPS) m4/emit_ops_h.m4)
 $(OPSDIR)/uc10_ops.c: $(OPS) $(UC10_M4) $(OPSDIR)/uc10_ops.h
-	@$(call gen_to,$(OPS) m4/emit_ops_c.m4)
+	$(call gen_to,$(OPS) m4/emit_ops_c.m4)
 $(OPSDIR)/uc10_stubs.c: $(OPS) $(UC10_M4) $(OPSDIR)/uc10_ops.h
-	@$(call gen_to,$(OPS) m4/emit_stubs.m4)
+	$(call gen_to,$(OPS) m4/emit_stubs.m4)
 $(OPSDIR)/uc10-which: tools/which.c $(OPSDIR)/uc10_ops.c $(OPSDIR)/uc10_stubs.c $(HOST_KEYS) $(RUNTIME_SRCS) $(wildcard include/uc10/*.h)
 	@$(HOSTCC) $(HOST_CFLAGS) -I$(OPSDIR) -I$(HOST_BUILD)/gen -o $@ tools/which.c \
 		$(OPSDIR)/uc10_ops.c $(OPSDIR)/uc10_stubs.c $(HOST_BUILD)/gen/uc10_keys.c $(RUNTIME_SRCS)
@@ -26,9 +26,9 @@ endif
 ifneq ($(PORT),host)
 $(HOST_BUILD)/gen/uc10_keys.h: $(UC10_M4)
 	@mkdir -p $(@D)
-	@$(call gen_to,m4/emit_keys_h.m4)
+	$(call gen_to,m4/emit_keys_h.m4)
 $(HOST_BUILD)/gen/uc10_keys.c: $(UC10_M4) $(HOST_BUILD)/gen/uc10_keys.h
-	@$(call gen_to,m4/emit_keys_c.m4)
+	$(call gen_to,m4/emit_keys_c.m4)
 endif
 
 TLS ?= default

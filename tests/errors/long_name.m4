@@ -1,0 +1,3 @@
+m4_dnl EXPECT: 3: error: UC10_DEF: operator name is longer than 200 characters
+UC10_LIBRARY(x)
+UC10_DEF(x, `aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa(Tensor a) -> Tensor')

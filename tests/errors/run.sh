@@ -1,0 +1,50 @@
+#!/bin/sh
+# tests/errors/run.sh - build-time errors (issues #2, #7).  Each
+# tests/errors/NAME.m4 whose first line is `m4_dnl EXPECT: LINE: error: MSG'
+# must stop the generator, with `tests/errors/NAME.m4:LINE: error: MSG...'
+# on stderr and no output file left behind; each ok_*.m4 must generate.
+# wrong_signature.c must not compile against its generated header.
+cd "$(dirname "$0")/../.." || exit 2
+out=build/host/errors-test; mkdir -p $out
+pass=0; fail=0
+ok() { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "FAIL $*"; }
+gen() {   # gen FILE EMITTER OUT: as the Makefile does (temporary, then rename)
+	m4 -P -I m4 m4/uc10.m4 "$1" "$2" > "$3.tmp" 2> $out/stderr || { rm -f "$3.tmp"; return 1; }
+	mv "$3.tmp" "$3"
+}
+
+for f in tests/errors/*.m4; do
+	name=$(basename "$f" .m4)
+	case "$name" in
+	ok_*)
+		if gen "$f" m4/emit_ops_c.m4 $out/$name.c && gen "$f" m4/emit_dump.m4 $out/$name.dump; then ok
+		else bad "$name: should generate: $(cat $out/stderr)"; fi
+		continue ;;
+	wrong_signature) continue ;;
+	esac
+	want=$(sed -n '1s/^m4_dnl EXPECT: //p' "$f")
+	[ -n "$want" ] || { bad "$name: no EXPECT line"; continue; }
+	rm -f $out/$name.c
+	if gen "$f" m4/emit_ops_c.m4 $out/$name.c; then
+		bad "$name: generated, expected: $want"
+	elif ! grep -qF "$f:$want" $out/stderr; then
+		bad "$name: wanted '$f:$want', got: $(cat $out/stderr)"
+	elif [ -e $out/$name.c ] || [ -e $out/$name.c.tmp ]; then
+		bad "$name: output left behind"
+	else ok; fi
+done
+
+# A kernel with the wrong C signature is a compile error.
+d=$out/sig; mkdir -p $d
+make -s --no-print-directory PORT=host build/host/gen/uc10_keys.h >/dev/null
+if gen tests/errors/wrong_signature.m4 m4/emit_ops_h.m4 $d/uc10_ops.h; then
+	if ${CC:-cc} -std=c11 -Wall -Wextra -Werror -Iinclude -Ibuild/host/gen -I$d -c \
+		tests/errors/wrong_signature.c -o $d/wrong.o 2> $d/cc.err; then
+		bad "wrong_signature.c compiled"
+	elif grep -q "conflicting types for .foo_cpu." $d/cc.err; then ok
+	else bad "wrong_signature.c: unexpected error: $(cat $d/cc.err)"; fi
+else bad "wrong_signature.m4 did not generate: $(cat $out/stderr)"; fi
+
+echo "build-errors: $pass passed, $fail failed"
+[ $fail -eq 0 ]
