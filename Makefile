@@ -11,8 +11,9 @@ HOSTCC ?= cc
 include ports/$(PORT)/port.mk
 
 # The operator libraries of the product build (tables/ is uc10's own
-# native_functions.yaml).  Users add theirs with TABLES+=path/to/ops.m4.
-TABLES ?= $(wildcard tables/*.m4)
+# native_functions.yaml; kernels/kernels.mk adds the aten ones as KERNEL_TABLES).
+# Users add theirs with TABLES+=path/to/ops.m4.
+TABLES ?= tables/myops.m4 $(KERNEL_TABLES)
 
 WARN   := -std=c11 -Wall -Wextra -Werror
 OPT    ?= -Os
