@@ -27,7 +27,7 @@ GENERATE  = $(M4) -P -I m4 $(M4FLAGS) m4/uc10.m4
 say = $(if $(findstring s,$(firstword -$(MAKEFLAGS))),:,echo)
 gen_to = @$(say) "  GEN     $@"; $(GENERATE) $(1) > $@.tmp || { rm -f $@.tmp; exit 1; }; mv $@.tmp $@
 
-RUNTIME_SRCS := src/keyset.c src/local.c src/lookup.c src/dispatch.c
+RUNTIME_SRCS := src/keyset.c src/local.c src/lookup.c src/dispatch.c src/abi.c
 
 all: lib tables-c
 

@@ -76,6 +76,9 @@ typedef struct uc10_registry {
 	const uc10_op *const *order;   /* [nops] in definition order */
 } uc10_registry;
 extern const uc10_registry uc10_registry_main;
+/* Sizes and offsets of these structs, for tools reading a firmware image
+ * (src/abi.c, Note [Table ABI]). */
+extern const uint16_t uc10_abi[];
 
 /* The fallthrough and ambiguity sentinels every table may point at. */
 extern const uc10_kernel uc10_fallthrough_kernels[];   /* by uc10_source */
