@@ -20,7 +20,7 @@ $(TGEN)/uc10_ops.c: $(UC10_M4) $(TEST_TABLES) $(TGEN)/uc10_ops.h
 
 HDRS = $(wildcard include/uc10/*.h) $(GEN)/uc10_keys.h
 # link_prog(INCLUDE_DIR, SOURCES): one compiler call builds a test program.
-link_prog = @$(say) "  LINK    $@"; mkdir -p $(@D); $(PORT_CC) $(CFLAGS) -I$(1) -o $@ $(2) $(RUNTIME_ALL_SRCS) $(PORT_SRCS) $(PORT_LDFLAGS) $(PORT_LDLIBS)
+link_prog = @$(say) "  LINK    $@"; mkdir -p $(@D); $(PORT_CC) -I$(1) $(CFLAGS) -o $@ $(2) $(RUNTIME_ALL_SRCS) $(PORT_SRCS) $(PORT_LDFLAGS) $(PORT_LDLIBS)
 
 MYOPS_SRCS := $(wildcard kernels/myops/*.c)
 $(BUILD)/tests/test_keys$(PORT_EXE): tests/core/test_keys.c $(HDRS) $(GEN)/uc10_keys.c
