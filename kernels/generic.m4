@@ -70,10 +70,11 @@ m4_define(@[uc10_if_float]@, @[m4_ifelse(UC10_KIND, @[f]@, @[$1]@, @[$2]@)]@)
 
 # Wrapping integer arithmetic (PyTorch's int ops wrap in practice; C's
 # signed overflow is undefined, so go through the unsigned type), plain
-# arithmetic for float.
-m4_define(@[UC10_WADD]@, @[uc10_if_float(@[(($1) + ($2))]@, @[(real)((UC10_WT)($1) + (UC10_WT)($2))]@)]@)
-m4_define(@[UC10_WSUB]@, @[uc10_if_float(@[(($1) - ($2))]@, @[(real)((UC10_WT)($1) - (UC10_WT)($2))]@)]@)
-m4_define(@[UC10_WMUL]@, @[uc10_if_float(@[(($1) * ($2))]@, @[(real)((UC10_WT)($1) * (UC10_WT)($2))]@)]@)
+# arithmetic for float, or/xor/and for bool (what + - * give once the
+# int result is stored back into a bool).
+m4_define(@[UC10_WADD]@, @[m4_ifelse(UC10_KIND, @[b]@, @[(($1) || ($2))]@, @[uc10_if_float(@[(($1) + ($2))]@, @[(real)((UC10_WT)($1) + (UC10_WT)($2))]@)]@)]@)
+m4_define(@[UC10_WSUB]@, @[m4_ifelse(UC10_KIND, @[b]@, @[(($1) != ($2))]@, @[uc10_if_float(@[(($1) - ($2))]@, @[(real)((UC10_WT)($1) - (UC10_WT)($2))]@)]@)]@)
+m4_define(@[UC10_WMUL]@, @[m4_ifelse(UC10_KIND, @[b]@, @[(($1) && ($2))]@, @[uc10_if_float(@[(($1) * ($2))]@, @[(real)((UC10_WT)($1) * (UC10_WT)($2))]@)]@)]@)
 
 # UC10_CVT(DST_SFX, SRC_SFX, EXPR): c10::convert<dst>(EXPR of src type):
 # float -> int truncates the x86 way (uc10_cvt_f2i32 / _f2i64; uint8 goes

@@ -1,0 +1,82 @@
+/*
+ * copy_ (CompositeExplicitAutograd): self[...] = src broadcast to self's
+ * shape, converted to self's dtype (c10::convert).  Refused: src that does
+ * not broadcast (UC10_E_SHAPE), self whose elements overlap, or self and
+ * src overlapping partially (UC10_E_ALIAS).  Quantized: quantized -> same
+ * quantized dtype copies the integers and takes src's scale and zero point
+ * (set_quantizer_); float -> quantized quantizes with self's; quantized ->
+ * float is refused ("use dequantize").
+ */
+#include "common/kernel.h"
+#include "quantized/quantized.h"
+#include "uc10_ops.h"
+
+/* float src quantized into the integers of self (quantized_copy_from_float_) */
+static void quantize_into_(const uc10_tensor *self, const uc10_tensor *src)
+{
+	const uc10_tensor *ops[2] = { self, src };
+	uc10__iter it;
+
+	uc10__iter_init(&it, self->sizes, self->dim, 2, ops);
+	for (bool more = uc10__iter_begin(&it); more; more = uc10__iter_next(&it))
+		for (int64_t i = 0; i < it.shape[0]; i++) {
+			float x = *(const float *)(it.ptr[1] + i * it.stride[1][0]);
+			int32_t q = uc10__quantize_val(x, self->q_scale, self->q_zero_point, (uc10_dtype)self->dtype);
+			char *o = it.ptr[0] + i * it.stride[0][0];
+			if (self->dtype == UC10_QUINT8)
+				*(uint8_t *)o = (uint8_t)q;
+			else
+				*(int8_t *)o = (int8_t)q;
+		}
+}
+
+uc10_status uc10_copy__cea(uc10_ks ks, uc10_tensor *self, const uc10_tensor *src, uc10_bool non_blocking)
+{
+	bool qs, qd;
+	uc10_status st;
+
+	(void)ks;
+	(void)non_blocking;
+	if ((st = uc10__check_defined(self)) != UC10_OK || (st = uc10__check_defined(src)) != UC10_OK)
+		return st;
+	qd = uc10_dtype_is_quantized((uc10_dtype)self->dtype);
+	qs = uc10_dtype_is_quantized((uc10_dtype)src->dtype);
+	if (qs && !qd)
+		return UC10_E_DTYPE;
+	if (qd && (qs ? src->dtype != self->dtype : src->dtype != UC10_FLOAT32))
+		return UC10_E_DTYPE;
+	if (qd && self->dtype != UC10_QINT8 && self->dtype != UC10_QUINT8)
+		return UC10_E_DTYPE;
+	if (!qd && (!uc10__is_arith_dtype((uc10_dtype)self->dtype) || !uc10__is_arith_dtype((uc10_dtype)src->dtype)))
+		return UC10_E_DTYPE;
+	/* src must expand to self's shape */
+	if (src->dim > self->dim)
+		return UC10_E_SHAPE;
+	for (int i = 0; i < src->dim; i++) {
+		int64_t s = src->sizes[src->dim - 1 - i], d = self->sizes[self->dim - 1 - i];
+		if (s != d && s != 1)
+			return UC10_E_SHAPE;
+	}
+	if (self == src || uc10__same_tensor(self, src)) {
+		if (qd && qs) {
+			self->q_scale = src->q_scale;
+			self->q_zero_point = src->q_zero_point;
+		}
+		return UC10_OK;
+	}
+	if ((st = uc10__check_no_internal_overlap(self)) != UC10_OK ||
+	    (st = uc10__check_no_partial_overlap(self, src)) != UC10_OK)
+		return st;
+	if (qd && !qs) {
+		quantize_into_(self, src);
+	} else if (qd) {
+		uc10_tensor d = *self, s = *src;
+		d.dtype = s.dtype = (uint8_t)uc10_dtype_underlying((uc10_dtype)self->dtype);
+		uc10__copy_convert(&d, &s);
+		self->q_scale = src->q_scale;
+		self->q_zero_point = src->q_zero_point;
+	} else {
+		uc10__copy_convert(self, src);
+	}
+	return UC10_OK;
+}

@@ -1,0 +1,47 @@
+/*
+ * fill_.Scalar: every element of self becomes value, converted with
+ * Scalar::to<T>() (checked: 300 into int8 is UC10_E_ARG).  Overlapping
+ * elements are fine (fill is idempotent).  A quantized self stores
+ * quantize(value) with its own scale and zero point (fill_quantized_).
+ */
+#include "factory/factory.h"
+#include "quantized/quantized.h"
+#include "uc10_ops.h"
+
+uc10_status uc10_fill__scalar_cpu(uc10_ks ks, uc10_tensor *self, uc10_scalar value)
+{
+	unsigned char buf[8];
+	uc10_status st;
+
+	(void)ks;
+	if ((st = uc10__check_defined(self)) != UC10_OK)
+		return st;
+	if (uc10_dtype_is_quantized((uc10_dtype)self->dtype))
+		return UC10_E_DTYPE;
+	if ((st = uc10_scalar_to_checked(buf, (uc10_dtype)self->dtype, value)) != UC10_OK)
+		return st;
+	uc10__fill_raw(self, buf);
+	return UC10_OK;
+}
+
+uc10_status uc10_fill__scalar_qcpu(uc10_ks ks, uc10_tensor *self, uc10_scalar value)
+{
+	uc10_status st;
+	float f;
+	int32_t q;
+
+	(void)ks;
+	if ((st = uc10__check_defined(self)) != UC10_OK)
+		return st;
+	if (self->dtype != UC10_QINT8 && self->dtype != UC10_QUINT8)
+		return UC10_E_DTYPE;
+	if ((st = uc10_scalar_to_checked(&f, UC10_FLOAT32, value)) != UC10_OK)
+		return st;
+	q = uc10__quantize_val(f, self->q_scale, self->q_zero_point, (uc10_dtype)self->dtype);
+	{
+		int8_t i8 = (int8_t)q;
+		uint8_t u8 = (uint8_t)q;
+		uc10__fill_raw(self, self->dtype == UC10_QINT8 ? (void *)&i8 : (void *)&u8);
+	}
+	return UC10_OK;
+}

@@ -1,0 +1,12 @@
+/* zeros (CompositeExplicitAutograd): full(size, 0), float32 by default. */
+#include "factory/factory.h"
+#include "uc10_ops.h"
+
+uc10_status uc10_zeros_cea(uc10_ks ks, uc10_tensor *ret, uc10_int_list size, uc10_opt_dtype dtype,
+                           uc10_opt_layout layout, uc10_opt_device device, uc10_opt_bool pin_memory)
+{
+	uc10_scalar v = { .tag = UC10_SCALAR_INT, .v.i = 0 };
+
+	(void)ks;
+	return uc10__full(ret, size, v, dtype, layout, device, pin_memory, UC10_FLOAT32);
+}

@@ -1,0 +1,134 @@
+/*
+ * add: add.Tensor, add_.Tensor, add.out, add.Scalar, add_.Scalar
+ * (sub.c reuses it with -alpha, as PyTorch's sub does).
+ *
+ * out = self + alpha * other in the promoted dtype.  float: one rounding,
+ * fmaf(other, alpha, self), as PyTorch's vectorized CPU kernel (vec::fmadd)
+ * computes it on its AVX2 build; alpha = +-1 is exactly self +- other.
+ * Integers wrap.
+ */
+#include "common/kernel.h"
+#include "pointwise/pointwise.h"
+#include "uc10_ops.h"
+#include <math.h>
+
+uc10_foreach_dtype(@[UC10_ARITH, b8]@, @[
+static void UC10_TN(add_loop)(uc10__iter *it, const void *ctx)
+{
+	const real alpha = *(const real *)ctx;
+	const int64_t n = it->shape[0], so = it->stride[0][0], sa = it->stride[1][0], sb = it->stride[2][0];
+
+	for (bool more = uc10__iter_begin(it); more; more = uc10__iter_next(it)) {
+		char *o = it->ptr[0];
+		const char *a = it->ptr[1], *b = it->ptr[2];
+uc10_if_float(@[		if (alpha == 1.0f) {
+			for (int64_t i = 0; i < n; i++)
+				*(real *)(o + i * so) = *(const real *)(a + i * sa) + *(const real *)(b + i * sb);
+		} else if (alpha == -1.0f) {
+			for (int64_t i = 0; i < n; i++)
+				*(real *)(o + i * so) = *(const real *)(a + i * sa) - *(const real *)(b + i * sb);
+		} else {
+			for (int64_t i = 0; i < n; i++)
+				*(real *)(o + i * so) = fmaf(*(const real *)(b + i * sb), alpha, *(const real *)(a + i * sa));
+		}
+]@, @[		for (int64_t i = 0; i < n; i++) {
+			real x = *(const real *)(a + i * sa), y = *(const real *)(b + i * sb);
+			*(real *)(o + i * so) = UC10_WADD(x, UC10_WMUL(alpha, y));
+		}
+]@)	}
+}
+]@)
+
+static uc10__loop_fn add_loop_(uc10_dtype dt)
+{
+	uc10_switch_dtype(@[UC10_ARITH, b8]@, @[dt]@, @[return UC10_TN(add_loop)]@, @[return NULL;]@)
+	return NULL;
+}
+
+/*
+ * alpha_check (BinaryOps.cpp): bool alpha only for bool results, no float
+ * alpha for integral results; then Scalar::to<T>() of alpha (checked).
+ */
+uc10_status uc10__add_prepare(uc10__ew *op, const uc10_tensor *self, const uc10_tensor *other,
+                              const uc10_scalar *other_s, uc10_scalar alpha, uc10__pw_buf *alpha_buf)
+{
+	uc10_status st;
+
+	if ((st = uc10__binary_prepare(op, self, other, other_s)) != UC10_OK)
+		return st;
+	if (alpha.tag == UC10_SCALAR_BOOL && op->dtype != UC10_BOOL)
+		return UC10_E_ARG;
+	if (!uc10_dtype_is_floating(op->dtype) && alpha.tag == UC10_SCALAR_FLOAT)
+		return UC10_E_ARG;
+	if (alpha.tag == UC10_SCALAR_COMPLEX)
+		return UC10_E_DTYPE;
+	if ((st = uc10_scalar_to_checked(alpha_buf, op->dtype, alpha)) != UC10_OK)
+		return st;
+	op->loop = add_loop_(op->dtype);
+	op->ctx = alpha_buf;
+	return UC10_OK;
+}
+
+uc10_status uc10_add_tensor_cpu(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *self,
+                                const uc10_tensor *other, uc10_scalar alpha)
+{
+	uc10__pw_buf buf;
+	uc10__ew op;
+	uc10_status st;
+
+	(void)ks;
+	if ((st = uc10__add_prepare(&op, self, other, NULL, alpha, &buf)) != UC10_OK)
+		return st;
+	return uc10__ew_new(ret, &op);
+}
+
+uc10_status uc10_add__tensor_cpu(uc10_ks ks, uc10_tensor *self, const uc10_tensor *other, uc10_scalar alpha)
+{
+	uc10__pw_buf buf;
+	uc10__ew op;
+	uc10_status st;
+
+	(void)ks;
+	if ((st = uc10__add_prepare(&op, self, other, NULL, alpha, &buf)) != UC10_OK)
+		return st;
+	return uc10__ew_into(self, &op);
+}
+
+uc10_status uc10_add_out_cpu(uc10_ks ks, const uc10_tensor *self, const uc10_tensor *other,
+                             uc10_scalar alpha, uc10_tensor *out)
+{
+	uc10__pw_buf buf;
+	uc10__ew op;
+	uc10_status st;
+
+	(void)ks;
+	if ((st = uc10__add_prepare(&op, self, other, NULL, alpha, &buf)) != UC10_OK)
+		return st;
+	return uc10__ew_into(out, &op);
+}
+
+/* add.Scalar: add(self, wrapped_scalar_tensor(other), alpha) */
+uc10_status uc10_add_scalar_cea(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *self,
+                                uc10_scalar other, uc10_scalar alpha)
+{
+	uc10__pw_buf buf;
+	uc10__ew op;
+	uc10_status st;
+
+	(void)ks;
+	if ((st = uc10__add_prepare(&op, self, NULL, &other, alpha, &buf)) != UC10_OK)
+		return st;
+	return uc10__ew_new(ret, &op);
+}
+
+uc10_status uc10_add__scalar_cea(uc10_ks ks, uc10_tensor *self, uc10_scalar other, uc10_scalar alpha)
+{
+	uc10__pw_buf buf;
+	uc10__ew op;
+	uc10_status st;
+
+	(void)ks;
+	if ((st = uc10__add_prepare(&op, self, NULL, &other, alpha, &buf)) != UC10_OK)
+		return st;
+	return uc10__ew_into(self, &op);
+}

@@ -1,0 +1,128 @@
+/*
+ * clamp, clamp_, clamp.out with Scalar bounds (TensorCompare.cpp): the
+ * result dtype is self's if floating, else result_type(self, min, max)
+ * with the bounds as wrapped numbers (int8 clamp(0.5) -> float32); bounds
+ * are converted with Scalar::to<T>() (checked); std::min/std::max
+ * semantics (NaN in self stays NaN; min > max gives max).  A NaN bound
+ * with both given fills the result with NaN, as clamp_out does.
+ */
+#include "pointwise/pointwise.h"
+#include "uc10_ops.h"
+#include <math.h>
+
+typedef struct clamp_ctx {
+	uc10__pw_buf lo, hi;
+	bool has_lo, has_hi;
+} clamp_ctx;
+
+uc10_foreach_dtype(@[UC10_ARITH]@, @[
+static void UC10_TN(clamp_loop)(uc10__iter *it, const void *vctx)
+{
+	const clamp_ctx *c = vctx;
+	const real lo = *(const real *)&c->lo, hi = *(const real *)&c->hi;
+	const bool has_lo = c->has_lo, has_hi = c->has_hi;
+	const int64_t n = it->shape[0], so = it->stride[0][0], sa = it->stride[1][0];
+
+	for (bool more = uc10__iter_begin(it); more; more = uc10__iter_next(it)) {
+		char *o = it->ptr[0];
+		const char *a = it->ptr[1];
+		for (int64_t i = 0; i < n; i++) {
+			real x = *(const real *)(a + i * sa);
+			if (has_lo)
+				x = x < lo ? lo : x;
+			if (has_hi)
+				x = hi < x ? hi : x;
+			*(real *)(o + i * so) = x;
+		}
+	}
+}
+]@)
+
+static void clamp_nan_loop_(uc10__iter *it, const void *ctx)
+{
+	const int64_t n = it->shape[0], so = it->stride[0][0];
+
+	(void)ctx;
+	for (bool more = uc10__iter_begin(it); more; more = uc10__iter_next(it))
+		for (int64_t i = 0; i < n; i++)
+			*(float *)(it->ptr[0] + i * so) = NAN;
+}
+
+static uc10_status clamp_prepare_(uc10__ew *op, clamp_ctx *c, const uc10_tensor *self,
+                                  uc10_opt_scalar min, uc10_opt_scalar max)
+{
+	uc10_status st;
+
+	if ((st = uc10__unary_prepare(op, self)) != UC10_OK)
+		return st;
+	if (!min.has && !max.has)
+		return UC10_E_ARG;   /* "At least one of 'min' or 'max' must not be None" */
+	if ((min.has && min.v.tag == UC10_SCALAR_COMPLEX) || (max.has && max.v.tag == UC10_SCALAR_COMPLEX))
+		return UC10_E_DTYPE;
+	if (!uc10_dtype_is_floating(op->dtype)) {
+		uc10_result_type_state rs;
+		uc10_result_type_init(&rs);
+		uc10_result_type_tensor(&rs, self);
+		if (min.has)
+			uc10_result_type_scalar(&rs, min.v);
+		if (max.has)
+			uc10_result_type_scalar(&rs, max.v);
+		op->dtype = uc10_result_type(&rs);
+	}
+	c->has_lo = min.has;
+	c->has_hi = max.has;
+	op->ctx = c;
+	if (min.has && max.has && (uc10_scalar_to_double(min.v) != uc10_scalar_to_double(min.v) ||
+	                           uc10_scalar_to_double(max.v) != uc10_scalar_to_double(max.v))) {
+		/* at::fill_(result, NaN): an error for integral results */
+		if (op->dtype != UC10_FLOAT32)
+			return op->dtype == UC10_BOOL || !uc10__is_arith_dtype(op->dtype) ? UC10_E_DTYPE : UC10_E_ARG;
+		op->loop = clamp_nan_loop_;
+		return UC10_OK;
+	}
+	uc10_switch_dtype(@[UC10_ARITH]@, @[op->dtype]@, @[op->loop = UC10_TN(clamp_loop)]@)
+	if ((min.has && (st = uc10_scalar_to_checked(&c->lo, op->dtype, min.v)) != UC10_OK) ||
+	    (max.has && (st = uc10_scalar_to_checked(&c->hi, op->dtype, max.v)) != UC10_OK))
+		return st;
+	return UC10_OK;
+}
+
+uc10_status uc10_clamp_cpu(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *self,
+                           uc10_opt_scalar min, uc10_opt_scalar max)
+{
+	clamp_ctx c;
+	uc10__ew op;
+	uc10_status st;
+
+	(void)ks;
+	if ((st = clamp_prepare_(&op, &c, self, min, max)) != UC10_OK)
+		return st;
+	return uc10__ew_new(ret, &op);
+}
+
+uc10_status uc10_clamp__cpu(uc10_ks ks, uc10_tensor *self, uc10_opt_scalar min, uc10_opt_scalar max)
+{
+	clamp_ctx c;
+	uc10__ew op;
+	uc10_status st;
+
+	(void)ks;
+	if ((st = clamp_prepare_(&op, &c, self, min, max)) != UC10_OK)
+		return st;
+	if (op.dtype != self->dtype)   /* "result type Float can't be cast to the desired output type" */
+		return UC10_E_DTYPE;
+	return uc10__ew_into(self, &op);
+}
+
+uc10_status uc10_clamp_out_cpu(uc10_ks ks, const uc10_tensor *self, uc10_opt_scalar min,
+                               uc10_opt_scalar max, uc10_tensor *out)
+{
+	clamp_ctx c;
+	uc10__ew op;
+	uc10_status st;
+
+	(void)ks;
+	if ((st = clamp_prepare_(&op, &c, self, min, max)) != UC10_OK)
+		return st;
+	return uc10__ew_into(out, &op);
+}

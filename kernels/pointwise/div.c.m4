@@ -1,0 +1,67 @@
+/*
+ * div (true division): div.Tensor, div_.Tensor, div.out.  Integer and bool
+ * inputs promote to the default float dtype (float32) first, as
+ * build_borrowing_binary_float_op does; then a / b in float32.
+ */
+#include "pointwise/pointwise.h"
+#include "uc10_ops.h"
+
+uc10_foreach_dtype(@[UC10_FLOATS]@, @[
+static void UC10_TN(div_loop)(uc10__iter *it, const void *ctx)
+{
+	const int64_t n = it->shape[0], so = it->stride[0][0], sa = it->stride[1][0], sb = it->stride[2][0];
+
+	(void)ctx;
+	for (bool more = uc10__iter_begin(it); more; more = uc10__iter_next(it)) {
+		char *o = it->ptr[0];
+		const char *a = it->ptr[1], *b = it->ptr[2];
+		for (int64_t i = 0; i < n; i++)
+			*(real *)(o + i * so) = *(const real *)(a + i * sa) / *(const real *)(b + i * sb);
+	}
+}
+]@)
+
+static uc10_status div_prepare_(uc10__ew *op, const uc10_tensor *self, const uc10_tensor *other)
+{
+	uc10_status st;
+
+	if ((st = uc10__binary_prepare(op, self, other, NULL)) != UC10_OK)
+		return st;
+	if (uc10_dtype_is_integral(op->dtype, true))
+		op->dtype = UC10_FLOAT32;
+	uc10_switch_dtype(@[UC10_FLOATS]@, @[op->dtype]@, @[op->loop = UC10_TN(div_loop)]@)
+	return UC10_OK;
+}
+
+uc10_status uc10_div_tensor_cpu(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *self, const uc10_tensor *other)
+{
+	uc10__ew op;
+	uc10_status st;
+
+	(void)ks;
+	if ((st = div_prepare_(&op, self, other)) != UC10_OK)
+		return st;
+	return uc10__ew_new(ret, &op);
+}
+
+uc10_status uc10_div__tensor_cpu(uc10_ks ks, uc10_tensor *self, const uc10_tensor *other)
+{
+	uc10__ew op;
+	uc10_status st;
+
+	(void)ks;
+	if ((st = div_prepare_(&op, self, other)) != UC10_OK)
+		return st;
+	return uc10__ew_into(self, &op);
+}
+
+uc10_status uc10_div_out_cpu(uc10_ks ks, const uc10_tensor *self, const uc10_tensor *other, uc10_tensor *out)
+{
+	uc10__ew op;
+	uc10_status st;
+
+	(void)ks;
+	if ((st = div_prepare_(&op, self, other)) != UC10_OK)
+		return st;
+	return uc10__ew_into(out, &op);
+}

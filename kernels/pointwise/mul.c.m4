@@ -1,0 +1,86 @@
+/* mul: mul.Tensor, mul_.Tensor, mul.out, mul.Scalar, mul_.Scalar.  Integers wrap; bool is `and'. */
+#include "pointwise/pointwise.h"
+#include "uc10_ops.h"
+
+uc10_foreach_dtype(@[UC10_ARITH, b8]@, @[
+static void UC10_TN(mul_loop)(uc10__iter *it, const void *ctx)
+{
+	const int64_t n = it->shape[0], so = it->stride[0][0], sa = it->stride[1][0], sb = it->stride[2][0];
+
+	(void)ctx;
+	for (bool more = uc10__iter_begin(it); more; more = uc10__iter_next(it)) {
+		char *o = it->ptr[0];
+		const char *a = it->ptr[1], *b = it->ptr[2];
+		for (int64_t i = 0; i < n; i++) {
+			real x = *(const real *)(a + i * sa), y = *(const real *)(b + i * sb);
+			*(real *)(o + i * so) = UC10_WMUL(x, y);
+		}
+	}
+}
+]@)
+
+static uc10_status mul_prepare_(uc10__ew *op, const uc10_tensor *self, const uc10_tensor *other,
+                                const uc10_scalar *other_s)
+{
+	uc10_status st;
+
+	if ((st = uc10__binary_prepare(op, self, other, other_s)) != UC10_OK)
+		return st;
+	uc10_switch_dtype(@[UC10_ARITH, b8]@, @[op->dtype]@, @[op->loop = UC10_TN(mul_loop)]@)
+	return UC10_OK;
+}
+
+uc10_status uc10_mul_tensor_cpu(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *self, const uc10_tensor *other)
+{
+	uc10__ew op;
+	uc10_status st;
+
+	(void)ks;
+	if ((st = mul_prepare_(&op, self, other, NULL)) != UC10_OK)
+		return st;
+	return uc10__ew_new(ret, &op);
+}
+
+uc10_status uc10_mul__tensor_cpu(uc10_ks ks, uc10_tensor *self, const uc10_tensor *other)
+{
+	uc10__ew op;
+	uc10_status st;
+
+	(void)ks;
+	if ((st = mul_prepare_(&op, self, other, NULL)) != UC10_OK)
+		return st;
+	return uc10__ew_into(self, &op);
+}
+
+uc10_status uc10_mul_out_cpu(uc10_ks ks, const uc10_tensor *self, const uc10_tensor *other, uc10_tensor *out)
+{
+	uc10__ew op;
+	uc10_status st;
+
+	(void)ks;
+	if ((st = mul_prepare_(&op, self, other, NULL)) != UC10_OK)
+		return st;
+	return uc10__ew_into(out, &op);
+}
+
+uc10_status uc10_mul_scalar_cea(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *self, uc10_scalar other)
+{
+	uc10__ew op;
+	uc10_status st;
+
+	(void)ks;
+	if ((st = mul_prepare_(&op, self, NULL, &other)) != UC10_OK)
+		return st;
+	return uc10__ew_new(ret, &op);
+}
+
+uc10_status uc10_mul__scalar_cea(uc10_ks ks, uc10_tensor *self, uc10_scalar other)
+{
+	uc10__ew op;
+	uc10_status st;
+
+	(void)ks;
+	if ((st = mul_prepare_(&op, self, NULL, &other)) != UC10_OK)
+		return st;
+	return uc10__ew_into(self, &op);
+}

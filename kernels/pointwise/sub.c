@@ -1,0 +1,57 @@
+/*
+ * sub: sub.Tensor, sub_.Tensor, sub.out = add with -alpha (BinaryOps.cpp),
+ * after sub_check refuses bool tensors.
+ */
+#include "pointwise/pointwise.h"
+#include "uc10_ops.h"
+
+static uc10_status sub_prepare_(uc10__ew *op, const uc10_tensor *self, const uc10_tensor *other,
+                                uc10_scalar alpha, uc10__pw_buf *buf)
+{
+	if (self && other && (self->dtype == UC10_BOOL || other->dtype == UC10_BOOL))
+		return UC10_E_DTYPE;   /* "Subtraction, the `-` operator, with ... bool ..." */
+	switch (alpha.tag) {
+	case UC10_SCALAR_INT: alpha.v.i = (int64_t)(0 - (uint64_t)alpha.v.i); break;
+	case UC10_SCALAR_FLOAT: alpha.v.d = -alpha.v.d; break;
+	default: return UC10_E_ARG;   /* "torch boolean negative ... is not supported" */
+	}
+	return uc10__add_prepare(op, self, other, NULL, alpha, buf);
+}
+
+uc10_status uc10_sub_tensor_cpu(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *self,
+                                const uc10_tensor *other, uc10_scalar alpha)
+{
+	uc10__pw_buf buf;
+	uc10__ew op;
+	uc10_status st;
+
+	(void)ks;
+	if ((st = sub_prepare_(&op, self, other, alpha, &buf)) != UC10_OK)
+		return st;
+	return uc10__ew_new(ret, &op);
+}
+
+uc10_status uc10_sub__tensor_cpu(uc10_ks ks, uc10_tensor *self, const uc10_tensor *other, uc10_scalar alpha)
+{
+	uc10__pw_buf buf;
+	uc10__ew op;
+	uc10_status st;
+
+	(void)ks;
+	if ((st = sub_prepare_(&op, self, other, alpha, &buf)) != UC10_OK)
+		return st;
+	return uc10__ew_into(self, &op);
+}
+
+uc10_status uc10_sub_out_cpu(uc10_ks ks, const uc10_tensor *self, const uc10_tensor *other,
+                             uc10_scalar alpha, uc10_tensor *out)
+{
+	uc10__pw_buf buf;
+	uc10__ew op;
+	uc10_status st;
+
+	(void)ks;
+	if ((st = sub_prepare_(&op, self, other, alpha, &buf)) != UC10_OK)
+		return st;
+	return uc10__ew_into(out, &op);
+}

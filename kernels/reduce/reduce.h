@@ -1,0 +1,54 @@
+/*
+ * kernels/reduce/reduce.h - what the reductions share (internal).
+ *
+ * A reduction splits self's dims into kept ones (the output's, in order)
+ * and reduced ones; the typed loops walk the kept dims in C order and, for
+ * each output element, the reduced dims in C order (so the k-th element
+ * seen along a single reduced dim has index k there).
+ */
+#ifndef UC10_REDUCE_H
+#define UC10_REDUCE_H
+
+#include "common/kernel.h"
+
+typedef struct uc10__red {
+	int nk, nr;
+	int64_t ksize[UC10_MAX_DIMS], kstride[UC10_MAX_DIMS], ostride[UC10_MAX_DIMS];  /* bytes */
+	int64_t rsize[UC10_MAX_DIMS], rstride[UC10_MAX_DIMS];                          /* bytes */
+	int64_t onumel, rnumel;
+	char *in, *out;
+} uc10__red;
+
+/*
+ * The dims a reduction reduces: `dims` (wrapped; repeats are UC10_E_ARG),
+ * or all of them when `all`.  Writes the output shape (keepdim: reduced
+ * dims stay as 1) and marks reduced dims in mask.
+ */
+uc10_status uc10__reduce_shape(const uc10_tensor *self, const int64_t *dims, size_t ndims, bool all,
+                               bool keepdim, bool *mask, int64_t *oshape, int *odim);
+
+/* The walk for self (already of the dtype the loop reads) into out. */
+void uc10__reduce_plan(uc10__red *r, const uc10_tensor *self, const bool *mask, const uc10_tensor *out);
+
+/* Step an odometer over n dims; returns false after the last position. */
+static inline bool uc10__odo_next(int n, const int64_t *size, int64_t *idx, const int64_t *stride, char **p)
+{
+	for (int d = n - 1; d >= 0; d--) {
+		if (++idx[d] < size[d]) {
+			*p += stride[d];
+			return true;
+		}
+		idx[d] = 0;
+		*p -= stride[d] * (size[d] - 1);
+	}
+	return false;
+}
+
+/*
+ * An output for a reduction: a new contiguous tensor (ret) or out=, whose
+ * shape must be oshape (UC10_E_SHAPE) and dtype dt (UC10_E_DTYPE).
+ */
+uc10_status uc10__reduce_output(uc10_tensor *res, uc10_tensor *ret, uc10_tensor *out, uc10_dtype dt,
+                                const int64_t *oshape, int odim);
+
+#endif

@@ -1,0 +1,51 @@
+/*
+ * slice.Tensor (CompositeExplicitAutograd), as at::native::slice: start
+ * and end default to 0 and INT64_MAX, negative ones count from the end,
+ * both are clamped into [0, size]; step must be positive.  Quantized
+ * tensors keep their scale and zero point (per-tensor).
+ */
+#include "view/view.h"
+#include "uc10_ops.h"
+
+uc10_status uc10_slice_tensor_cea(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *self, uc10_int dim,
+                                  uc10_opt_int start, uc10_opt_int end, uc10_int step)
+{
+	int64_t sizes[UC10_MAX_DIMS], strides[UC10_MAX_DIMS], s, e, size;
+	uc10_status st;
+	int d;
+
+	(void)ks;
+	if (!ret || (st = uc10__check_defined(self)) != UC10_OK)
+		return UC10_E_NULL;
+	if (self->dim == 0)
+		return UC10_E_ARG;   /* "slice() cannot be applied to a 0-dim tensor." */
+	if ((st = uc10_wrap_dim(dim, self->dim, &d)) != UC10_OK)
+		return st;
+	if (step <= 0)
+		return UC10_E_ARG;   /* "slice step must be positive" */
+	size = self->sizes[d];
+	s = start.has ? start.v : 0;
+	e = end.has ? end.v : INT64_MAX;
+	if (s == INT64_MAX)
+		s = 0;
+	if (s < 0)
+		s += size;
+	if (e < 0)
+		e += size;
+	if (s < 0)
+		s = 0;
+	else if (s >= size)
+		s = size;
+	if (e < s)
+		e = s;
+	else if (e >= size)
+		e = size;
+	for (int i = 0; i < self->dim; i++) {
+		sizes[i] = self->sizes[i];
+		strides[i] = self->strides[i];
+	}
+	sizes[d] = (e - s + step - 1) / step;
+	strides[d] *= step;
+	uc10__make_view(ret, self, sizes, strides, self->dim, self->storage_offset + s * self->strides[d]);
+	return UC10_OK;
+}

@@ -1,0 +1,25 @@
+/* squeeze.dim (CompositeExplicitAutograd): dim removed if its size is 1, else the same view. */
+#include "view/view.h"
+#include "uc10_ops.h"
+
+uc10_status uc10_squeeze_dim_cea(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *self, uc10_int dim)
+{
+	int64_t sizes[UC10_MAX_DIMS], strides[UC10_MAX_DIMS];
+	uc10_status st;
+	int d, n = 0;
+
+	(void)ks;
+	if (!ret || (st = uc10__check_defined(self)) != UC10_OK)
+		return UC10_E_NULL;
+	if ((st = uc10_wrap_dim(dim, self->dim, &d)) != UC10_OK)
+		return st;
+	for (int i = 0; i < self->dim; i++) {
+		if (i == d && self->sizes[i] == 1)
+			continue;
+		sizes[n] = self->sizes[i];
+		strides[n] = self->strides[i];
+		n++;
+	}
+	uc10__make_view(ret, self, sizes, strides, n, self->storage_offset);
+	return UC10_OK;
+}

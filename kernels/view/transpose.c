@@ -1,0 +1,27 @@
+/* transpose.int (CompositeExplicitAutograd): dims dim0 and dim1 swapped. */
+#include "view/view.h"
+#include "uc10_ops.h"
+
+uc10_status uc10_transpose_int_cea(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *self,
+                                   uc10_int dim0, uc10_int dim1)
+{
+	int64_t sizes[UC10_MAX_DIMS], strides[UC10_MAX_DIMS], t;
+	uc10_status st;
+	int a, b;
+
+	(void)ks;
+	if (!ret || (st = uc10__check_defined(self)) != UC10_OK)
+		return UC10_E_NULL;
+	if ((st = uc10_wrap_dim(dim0, self->dim, &a)) != UC10_OK || (st = uc10_wrap_dim(dim1, self->dim, &b)) != UC10_OK)
+		return st;
+	for (int i = 0; i < self->dim; i++) {
+		sizes[i] = self->sizes[i];
+		strides[i] = self->strides[i];
+	}
+	if (self->dim > 0) {
+		t = sizes[a]; sizes[a] = sizes[b]; sizes[b] = t;
+		t = strides[a]; strides[a] = strides[b]; strides[b] = t;
+	}
+	uc10__make_view(ret, self, sizes, strides, self->dim, self->storage_offset);
+	return UC10_OK;
+}

@@ -1,0 +1,34 @@
+/*
+ * unsqueeze (CompositeExplicitAutograd): a size-1 dim inserted at dim
+ * (wrapped over dim() + 1), with stride size[dim] * stride[dim] (1 at the
+ * end), as inferUnsqueezeGeometry.
+ */
+#include "view/view.h"
+#include "uc10_ops.h"
+
+uc10_status uc10_unsqueeze_cea(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *self, uc10_int dim)
+{
+	int64_t sizes[UC10_MAX_DIMS], strides[UC10_MAX_DIMS];
+	uc10_status st;
+	int d, j = 0;
+
+	(void)ks;
+	if (!ret || (st = uc10__check_defined(self)) != UC10_OK)
+		return UC10_E_NULL;
+	if ((st = uc10_wrap_dim(dim, self->dim + 1, &d)) != UC10_OK)
+		return st;
+	if (self->dim + 1 > UC10_MAX_DIMS)
+		return UC10_E_ARG;
+	for (int i = 0; i <= self->dim; i++) {
+		if (i == d) {
+			sizes[i] = 1;
+			strides[i] = d >= self->dim ? 1 : self->sizes[d] * self->strides[d];
+		} else {
+			sizes[i] = self->sizes[j];
+			strides[i] = self->strides[j];
+			j++;
+		}
+	}
+	uc10__make_view(ret, self, sizes, strides, self->dim + 1, self->storage_offset);
+	return UC10_OK;
+}
