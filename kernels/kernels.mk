@@ -9,6 +9,9 @@
 #       KERNEL_CPPFLAGS  include paths the kernel sources need (besides
 #                        -Iinclude and -I$(BUILD)/gen for uc10_ops.h and
 #                        uc10_keys.h, which the top Makefile passes)
+#       KERNEL_TABLES    the operator tables of these kernels (aten), for
+#                        the generator; every kernel includes the generated
+#                        uc10_ops.h, so its signature is checked
 #
 # A *.c.m4 template is expanded once per dtype by kernels/generic.m4 (TH's
 # "generic" build, with `real'); the generated C is never committed.
@@ -18,6 +21,7 @@ KERNEL_SRCS := $(wildcard src/tensor/*.c) $(foreach d,$(KERNEL_DIRS),$(wildcard 
 KERNEL_M4_SRCS := $(foreach d,$(KERNEL_DIRS),$(wildcard kernels/$(d)/*.c.m4))
 KERNEL_GEN_SRCS := $(KERNEL_M4_SRCS:kernels/%.c.m4=$(BUILD)/gen/kernels/%.c)
 KERNEL_CPPFLAGS := -Ikernels
+KERNEL_TABLES := tables/aten_defs.m4 tables/aten_cpu.m4
 
 # Write to a temporary and rename: a failed expansion leaves nothing behind.
 $(BUILD)/gen/kernels/%.c: kernels/%.c.m4 kernels/generic.m4
