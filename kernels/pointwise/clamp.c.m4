@@ -4,7 +4,8 @@
  * with the bounds as wrapped numbers (int8 clamp(0.5) -> float32); bounds
  * are converted with Scalar::to<T>() (checked); std::min/std::max
  * semantics (NaN in self stays NaN; min > max gives max).  A NaN bound
- * with both given fills the result with NaN, as clamp_out does.
+ * with both given fills the result with NaN, as clamp_out does.  out=
+ * must have the result dtype (build_unary_op checks all dtypes are equal).
  */
 #include "pointwise/pointwise.h"
 #include "uc10_ops.h"
@@ -124,5 +125,7 @@ uc10_status uc10_clamp_out_cpu(uc10_ks ks, const uc10_tensor *self, uc10_opt_sca
 	(void)ks;
 	if ((st = clamp_prepare_(&op, &c, self, min, max)) != UC10_OK)
 		return st;
+	if (out && out->defined && out->dtype != op.dtype)
+		return UC10_E_DTYPE;   /* build_unary_op: "Found dtype Float but expected Int" */
 	return uc10__ew_into(out, &op);
 }

@@ -1,0 +1,73 @@
+# tests/kernels/kernels.mk - the kernel tests (tests/kernels/test_*.c).
+#
+# Include after kernels/kernels.mk.  In: BUILD, M4 (as kernels/kernels.mk),
+# and the compiler for the programs: KT_CC, KT_CFLAGS, KT_LDFLAGS,
+# KT_LDLIBS (default: CC, CFLAGS, LDFLAGS, LDLIBS), KT_RUN (a runner
+# prefix, e.g. a QEMU wrapper; default none) and KT_EXE (program suffix).
+# Out:
+#   KERNEL_TESTS       the test program names (test_pointwise, ...)
+#   KT_PROG(name)      $(BUILD)/kt/<name>$(KT_EXE), built by a rule here
+#   check-kernels      build and run them all; fails if any check fails
+#
+# A program links its test (which includes kt_impl.h), the kernels, the tensor
+# layer, the dispatcher runtime (src/*.c) and the operator tables generated
+# from KERNEL_TABLES only (into $(BUILD)/gen-kernels/), so composites that
+# call through the dispatcher run as in the product.
+
+KT_CC ?= $(CC)
+KT_CFLAGS ?= $(CFLAGS)
+KT_LDFLAGS ?= $(LDFLAGS)
+KT_LDLIBS ?= $(LDLIBS) -lm
+KT_RUN ?=
+KT_EXE ?=
+KT_DIR := $(BUILD)/kt
+KT_GEN := $(BUILD)/gen-kernels
+KT_M4 := $(M4) -P -I m4 m4/uc10.m4
+
+KERNEL_TESTS := $(sort $(notdir $(basename $(wildcard tests/kernels/test_*.c))))
+KT_PROG = $(KT_DIR)/$(1)$(KT_EXE)
+KT_RUNTIME_SRCS ?= $(filter-out src/tensor/%,$(wildcard src/*.c))
+KT_GEN_SRCS := $(KT_GEN)/uc10_keys.c $(KT_GEN)/uc10_ops.c
+KT_CPPFLAGS := -Iinclude -I$(KT_GEN) $(KERNEL_CPPFLAGS) -Itests -Itests/kernels
+
+$(KT_GEN)/uc10_keys.h: $(wildcard m4/*.m4)
+	@mkdir -p $(@D)
+	$(KT_M4) m4/emit_keys_h.m4 > $@.tmp && mv $@.tmp $@
+$(KT_GEN)/uc10_keys.c: $(wildcard m4/*.m4) $(KT_GEN)/uc10_keys.h
+	$(KT_M4) m4/emit_keys_c.m4 > $@.tmp && mv $@.tmp $@
+$(KT_GEN)/uc10_ops.h: $(wildcard m4/*.m4) $(KERNEL_TABLES)
+	@mkdir -p $(@D)
+	$(KT_M4) $(KERNEL_TABLES) m4/emit_ops_h.m4 > $@.tmp && mv $@.tmp $@
+$(KT_GEN)/uc10_ops.c: $(wildcard m4/*.m4) $(KERNEL_TABLES) $(KT_GEN)/uc10_ops.h
+	$(KT_M4) $(KERNEL_TABLES) m4/emit_ops_c.m4 > $@.tmp && mv $@.tmp $@
+
+KT_LIB_SRCS := $(KERNEL_SRCS) $(KT_RUNTIME_SRCS)
+KT_OBJS := $(KT_LIB_SRCS:%.c=$(KT_DIR)/obj/%.o) $(KERNEL_GEN_SRCS:$(BUILD)/%.c=$(KT_DIR)/obj/%.o) \
+	$(KT_GEN_SRCS:$(BUILD)/%.c=$(KT_DIR)/obj/%.o)
+KT_HDRS := $(wildcard include/uc10/*.h) $(wildcard kernels/*/*.h) tests/kernels/kt.h tests/kernels/kt_impl.h tests/check.h \
+	$(KT_GEN)/uc10_keys.h $(KT_GEN)/uc10_ops.h
+KT_FLAGS = $(KT_CFLAGS) $(KT_CPPFLAGS) -ffunction-sections -fdata-sections
+
+$(KT_DIR)/obj/%.o: %.c $(KT_HDRS)
+	@mkdir -p $(@D)
+	$(KT_CC) $(KT_FLAGS) -c $< -o $@
+$(KT_DIR)/obj/%.o: $(BUILD)/%.c $(KT_HDRS)
+	@mkdir -p $(@D)
+	$(KT_CC) $(KT_FLAGS) -c $< -o $@
+
+$(KT_DIR)/%$(KT_EXE): tests/kernels/%.c $(KT_OBJS) $(wildcard tests/kernels/data/*.h)
+	@mkdir -p $(@D)
+	$(KT_CC) $(KT_FLAGS) -o $@ $< $(KT_OBJS) -Wl,--gc-sections $(KT_LDFLAGS) $(KT_LDLIBS)
+
+.SECONDARY: $(KT_OBJS)
+
+kernel-tests: $(foreach t,$(KERNEL_TESTS),$(call KT_PROG,$(t)))
+
+# Each program prints `suite: N passed, N failed' and exits 1 on a failure.
+check-kernels: kernel-tests
+	@fail=0; for t in $(KERNEL_TESTS); do \
+		$(KT_RUN) $(KT_DIR)/$$t$(KT_EXE) | tail -n 12 | grep -E 'FAIL|passed' ; \
+		[ $${PIPESTATUS[0]:-0} -eq 0 ] || fail=1; \
+	done; exit $$fail
+
+.PHONY: kernel-tests check-kernels

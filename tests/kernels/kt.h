@@ -1,0 +1,100 @@
+/*
+ * tests/kernels/kt.h - the kernel tests' harness on top of tests/check.h.
+ *
+ * Expected values come from PyTorch: tools/refdata/gen.py writes them into
+ * tests/kernels/data/<family>.h as const tables (flash on a board):
+ *   kt_tensor  an input (a storage plus sizes, strides, offset: views and
+ *              broadcasts are inputs too) or an expected result (values in
+ *              logical C order, with the sizes, strides and offset PyTorch
+ *              gave it)
+ *   kt_case    one call: which variant (`op', per test program), the
+ *              inputs, Scalars, int arguments, the expected status and result
+ * Every case checks: the status; on success the result's dtype, sizes,
+ * strides, key set and values (exact, or within `ulp' units in the last
+ * place / `rtol' relative error where the case says so), and that the
+ * arena grew by the result only; on failure that the arena and every
+ * output and in-place argument are unchanged.
+ */
+#ifndef UC10_KT_H
+#define UC10_KT_H
+
+#include "check.h"
+#include "uc10/tensor_util.h"
+
+#ifndef KT_ARENA_BYTES
+#define KT_ARENA_BYTES 8192
+#endif
+
+typedef struct kt_tensor {
+	const void *data;
+	int32_t n;                        /* elements in data */
+	int16_t sizes[UC10_MAX_DIMS];
+	int32_t strides[UC10_MAX_DIMS];
+	int32_t offset;
+	uint8_t dtype, dim;
+	float scale;                      /* quantized dtypes */
+	int32_t zp;
+} kt_tensor;
+
+typedef struct kt_scalar {
+	uint8_t tag;                      /* uc10_scalar_tag */
+	uint8_t has;                      /* 0: None (an optional Scalar) */
+	int64_t i;
+	double d;
+} kt_scalar;
+
+#define KT_NARGS 14
+typedef struct kt_case {
+	const char *name;
+	uint8_t op;                       /* the test program's variant */
+	uint8_t status;                   /* expected uc10_status */
+	uint16_t ulp;                     /* float tolerance (0: exact) */
+	float rtol;                       /* or relative to max(1, |expected|) */
+	const kt_tensor *in[3];
+	const kt_tensor *out;             /* expected result, NULL on error */
+	kt_scalar s[3];
+	int32_t a[KT_NARGS];              /* int arguments, read in order with kt_args */
+} kt_case;
+
+extern uc10_arena kt_arena;
+
+/* Set up the arena (a static buffer of KT_ARENA_BYTES) as the current one. */
+void kt_init(void);
+
+/* A tensor over the const data of k (inputs only: never written). */
+uc10_tensor kt_view(const kt_tensor *k);
+/* A tensor with k's geometry whose storage is a copy in the arena (to be written). */
+uc10_tensor kt_copy(const kt_tensor *k);
+
+uc10_scalar kt_sc(const kt_scalar *s);
+uc10_opt_scalar kt_osc(const kt_scalar *s);
+
+/* Reading a case's int arguments in order. */
+typedef struct kt_args {
+	const kt_case *c;
+	int k, nb;
+	int64_t buf[4][UC10_MAX_DIMS + 2];
+} kt_args;
+void kt_args_init(kt_args *a, const kt_case *c);
+int64_t kt_int(kt_args *a);
+uc10_int_list kt_list(kt_args *a);          /* len, then elements */
+uc10_opt_int_list kt_opt_list(kt_args *a);  /* has, then a list */
+uc10_opt_int kt_opt_int(kt_args *a);        /* has, value */
+uc10_opt_dtype kt_opt_dtype(kt_args *a);    /* has, value */
+uc10_opt_memory_format kt_opt_mf(kt_args *a);
+
+/* Is t equal to the expected e (dtype, geometry, values, key set)? Reports failures. */
+bool kt_expect(const kt_case *c, const uc10_tensor *t, const kt_tensor *e);
+
+/* Are the values of t (logical order) those of e's storage viewed as e? */
+bool kt_same_values(const uc10_tensor *t, const kt_tensor *e);
+
+/* A whole case: check status; then the result (if any) and the arena. */
+void kt_check(const kt_case *c, uc10_status st, const uc10_tensor *result, size_t mark_before,
+              size_t result_bytes_allowed);
+
+/* Element i (logical C order) of t as double / int64. */
+double kt_get_f(const uc10_tensor *t, int64_t i);
+int64_t kt_get_i(const uc10_tensor *t, int64_t i);
+
+#endif

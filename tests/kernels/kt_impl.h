@@ -1,0 +1,314 @@
+/*
+ * tests/kernels/kt_impl.h - the harness's functions (see kt.h).  Each test
+ * program includes it once, so that its CHECKs count in tests/check.h's
+ * counters, which are per program file.
+ */
+#include <math.h>
+#include <string.h>
+#include "kt.h"
+
+uc10_arena kt_arena;
+static _Alignas(8) unsigned char kt_buf[KT_ARENA_BYTES];
+
+void kt_init(void)
+{
+	uc10_arena_init(&kt_arena, kt_buf, sizeof kt_buf);
+	uc10_arena_set_current(&kt_arena);
+}
+
+static uc10_tensor make_(const kt_tensor *k, void *data)
+{
+	int64_t sizes[UC10_MAX_DIMS], strides[UC10_MAX_DIMS];
+	uc10_tensor t;
+	uc10_status st;
+
+	for (int i = 0; i < k->dim; i++) {
+		sizes[i] = k->sizes[i];
+		strides[i] = k->strides[i];
+	}
+	st = uc10_tensor_init_strided(&t, (uc10_dtype)k->dtype, sizes, strides, k->dim, k->offset,
+	                              data ? data : (void *)&t);
+	CHECK(st == UC10_OK, "kt: cannot make a tensor (%s)", uc10_status_name(st));
+	if (!data)
+		t.data = NULL;
+	if (uc10_dtype_is_quantized((uc10_dtype)k->dtype)) {
+		t.q_scale = k->scale;
+		t.q_zero_point = k->zp;
+	}
+	return t;
+}
+
+uc10_tensor kt_view(const kt_tensor *k)
+{
+	return make_(k, (void *)k->data);
+}
+
+uc10_tensor kt_copy(const kt_tensor *k)
+{
+	size_t n = (size_t)k->n * uc10_dtype_itemsize((uc10_dtype)k->dtype);
+	void *p = NULL;
+	uc10_status st = uc10_arena_alloc(&kt_arena, n ? n : 1, UC10_ARENA_ALIGN, &p);
+
+	CHECK(st == UC10_OK, "kt: arena too small for a copy of %u bytes", (unsigned)n);
+	if (st != UC10_OK)
+		return make_(k, NULL);
+	memcpy(p, k->data, n);
+	return make_(k, p);
+}
+
+uc10_scalar kt_sc(const kt_scalar *s)
+{
+	uc10_scalar v;
+
+	memset(&v, 0, sizeof v);
+	v.tag = (uc10_scalar_tag)s->tag;
+	if (v.tag == UC10_SCALAR_INT)
+		v.v.i = s->i;
+	else if (v.tag == UC10_SCALAR_FLOAT)
+		v.v.d = s->d;
+	else
+		v.v.b = s->i != 0;
+	return v;
+}
+
+uc10_opt_scalar kt_osc(const kt_scalar *s)
+{
+	uc10_opt_scalar o;
+
+	o.has = s->has;
+	o.v = kt_sc(s);
+	return o;
+}
+
+void kt_args_init(kt_args *a, const kt_case *c)
+{
+	a->c = c;
+	a->k = 0;
+	a->nb = 0;
+}
+
+int64_t kt_int(kt_args *a)
+{
+	return a->k < KT_NARGS ? a->c->a[a->k++] : 0;
+}
+
+uc10_int_list kt_list(kt_args *a)
+{
+	uc10_int_list l;
+	int64_t *b = a->buf[a->nb++ & 3];
+	int64_t n = kt_int(a);
+
+	for (int64_t i = 0; i < n && i < UC10_MAX_DIMS + 2; i++)
+		b[i] = kt_int(a);
+	l.data = b;
+	l.len = (size_t)n;
+	return l;
+}
+
+uc10_opt_int_list kt_opt_list(kt_args *a)
+{
+	uc10_opt_int_list o;
+
+	o.has = kt_int(a) != 0;
+	if (o.has)
+		o.v = kt_list(a);
+	else
+		o.v.data = NULL, o.v.len = 0;
+	return o;
+}
+
+uc10_opt_int kt_opt_int(kt_args *a)
+{
+	uc10_opt_int o;
+
+	o.has = kt_int(a) != 0;
+	o.v = kt_int(a);
+	return o;
+}
+
+uc10_opt_dtype kt_opt_dtype(kt_args *a)
+{
+	uc10_opt_dtype o;
+
+	o.has = kt_int(a) != 0;
+	o.v = (uc10_dtype)kt_int(a);
+	return o;
+}
+
+uc10_opt_memory_format kt_opt_mf(kt_args *a)
+{
+	uc10_opt_memory_format o;
+
+	o.has = kt_int(a) != 0;
+	o.v = (uc10_memory_format)kt_int(a);
+	return o;
+}
+
+static char *elem_(const uc10_tensor *t, int64_t i)
+{
+	int64_t off = 0;
+
+	for (int d = t->dim - 1; d >= 0; d--) {
+		off += (i % t->sizes[d]) * t->strides[d];
+		i /= t->sizes[d];
+	}
+	return (char *)uc10_tensor_ptr(t) + off * (int64_t)uc10_dtype_itemsize((uc10_dtype)t->dtype);
+}
+
+double kt_get_f(const uc10_tensor *t, int64_t i)
+{
+	const char *p = elem_(t, i);
+
+	switch (t->dtype) {
+	case UC10_FLOAT32: { float f; memcpy(&f, p, 4); return f; }
+	default: return (double)kt_get_i(t, i);
+	}
+}
+
+int64_t kt_get_i(const uc10_tensor *t, int64_t i)
+{
+	const char *p = elem_(t, i);
+
+	switch (t->dtype) {
+	case UC10_INT64: { int64_t v; memcpy(&v, p, 8); return v; }
+	case UC10_INT32: { int32_t v; memcpy(&v, p, 4); return v; }
+	case UC10_INT16: { int16_t v; memcpy(&v, p, 2); return v; }
+	case UC10_INT8: case UC10_QINT8: return *(const int8_t *)p;
+	case UC10_UINT8: case UC10_QUINT8: return *(const uint8_t *)p;
+	case UC10_BOOL: return *(const uint8_t *)p;
+	case UC10_FLOAT32: { float f; memcpy(&f, p, 4); return (int64_t)f; }
+	default: return 0;
+	}
+}
+
+static int64_t ulps_(float a, float b)
+{
+	int32_t ia, ib;
+
+	memcpy(&ia, &a, 4);
+	memcpy(&ib, &b, 4);
+	if (ia < 0)
+		ia = INT32_MIN - ia;
+	if (ib < 0)
+		ib = INT32_MIN - ib;
+	return ia > ib ? (int64_t)ia - ib : (int64_t)ib - ia;
+}
+
+bool kt_same_values(const uc10_tensor *t, const kt_tensor *e)
+{
+	return kt_expect(NULL, t, e);
+}
+
+/* e's values are in logical C order (expected results) */
+static double e_get_f(const kt_tensor *e, int64_t i)
+{
+	switch (e->dtype) {
+	case UC10_FLOAT32: return ((const float *)e->data)[i];
+	case UC10_INT64: return (double)((const int64_t *)e->data)[i];
+	case UC10_INT32: return ((const int32_t *)e->data)[i];
+	case UC10_INT16: return ((const int16_t *)e->data)[i];
+	case UC10_INT8: case UC10_QINT8: return ((const int8_t *)e->data)[i];
+	default: return ((const uint8_t *)e->data)[i];
+	}
+}
+
+static int64_t e_get_i(const kt_tensor *e, int64_t i)
+{
+	switch (e->dtype) {
+	case UC10_INT64: return ((const int64_t *)e->data)[i];
+	case UC10_INT32: return ((const int32_t *)e->data)[i];
+	case UC10_INT16: return ((const int16_t *)e->data)[i];
+	case UC10_INT8: case UC10_QINT8: return ((const int8_t *)e->data)[i];
+	default: return ((const uint8_t *)e->data)[i];
+	}
+}
+
+bool kt_expect(const kt_case *c, const uc10_tensor *t, const kt_tensor *e)
+{
+	const char *name = c ? c->name : "values";
+	unsigned ulp = c ? c->ulp : 0;
+	float rtol = c ? c->rtol : 0;
+	int64_t n = 1;
+	int bad = 0;
+
+	if (!t->defined || t->dtype != e->dtype || t->dim != e->dim) {
+		CHECK(0, "%s: got dtype %d dim %d defined %d, want dtype %d dim %d", name, t->dtype, t->dim,
+		      t->defined, e->dtype, e->dim);
+		return false;
+	}
+	for (int d = 0; d < e->dim; d++) {
+		if (t->sizes[d] != e->sizes[d]) {
+			CHECK(0, "%s: size[%d] = %ld, want %d", name, d, (long)t->sizes[d], e->sizes[d]);
+			return false;
+		}
+		n *= e->sizes[d];
+	}
+	if (c) {
+		for (int d = 0; d < e->dim; d++)
+			CHECK(t->strides[d] == e->strides[d], "%s: stride[%d] = %ld, want %ld", name, d,
+			      (long)t->strides[d], (long)e->strides[d]);
+		CHECK(t->storage_offset == e->offset, "%s: storage offset %ld, want %ld", name,
+		      (long)t->storage_offset, (long)e->offset);
+		CHECK(t->key_set == uc10_dtype_key_set((uc10_dtype)e->dtype), "%s: key set %llx", name,
+		      (unsigned long long)t->key_set);
+		CHECK(t->is_contiguous == uc10_compute_contiguous(t->sizes, t->strides, t->dim) &&
+		      t->is_channels_last == uc10_compute_channels_last_contiguous(t->sizes, t->strides, t->dim),
+		      "%s: stale contiguity flags", name);
+		if (uc10_dtype_is_quantized((uc10_dtype)e->dtype))
+			CHECK((float)t->q_scale == e->scale && t->q_zero_point == e->zp,
+			      "%s: q params %g %ld, want %g %ld", name, t->q_scale, (long)t->q_zero_point,
+			      (double)e->scale, (long)e->zp);
+	}
+	for (int64_t i = 0; i < n && bad < 3; i++) {
+		if (e->dtype == UC10_FLOAT32) {
+			float got = (float)kt_get_f(t, i), want = (float)e_get_f(e, i);
+			bool ok = memcmp(&got, &want, 4) == 0 || (got != got && want != want);
+			if (!ok && ulp && got == got && want == want && ulps_(got, want) <= ulp)
+				ok = true;
+			if (!ok && rtol > 0 && fabsf(got - want) <= rtol * (fabsf(want) > 1 ? fabsf(want) : 1))
+				ok = true;
+			if (!ok) {
+				bad++;
+				CHECK(0, "%s: [%ld] = %.9g, want %.9g", name, (long)i, (double)got, (double)want);
+			}
+		} else {
+			int64_t got = kt_get_i(t, i), want = e_get_i(e, i);
+			if (got != want) {
+				bad++;
+				CHECK(0, "%s: [%ld] = %lld, want %lld", name, (long)i, (long long)got, (long long)want);
+			}
+		}
+	}
+	if (c && !bad)
+		CHECK(1, "%s", name);
+	return bad == 0;
+}
+
+void kt_check(const kt_case *c, uc10_status st, const uc10_tensor *result, size_t mark_before,
+              size_t extra)
+{
+	size_t used = kt_arena.used;
+
+	CHECK(st == c->status, "%s: status %s, want %s", c->name, uc10_status_name(st),
+	      uc10_status_name((uc10_status)c->status));
+	if (st != c->status)
+		return;
+	if (st != UC10_OK) {
+		CHECK(used == mark_before, "%s: a failed call left %ld bytes in the arena", c->name,
+		      (long)(used - mark_before));
+		return;
+	}
+	if (result && c->out)
+		kt_expect(c, result, c->out);
+	if (result) {
+		unsigned char *p = result->data;
+		size_t allowed = extra;
+		if (p >= kt_arena.base + mark_before && p < kt_arena.base + kt_arena.size) {
+			int64_t lo, hi;
+			uc10_tensor_byte_span(result, &lo, &hi);
+			allowed += (size_t)hi + UC10_ARENA_ALIGN - 1;
+		}
+		CHECK(used - mark_before <= allowed, "%s: the arena grew by %ld bytes, the result needs %ld",
+		      c->name, (long)(used - mark_before), (long)allowed);
+	}
+}
