@@ -12,6 +12,8 @@ uc10_status uc10_tensor_empty_strided(uc10_tensor *t, uc10_dtype dt, const int64
 
 	if (!t)
 		return UC10_E_NULL;
+	if (!a)
+		return UC10_E_NOMEM;   /* no current arena: Note [Arena] */
 	/* validate the geometry first (data is checked only when numel > 0) */
 	if ((st = uc10_tensor_init_strided(&tmp, dt, sizes, strides, dim, 0, (void *)&tmp)) != UC10_OK)
 		return st;

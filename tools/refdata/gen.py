@@ -42,10 +42,15 @@ def randi(*shape, dtype=I32, lo=-100, hi=100, seed=0):
 
 
 def like_storage(t):
-    """A fresh tensor with t's sizes and strides (offset 0) holding t's values."""
-    x = torch.empty_strided(t.shape, t.stride(), dtype=t.dtype)
-    x.copy_(t)
-    return x
+    """A fresh tensor with t's sizes and strides (offset 0) over a copy of the
+    storage span t reaches: what the C tests get from kt_copy()."""
+    if t.numel() == 0:
+        return torch.empty_strided(t.shape, t.stride(), dtype=t.dtype)
+    off = t.storage_offset()
+    hi = off + sum((n - 1) * st for n, st in zip(t.shape, t.stride())) + 1
+    st = t.storage()
+    base = torch.tensor([st[i] for i in range(off, hi)], dtype=t.dtype)
+    return base.as_strided(t.shape, t.stride(), 0)
 
 
 def filled(shape, dtype, value=77):
@@ -311,7 +316,379 @@ def pointwise():
     return h
 
 
-FAMILIES = [pointwise]
+
+# ---------------------------------------------------------------------------
+# the tensor layer: promotion tables and contiguity flags
+# ---------------------------------------------------------------------------
+def tensor():
+    h = Header('tl', 'Tensor layer: promote_types, can_cast, result_type, contiguity flags.')
+    from refdata import DTYPE_NUM
+    dts = [U8, I8, I16, I32, I64, F32, B]
+    rows = []
+    for x in dts:
+        for y in dts:
+            rows.append('\t{ %d, %d, %d, %d },' % (DTYPE_NUM[x], DTYPE_NUM[y], DTYPE_NUM[torch.promote_types(x, y)],
+                                                   int(torch.can_cast(x, y))))
+    h.raw('/* a, b, promote_types(a, b), can_cast(a, b) */\nstatic const uint8_t tl_promote[][4] = {\n%s\n};'
+          % '\n'.join(rows))
+    # result_type(tensor of dtype/dim, tensor or Scalar)
+    rows = []
+    scal = [1, -1, 2.5, True]
+    for x in dts:
+        for xdim in (0, 1):
+            tx = torch.zeros((2,) * xdim, dtype=x)
+            for y in dts:
+                for ydim in (0, 1):
+                    ty = torch.zeros((2,) * ydim, dtype=y)
+                    rows.append('\t{ %d, %d, %d, %d, 0, 0, %d },' % (DTYPE_NUM[x], xdim, DTYPE_NUM[y], ydim,
+                                                                 DTYPE_NUM[torch.result_type(tx, ty)]))
+            for k, v in enumerate(scal):
+                rows.append('\t{ %d, %d, 0, 0, 1, %d, %d },' % (DTYPE_NUM[x], xdim, k,
+                                                            DTYPE_NUM[torch.result_type(tx, v)]))
+    h.raw('/* dtype a, dim a, dtype b, dim b, b is Scalar k of {1, -1, 2.5, true}, result_type */\n'
+          'static const uint8_t tl_result_type[][7] = {\n%s\n};' % '\n'.join(rows))
+    # contiguity flags of assorted geometries
+    geos = []
+    base = torch.zeros(2, 3, 4, 5)
+    for t in [base, base.permute(0, 2, 3, 1), base.contiguous(memory_format=CL), base.transpose(1, 2),
+              base[:, :, :, ::2], base[:, 0:1], torch.zeros(1, 64, 5, 4).contiguous(memory_format=CL),
+              torch.zeros(2, 1, 1, 1), torch.zeros(2, 1, 1, 1).contiguous(memory_format=CL),
+              torch.zeros(1, 3, 1, 1).contiguous(memory_format=CL), torch.zeros(2, 0, 3, 4),
+              torch.zeros(3, 4).t(), torch.zeros(3).expand(2, 3), torch.zeros(()), torch.zeros(5)[::2],
+              torch.zeros(4, 1, 3).transpose(0, 1), torch.zeros(2, 3, 4, 5).permute(3, 2, 1, 0)]:
+        geos.append('\t{ %d, { %s }, { %s }, %d, %d, %d },' % (
+            t.dim(), ', '.join(map(str, t.shape)) or '0', ', '.join(map(str, t.stride())) or '0',
+            int(t.is_contiguous()), int(t.is_contiguous(memory_format=CL)),
+            int(torch.empty_like(t).stride() == t.stride())))
+    h.raw('/* dim, sizes, strides, is_contiguous, is_contiguous(channels_last), empty_like keeps strides */\n'
+          'static const struct { int dim; int64_t sizes[4], strides[4]; int contig, cl, dense; } tl_geo[] = {\n'
+          '%s\n};' % '\n'.join(geos))
+    return h
+
+
+# ---------------------------------------------------------------------------
+# factories
+# ---------------------------------------------------------------------------
+def factory():
+    h = Header('fa', 'Factories: empty.memory_format (through BackendSelect), empty_like, zeros, '
+               'ones, full, fill_.Scalar.')
+    cases = [
+        ('empty_f32', [2, 3], None, None), ('empty_i8', [2, 3], I8, None), ('empty_0dim', [], None, None),
+        ('empty_cl', [1, 64, 5, 4], None, CL), ('empty_cl_zero_c', [2, 0, 3, 4], None, CL),
+        ('empty_cl_zero_h', [2, 3, 0, 4], F32, CL), ('empty_zero', [0, 3], I32, torch.contiguous_format),
+        ('empty_size1', [1, 1, 5], B, None)]
+    for nm, size, dt, mf in cases:
+        r = torch.empty(size, dtype=dt, memory_format=mf) if mf is not None else torch.empty(size, dtype=dt)
+        h.case(nm, 'F_EMPTY', out=h.geometry(r), args=Args().list(size).opt_dtype(dt).opt_mf(mf))
+    r = torch._empty_affine_quantized([2, 3], dtype=torch.qint8)
+    h.case('empty_qint8', 'F_EMPTY', out=h.geometry(r), args=Args().list([2, 3]).opt_dtype(torch.qint8).opt_mf(None))
+    expect_err(h, 'empty_cl_rank', 'F_EMPTY', lambda: torch.empty(2, 3, memory_format=CL), [], 'E_ARG',
+               args=Args().list([2, 3]).opt_dtype(None).opt_mf(CL))
+    expect_err(h, 'empty_negative', 'F_EMPTY', lambda: torch.empty(2, -1), [], 'E_ARG',
+               args=Args().list([2, -1]).opt_dtype(None).opt_mf(None))
+    expect_err(h, 'empty_preserve', 'F_EMPTY', lambda: torch.empty(2, 3, memory_format=torch.preserve_format), [],
+               'E_ARG', args=Args().list([2, 3]).opt_dtype(None).opt_mf(torch.preserve_format))
+    # empty_like
+    x = randf(2, 3, 4, 5, seed=20)
+    for nm, t, dt, mf in [('el_contig', x, None, None), ('el_cl', x.contiguous(memory_format=CL), None, None),
+                          ('el_perm', x.permute(0, 2, 3, 1), I8, None), ('el_sliced', x[:, :, :, ::2], None, None),
+                          ('el_transposed_sliced', x.transpose(0, 3)[1:], None, None),
+                          ('el_expanded', randf(3, 1, seed=21).expand(3, 4), I32, None),
+                          ('el_to_cl', x, None, CL), ('el_to_contig', x.contiguous(memory_format=CL), B,
+                                                         torch.contiguous_format),
+                          ('el_0dim', torch.tensor(1.0), None, None)]:
+        r = torch.empty_like(t, dtype=dt, memory_format=mf if mf is not None else torch.preserve_format)
+        h.case(nm, 'F_EMPTY_LIKE', [t], out=h.geometry(r), args=Args().opt_dtype(dt).opt_mf(mf))
+    expect_err(h, 'el_cl_rank', 'F_EMPTY_LIKE', lambda: torch.empty_like(randf(2, 3), memory_format=CL),
+               [randf(2, 3)], 'E_ARG', args=Args().opt_dtype(None).opt_mf(CL))
+    q = torch.quantize_per_tensor(randf(1, 2, 2, 2, seed=22), 0.1, 3, torch.qint8).contiguous(memory_format=CL)
+    r = torch.empty_like(q)
+    h.case('el_quantized_cl', 'F_EMPTY_LIKE', [q], out=h.geometry(r), args=Args().opt_dtype(None).opt_mf(None))
+    # zeros, ones, full
+    for nm, op, size, val, dt in [('zeros_f32', 'F_ZEROS', [2, 3], None, None), ('zeros_i8', 'F_ZEROS', [4], None, I8),
+                                  ('zeros_empty', 'F_ZEROS', [0, 2], None, None), ('ones_u8', 'F_ONES', [2, 2], None, U8),
+                                  ('ones_bool', 'F_ONES', [3], None, B), ('ones_0dim', 'F_ONES', [], None, I64),
+                                  ('full_float', 'F_FULL', [2, 2], 2.5, None), ('full_int', 'F_FULL', [3], 7, None),
+                                  ('full_bool', 'F_FULL', [2], True, None), ('full_int_to_f32', 'F_FULL', [2], 3, F32),
+                                  ('full_nan', 'F_FULL', [2], float('nan'), None),
+                                  ('full_u8_wrap', 'F_FULL', [2], -255, U8), ('full_bool_5', 'F_FULL', [2], 5, B)]:
+        fn = {'F_ZEROS': lambda: torch.zeros(size, dtype=dt), 'F_ONES': lambda: torch.ones(size, dtype=dt),
+              'F_FULL': lambda: torch.full(size, val, dtype=dt)}[op]
+        expect_ok(h, nm, op, fn, [], scalars=[val], args=Args().list(size).opt_dtype(dt))
+    expect_err(h, 'full_i8_overflow', 'F_FULL', lambda: torch.full([2], 300, dtype=I8), [], 'E_ARG', scalars=[300],
+               args=Args().list([2]).opt_dtype(I8))
+    expect_ok(h, 'full_i32_float', 'F_FULL', lambda: torch.full([2], -2.5, dtype=I32), [], scalars=[-2.5],
+              args=Args().list([2]).opt_dtype(I32))
+    # fill_
+    for nm, t, v in [('fill_f32', randf(2, 3, seed=23), 1.5), ('fill_noncontig', randf(3, 4, seed=24).t()[1:], -2),
+                     ('fill_expanded', randf(3, 1, seed=25).expand(3, 4), 9.0), ('fill_i8', randi(4, dtype=I8), -128),
+                     ('fill_u8_neg', randi(4, dtype=U8, lo=0, hi=9), -255), ('fill_bool', randi(3, dtype=B, lo=0, hi=2), 5),
+                     ('fill_bool_f', randi(3, dtype=B, lo=0, hi=2), 0.5), ('fill_f32_inf', randf(2, seed=26), float('inf')),
+                     ('fill_i32_bool', randi(3), True), ('fill_i64', randi(3, dtype=I64), -2**40)]:
+        def f(t=t, v=v):
+            z = like_storage(t)
+            z.fill_(v)
+            return z
+        expect_ok(h, nm, 'F_FILL', f, [t], scalars=[v])
+    for nm, t, v in [('fill_i8_overflow', randi(4, dtype=I8), 128), ('fill_u8_overflow', randi(4, dtype=U8, lo=0, hi=9), -256),
+                     ('fill_u8_negfloat', randi(4, dtype=U8, lo=0, hi=9), -1.0), ('fill_i8_fraction', randi(4, dtype=I8), 127.5),
+                     ('fill_i32_nan', randi(4), float('nan')), ('fill_f32_huge', randf(4), 1e300)]:
+        expect_err(h, nm, 'F_FILL', lambda: like_storage(t).fill_(v), [t], 'E_ARG', scalars=[v])
+    q = torch.quantize_per_tensor(randf(4, seed=27), 0.05, 10, torch.quint8)
+
+    def f():
+        z = q.clone()
+        z.fill_(0.33)
+        return z
+    expect_ok(h, 'fill_quint8', 'F_FILL_Q', f, [q], scalars=[0.33])
+    return h
+
+
+# ---------------------------------------------------------------------------
+# copy_, clone, contiguous
+# ---------------------------------------------------------------------------
+def copy():
+    h = Header('cp', 'copy_ (dtype conversions, broadcasting, overlap), clone and contiguous '
+               '(memory formats, the is_contiguous short-cut).')
+    fvals = torch.tensor([-300.7, -129.5, -1.5, -0.5, 0.0, 0.5, 1.5, 127.9, 255.5, 300.2, 1e10, -1e10])
+    ivals = torch.tensor([-2**31, -129, -128, -1, 0, 1, 127, 128, 255, 256, 2**31 - 1, 70000], dtype=I32)
+    lvals = torch.tensor([2**53 + 1, -2**60 - 3, 2**24 + 1, 16777217, -5, 0], dtype=I64)
+    bvals = torch.tensor([True, False, True])
+    x = randf(2, 3, 4, seed=30)
+    for nm, dst, src in [('copy_f32_i32', torch.zeros(12, dtype=I32), fvals), ('copy_f32_i8', torch.zeros(12, dtype=I8), fvals),
+                         ('copy_f32_u8', torch.zeros(12, dtype=U8), fvals), ('copy_f32_i16', torch.zeros(12, dtype=I16), fvals),
+                         ('copy_f32_i64', torch.zeros(12, dtype=I64), fvals), ('copy_f32_bool', torch.zeros(12, dtype=B), fvals),
+                         ('copy_i32_i8', torch.zeros(12, dtype=I8), ivals), ('copy_i32_u8', torch.zeros(12, dtype=U8), ivals),
+                         ('copy_i32_f32', torch.zeros(12), ivals), ('copy_i64_f32', torch.zeros(6), lvals),
+                         ('copy_i64_i32', torch.zeros(6, dtype=I32), lvals), ('copy_bool_f32', torch.zeros(3), bvals),
+                         ('copy_bool_i8', torch.zeros(3, dtype=I8), bvals),
+                         ('copy_bcast', torch.zeros(2, 3, 4), randf(3, 1, seed=31)),
+                         ('copy_into_noncontig', torch.zeros(4, 6).t(), randf(6, 4, seed=32)),
+                         ('copy_from_noncontig', torch.zeros(4, 3, 2), x.permute(2, 1, 0)),
+                         ('copy_into_cl', torch.zeros(1, 3, 2, 2).contiguous(memory_format=CL), randf(1, 3, 2, 2, seed=33)),
+                         ('copy_empty', torch.zeros(0, 3), torch.zeros(0, 3)), ('copy_0dim', torch.zeros(2, 2), torch.tensor(4.0))]:
+        def f(dst=dst, src=src):
+            z = like_storage(dst)
+            z.copy_(src)
+            return z
+        expect_ok(h, nm, 'C_COPY', f, [dst, src])
+    expect_err(h, 'copy_shape', 'C_COPY', lambda: like_storage(torch.zeros(2, 3)).copy_(randf(3, 2)),
+               [torch.zeros(2, 3), randf(3, 2)], 'E_SHAPE')
+    expect_err(h, 'copy_bigger_src', 'C_COPY', lambda: like_storage(torch.zeros(3)).copy_(randf(2, 3)),
+               [torch.zeros(3), randf(2, 3)], 'E_SHAPE')
+    expect_err(h, 'copy_expanded_self', 'C_COPY', lambda: torch.zeros(1, 3).expand(2, 3).copy_(randf(2, 3)),
+               [torch.zeros(1, 3).expand(2, 3), randf(2, 3)], 'E_ALIAS')
+    q = torch.quantize_per_tensor(randf(2, 3, seed=34), 0.02, -3, torch.qint8)
+
+    def f():
+        z = torch.quantize_per_tensor(torch.zeros(2, 3), 0.5, 1, torch.qint8)
+        z.copy_(randf(2, 3, seed=35))
+        return z
+    expect_ok(h, 'copy_f32_to_qint8', 'C_COPY', f, [torch.quantize_per_tensor(torch.zeros(2, 3), 0.5, 1, torch.qint8),
+                                                    randf(2, 3, seed=35)])
+
+    def f():
+        z = torch.quantize_per_tensor(torch.zeros(2, 3), 0.5, 1, torch.qint8)
+        z.copy_(q)
+        return z
+    expect_ok(h, 'copy_qint8_to_qint8', 'C_COPY', f, [torch.quantize_per_tensor(torch.zeros(2, 3), 0.5, 1, torch.qint8), q])
+    expect_err(h, 'copy_qint8_to_f32', 'C_COPY', lambda: torch.zeros(2, 3).copy_(q), [torch.zeros(2, 3), q], 'E_DTYPE')
+    # clone
+    for nm, t, mf in [('clone_contig', x, None), ('clone_perm', x.permute(2, 0, 1), None), ('clone_sliced', x[:, ::2], None),
+                      ('clone_expanded', randf(3, seed=36).expand(2, 3), None), ('clone_i8', randi(2, 3, dtype=I8), None),
+                      ('clone_to_contig', x.permute(2, 0, 1), torch.contiguous_format),
+                      ('clone_to_cl', randf(1, 3, 2, 2, seed=37), CL), ('clone_cl_preserve', randf(1, 3, 2, 2, seed=37).contiguous(memory_format=CL), torch.preserve_format)]:
+        expect_ok(h, nm, 'C_CLONE', lambda: torch.clone(t, memory_format=mf if mf is not None else torch.preserve_format),
+                  [t], args=Args().opt_mf(mf))
+    expect_err(h, 'clone_cl_rank', 'C_CLONE', lambda: torch.clone(x, memory_format=CL), [x], 'E_ARG', args=Args().opt_mf(CL))
+    qc = torch.quantize_per_tensor(randf(1, 2, 2, 3, seed=38), 0.1, 2, torch.quint8).contiguous(memory_format=CL)
+    expect_ok(h, 'clone_quantized', 'C_CLONE_Q', lambda: qc.clone(), [qc], args=Args().opt_mf(None))
+    # contiguous: self when already contiguous in that format, else clone
+    nchw = randf(1, 8, 5, 4, seed=39)
+    for nm, t, mf in [('contig_already', x, torch.contiguous_format), ('contig_transposed', x.transpose(0, 2), torch.contiguous_format),
+                      ('contig_to_cl', nchw, CL), ('contig_cl_already', nchw.contiguous(memory_format=CL), CL),
+                      ('contig_from_cl', nchw.contiguous(memory_format=CL), torch.contiguous_format),
+                      ('contig_sliced', x[1:, :, 1:3], torch.contiguous_format),
+                      ('contig_offset_view', x[1], torch.contiguous_format),
+                      ('contig_preserve_ok', x, torch.preserve_format)]:
+        r = t.contiguous(memory_format=mf)
+        alias = r.data_ptr() == t.data_ptr()
+        for op in ('C_CONTIG', 'C_CONTIG_CALL'):
+            h.case(nm + ('_call' if op == 'C_CONTIG_CALL' else ''), op, [t], out=r,
+                   out_offset=(r.storage_offset() - t.storage_offset()) if alias else None,
+                   args=Args().int(MEMORY_FORMAT_NUM[mf]).int(int(alias)))
+    expect_err(h, 'contig_preserve', 'C_CONTIG', lambda: x.transpose(0, 1).contiguous(memory_format=torch.preserve_format),
+               [x.transpose(0, 1)], 'E_ARG', args=Args().int(1).int(0))
+    return h
+
+
+MEMORY_FORMAT_NUM = {torch.contiguous_format: 0, torch.preserve_format: 1, CL: 2}
+
+
+# ---------------------------------------------------------------------------
+# views
+# ---------------------------------------------------------------------------
+def view():
+    h = Header('vw', 'Views (view, reshape, permute, transpose, unsqueeze, squeeze, select, slice, '
+               'flatten): shapes, strides, offsets, sharing storage; reshape/flatten copy when they must.')
+    x = randf(2, 3, 4, seed=50)
+    xt = x.transpose(0, 2)                 # 4x3x2 non-contiguous
+    xs = x[:, 1:, ::2]                     # offset and steps
+    e = torch.zeros(0, 3)
+    s0 = torch.tensor(5.0)
+
+    def add(nm, op, t, fn, args, status='OK'):
+        r, err = run(fn)
+        if status != 'OK':
+            assert err is not None, (nm, r)
+            h.case(nm, op, [t], status=status, args=args)
+            return
+        assert err is None, (nm, err)
+        alias = t.numel() == 0 or r.storage().data_ptr() == t.storage().data_ptr()
+        args.int(int(alias))
+        h.case(nm, op, [t], out=r, out_offset=(r.storage_offset() - t.storage_offset()) if alias else None, args=args)
+
+    for nm, t, size in [('view_flat', x, [24]), ('view_infer', x, [4, -1]), ('view_split', x, [2, 3, 2, 2]),
+                        ('view_0dim', s0, []), ('view_to_1', s0, [1, 1]), ('view_empty', e, [3, 0, 5]),
+                        ('view_noncontig_ok', x.transpose(0, 1), [3, 2, 2, 2]), ('view_sliced_ok', x[:, 1], [1, 2, 4])]:
+        add(nm, 'V_VIEW', t, lambda: t.view(size), Args().list(size))
+    for nm, t, size, st in [('view_noncontig', xt, [24], 'E_SHAPE'), ('view_bad_numel', x, [5, 5], 'E_SHAPE'),
+                            ('view_two_infer', x, [-1, -1], 'E_ARG'), ('view_empty_ambiguous', e, [0, -1], 'E_SHAPE')]:
+        add(nm, 'V_VIEW', t, lambda: t.view(size), Args().list(size), st)
+    for nm, t, size in [('reshape_view', x, [6, 4]), ('reshape_copy', xt, [24]), ('reshape_copy_sliced', xs, [-1]),
+                        ('reshape_0dim', s0, [1]), ('reshape_expanded', randf(3, seed=51).expand(2, 3), [6])]:
+        add(nm, 'V_RESHAPE', t, lambda: t.reshape(size), Args().list(size))
+        add(nm + '_call', 'V_RESHAPE_CALL', t, lambda: t.reshape(size), Args().list(size))
+    add('reshape_bad', 'V_RESHAPE', x, lambda: x.reshape([7, -1]), Args().list([7, -1]), 'E_SHAPE')
+    for nm, t, dims in [('permute', x, [2, 0, 1]), ('permute_neg', xs, [-1, 0, 1]), ('permute_0dim', s0, [])]:
+        add(nm, 'V_PERMUTE', t, lambda: t.permute(dims), Args().list(dims))
+    add('permute_repeat', 'V_PERMUTE', x, lambda: x.permute(0, 0, 1), Args().list([0, 0, 1]), 'E_ARG')
+    add('permute_short', 'V_PERMUTE', x, lambda: x.permute(0, 1), Args().list([0, 1]), 'E_ARG')
+    for nm, t, a, b in [('transpose', x, 0, 2), ('transpose_neg', xs, -1, 1), ('transpose_same', x, 1, 1),
+                        ('transpose_0dim', s0, 0, -1)]:
+        add(nm, 'V_TRANSPOSE', t, lambda: t.transpose(a, b), Args().int(a).int(b))
+    add('transpose_range', 'V_TRANSPOSE', x, lambda: x.transpose(0, 3), Args().int(0).int(3), 'E_ARG')
+    for nm, t, d in [('unsqueeze0', x, 0), ('unsqueeze_end', x, 3), ('unsqueeze_neg', xs, -2), ('unsqueeze_0dim', s0, 0),
+                     ('unsqueeze_mid_t', xt, 1)]:
+        add(nm, 'V_UNSQUEEZE', t, lambda: t.unsqueeze(d), Args().int(d))
+    add('unsqueeze_range', 'V_UNSQUEEZE', x, lambda: x.unsqueeze(4), Args().int(4), 'E_ARG')
+    y = randf(1, 3, 1, seed=52)
+    for nm, t, d in [('squeeze0', y, 0), ('squeeze_neg', y, -1), ('squeeze_not1', y, 1), ('squeeze_0dim', s0, 0)]:
+        add(nm, 'V_SQUEEZE', t, lambda: t.squeeze(d), Args().int(d))
+    for nm, t, d, i in [('select0', x, 0, 1), ('select_neg_idx', x, 2, -1), ('select_neg_dim', xs, -1, 0),
+                        ('select_t', xt, 1, 2)]:
+        add(nm, 'V_SELECT', t, lambda: t.select(d, i), Args().int(d).int(i))
+    add('select_range', 'V_SELECT', x, lambda: x.select(1, 3), Args().int(1).int(3), 'E_ARG')
+    add('select_range_neg', 'V_SELECT', x, lambda: x.select(1, -4), Args().int(1).int(-4), 'E_ARG')
+    add('select_0dim', 'V_SELECT', s0, lambda: s0.select(0, 0), Args().int(0).int(0), 'E_ARG')
+
+    def sl(t, d, a, b, st):
+        return t[(slice(None),) * (d % t.dim()) + (slice(a, b, st),)]
+    for nm, t, d, a, b, st in [('slice', x, 2, 1, 3, 1), ('slice_step', x, 2, None, None, 2), ('slice_neg', x, -1, -3, -1, 1),
+                               ('slice_clamp', x, 1, -10, 10, 1), ('slice_empty', x, 1, 2, 1, 1), ('slice_t', xt, 0, 1, None, 2),
+                               ('slice_past_end', x, 0, 5, None, 1)]:
+        add(nm, 'V_SLICE', t, lambda: sl(t, d, a, b, st), Args().int(d).opt_int(a).opt_int(b).int(st))
+    add('slice_step0', 'V_SLICE', x, lambda: torch.ops.aten.slice(x, 0, 0, 1, 0), Args().int(0).opt_int(0).opt_int(1).int(0), 'E_ARG')
+    add('slice_0dim', 'V_SLICE', s0, lambda: torch.ops.aten.slice(s0, 0, 0, 1, 1), Args().int(0).opt_int(0).opt_int(1).int(1), 'E_ARG')
+    for nm, t, a, b in [('flatten_all', x, 0, -1), ('flatten_mid', x, 1, 2), ('flatten_same', xt, 1, 1),
+                        ('flatten_copy', xt, 0, 1), ('flatten_0dim', s0, 0, -1), ('flatten_empty', torch.zeros(2, 0, 3), 0, 1)]:
+        add(nm, 'V_FLATTEN', t, lambda: t.flatten(a, b), Args().int(a).int(b))
+    add('flatten_order', 'V_FLATTEN', x, lambda: x.flatten(2, 1), Args().int(2).int(1), 'E_ARG')
+    return h
+
+
+# ---------------------------------------------------------------------------
+# reductions
+# ---------------------------------------------------------------------------
+def reduce():
+    h = Header('rd', 'Reductions: sum.dim_IntList, sum.IntList_out, mean.dim, mean.out, amax, amax.out, '
+               'argmax, argmax.out.')
+    x = randf(3, 4, 5, seed=60)
+    xt = x.permute(2, 0, 1)
+    xi = randi(3, 4, seed=61)
+    x8 = randi(4, 5, dtype=I8, lo=-128, hi=128, seed=62)
+    bl = randi(3, 4, dtype=B, lo=0, hi=2, seed=63)
+    big = torch.tensor([2**31 - 1, 2**31 - 1, 5], dtype=I32)
+    nan = torch.tensor([[1.0, float('nan'), 3.0], [float('-inf'), -1.0, float('inf')]])
+    ties = torch.tensor([[3, 1, 3], [0, 0, 0]], dtype=I32)
+    e = torch.zeros(0, 3)
+    s0 = torch.tensor(2.5)
+    RT = 2e-6
+    for nm, t, dim, kd, dt in [('sum_all', x, None, False, None), ('sum_d0', x, [0], False, None), ('sum_d12_keep', x, [1, -1], True, None),
+                               ('sum_perm', xt, [0], False, None), ('sum_i32', xi, [1], False, None), ('sum_i8', x8, None, False, None),
+                               ('sum_i32_wrap_dtype', big, [0], False, I32), ('sum_i32_to_f32', xi, [0], True, F32),
+                               ('sum_bool', bl, [0], False, None), ('sum_empty', e, [0], False, None), ('sum_empty_all', e, None, True, None),
+                               ('sum_0dim', s0, None, False, None), ('sum_nan', nan, [1], False, None), ('sum_empty_list', x, [], False, None),
+                               ('sum_f32_to_i32', x, [2], False, I32)]:
+        expect_ok(h, nm, 'R_SUM', lambda: torch.sum(x if False else t, dim, keepdim=kd, dtype=dt) if dim is not None
+                  else torch.sum(t, dtype=dt) if not kd else torch.sum(t, tuple(range(t.dim())), keepdim=True, dtype=dt),
+                  [t], rtol=RT, args=Args().opt_list(dim if dim is not None else ([] if not kd else None)).int(kd).opt_dtype(dt))
+    expect_err(h, 'sum_dup', 'R_SUM', lambda: torch.sum(x, [0, 0]), [x], 'E_ARG', args=Args().opt_list([0, 0]).int(0).opt_dtype(None))
+    expect_err(h, 'sum_range', 'R_SUM', lambda: torch.sum(x, [3]), [x], 'E_ARG', args=Args().opt_list([3]).int(0).opt_dtype(None))
+
+    def f():
+        z = filled((3, 5), F32)
+        torch.sum(x, 1, out=z)
+        return z
+    expect_ok(h, 'sum_out', 'R_SUM_OUT', f, [x, None, filled((3, 5), F32)], rtol=RT, args=Args().opt_list([1]).int(0).opt_dtype(None))
+
+    def f():
+        z = filled((4,), F32)
+        torch.sum(xi, 0, out=z)
+        return z
+    expect_ok(h, 'sum_out_i32_in_f32', 'R_SUM_OUT', f, [xi, None, filled((4,), F32)], args=Args().opt_list([0]).int(0).opt_dtype(None))
+    expect_err(h, 'sum_out_shape', 'R_SUM_OUT', None, [x, None, filled((3, 4), F32)], 'E_SHAPE', uc10=True,
+               args=Args().opt_list([1]).int(0).opt_dtype(None))
+    expect_err(h, 'sum_out_dtype', 'R_SUM_OUT', lambda: torch.sum(x, 1, dtype=F32, out=filled((3, 5), I64)),
+               [x, None, filled((3, 5), I64)], 'E_DTYPE', args=Args().opt_list([1]).int(0).opt_dtype(F32))
+    for nm, t, dim, kd, dt in [('mean_all', x, None, False, None), ('mean_d1', x, [1], True, None), ('mean_perm', xt, [0, 2], False, None),
+                               ('mean_i32_dtype', xi, [0], False, F32), ('mean_empty', e, [0], False, None), ('mean_nan', nan, [1], False, None)]:
+        expect_ok(h, nm, 'R_MEAN', lambda: torch.mean(t, dim, keepdim=kd, dtype=dt) if dim is not None else torch.mean(t, dtype=dt),
+                  [t], rtol=RT, args=Args().opt_list(dim).int(kd).opt_dtype(dt))
+    expect_err(h, 'mean_i32', 'R_MEAN', lambda: torch.mean(xi, [0]), [xi], 'E_DTYPE', args=Args().opt_list([0]).int(0).opt_dtype(None))
+
+    def f():
+        z = filled((3, 4), F32)
+        torch.mean(x, 2, out=z)
+        return z
+    expect_ok(h, 'mean_out', 'R_MEAN_OUT', f, [x, None, filled((3, 4), F32)], rtol=RT, args=Args().opt_list([2]).int(0).opt_dtype(None))
+    expect_err(h, 'mean_out_i32', 'R_MEAN_OUT', lambda: torch.mean(xi, 0, out=filled((4,), F32)), [xi, None, filled((4,), F32)],
+               'E_DTYPE', args=Args().opt_list([0]).int(0).opt_dtype(None))
+    for nm, t, dim, kd in [('amax_all', x, [], False), ('amax_d1', x, [1], False), ('amax_d02_keep', x, [0, 2], True),
+                           ('amax_perm', xt, [1], False), ('amax_i8', x8, [0], False), ('amax_bool', bl, [1], False),
+                           ('amax_nan', nan, [1], False), ('amax_0dim', s0, [], False), ('amax_empty_kept', e, [1], False)]:
+        expect_ok(h, nm, 'R_AMAX', lambda: torch.amax(t, dim, keepdim=kd), [t], args=Args().list(dim).int(kd))
+    expect_err(h, 'amax_empty', 'R_AMAX', lambda: torch.amax(e, [0]), [e], 'E_ARG', args=Args().list([0]).int(0))
+
+    def f():
+        z = filled((3, 5), F32)
+        torch.amax(x, [1], out=z)
+        return z
+    expect_ok(h, 'amax_out', 'R_AMAX_OUT', f, [x, None, filled((3, 5), F32)], args=Args().list([1]).int(0))
+    expect_err(h, 'amax_out_dtype', 'R_AMAX_OUT', lambda: torch.amax(x, [1], out=filled((3, 5), I32)),
+               [x, None, filled((3, 5), I32)], 'E_DTYPE', args=Args().list([1]).int(0))
+    for nm, t, dim, kd in [('argmax_all', x, None, False), ('argmax_all_keep', x, None, True), ('argmax_d1', x, 1, False),
+                           ('argmax_neg_keep', x, -1, True), ('argmax_perm', xt, 0, False), ('argmax_ties', ties, 1, False),
+                           ('argmax_ties_all', ties, None, False), ('argmax_nan', nan, 1, False), ('argmax_nan_all', nan, None, False),
+                           ('argmax_i8', x8, 0, False), ('argmax_0dim', s0, None, False), ('argmax_0dim_d', s0, 0, False),
+                           ('argmax_u8', randi(5, dtype=U8, lo=0, hi=3, seed=64), 0, False)]:
+        expect_ok(h, nm, 'R_ARGMAX', lambda: torch.argmax(t, dim, keepdim=kd), [t], args=Args().opt_int(dim).int(kd))
+    expect_err(h, 'argmax_empty', 'R_ARGMAX', lambda: torch.argmax(e), [e], 'E_ARG', args=Args().opt_int(None).int(0))
+    expect_err(h, 'argmax_empty_dim', 'R_ARGMAX', lambda: torch.argmax(e, 0), [e], 'E_ARG', args=Args().opt_int(0).int(0))
+    expect_err(h, 'argmax_bool', 'R_ARGMAX', lambda: torch.argmax(bl), [bl], 'E_DTYPE', args=Args().opt_int(None).int(0))
+
+    def f():
+        z = filled((4, 5), I64)
+        torch.argmax(x, 0, out=z)
+        return z
+    expect_ok(h, 'argmax_out', 'R_ARGMAX_OUT', f, [x, None, filled((4, 5), I64)], args=Args().opt_int(0).int(0))
+    expect_err(h, 'argmax_out_dtype', 'R_ARGMAX_OUT', lambda: torch.argmax(x, 0, out=filled((4, 5), I32)),
+               [x, None, filled((4, 5), I32)], 'E_DTYPE', args=Args().opt_int(0).int(0))
+    return h
+
+
+FAMILIES = [tensor, factory, copy, view, reduce, pointwise]
+
 
 
 def main():

@@ -178,12 +178,34 @@ class Header:
         off = t.storage_offset() if offset is None else offset
         return self._emit_tensor('', t.dtype, values(t), list(t.shape), list(t.stride()), off, scale, zp)
 
+    def geometry(self, t, offset=0):
+        """An expected result whose values are not compared (empty, empty_like)."""
+        key = ('geom', t.dtype, tuple(t.shape), tuple(t.stride()), offset)
+        if key in self.memo:
+            return self.memo[key]
+        self.n += 1
+        name = '%s_t%d' % (self.name, self.n)
+        cdt = DTYPES[t.dtype][0]
+        scale, zp = (t.q_scale(), t.q_zero_point()) if t.is_quantized else (1.0, 0)
+        self.body.append('static const kt_tensor %s = { NULL, 0, { %s }, { %s }, %d, %s, %d, %sf, %d };'
+                         % (name, ', '.join(str(x) for x in t.shape) or '0',
+                            ', '.join(str(x) for x in t.stride()) or '0', offset, cdt, t.dim(),
+                            repr(float(scale)), zp))
+        self.memo[key] = name
+        return name
+
+    def raw(self, text):
+        self.body.append(text)
+
     def case(self, name, op, ins=(), out=None, status='OK', scalars=(), args=None, ulp=0, rtol=0.0,
              out_offset=None):
         assert status in STATUS, status
         ins = list(ins) + [None] * (3 - len(ins))
         inames = ['&' + self.input(t) if t is not None else 'NULL' for t in ins]
-        oname = '&' + self.expect(out, out_offset) if out is not None else 'NULL'
+        if isinstance(out, str):
+            oname = '&' + out
+        else:
+            oname = '&' + self.expect(out, out_offset) if out is not None else 'NULL'
         sc = list(scalars) + [None] * (3 - len(scalars))
         a = (args.a if args else [])
         assert len(a) <= 14 and all(-2**31 <= x < 2**31 for x in a), (name, a)

@@ -1,0 +1,120 @@
+/*
+ * Factory kernels against PyTorch (data/factory.h): empty.memory_format
+ * (through the dispatcher: BackendSelect picks CPU or QuantizedCPU),
+ * empty_like (memory formats, dtypes, quantized), zeros, ones, full (dtype
+ * inference), fill_ (checked Scalar conversion).  Then bad input.
+ */
+#include <string.h>
+#include "kt.h"
+#include "kt_impl.h"
+#include "uc10_ops.h"
+
+enum { F_EMPTY, F_EMPTY_LIKE, F_ZEROS, F_ONES, F_FULL, F_FILL, F_FILL_Q };
+
+#include "data/factory.h"
+
+static const uc10_opt_layout no_layout = { false, UC10_STRIDED };
+static const uc10_opt_device no_device = { false, { 0, 0 } };
+static const uc10_opt_bool no_pin = { false, false };
+
+static void run_case(const kt_case *c)
+{
+	uc10_tensor a, r, zero;
+	const uc10_tensor *res = &r;
+	size_t m0 = kt_arena.used, mark;
+	uc10_ks ks = UC10_KS_CPU;
+	uc10_status st = UC10_E_INTERNAL;
+	kt_args g;
+
+	kt_args_init(&g, c);
+	memset(&r, 0xa5, sizeof r);
+	memset(&zero, 0xa5, sizeof zero);
+	if (c->in[0])
+		a = (c->op == F_FILL || c->op == F_FILL_Q) ? kt_copy(c->in[0]) : kt_view(c->in[0]);
+	mark = kt_arena.used;
+	switch (c->op) {
+	case F_EMPTY: {
+		uc10_int_list size = kt_list(&g);
+		uc10_opt_dtype dt = kt_opt_dtype(&g);
+		uc10_opt_memory_format mf = kt_opt_mf(&g);
+		st = uc10_call_aten_empty_memory_format(&r, size, dt, no_layout, no_device, no_pin, mf);
+		break;
+	}
+	case F_EMPTY_LIKE: {
+		uc10_opt_dtype dt = kt_opt_dtype(&g);
+		uc10_opt_memory_format mf = kt_opt_mf(&g);
+		st = uc10_empty_like_cea(ks, &r, &a, dt, no_layout, no_device, no_pin, mf);
+		break;
+	}
+	case F_ZEROS: case F_ONES: case F_FULL: {
+		uc10_int_list size = kt_list(&g);
+		uc10_opt_dtype dt = kt_opt_dtype(&g);
+		if (c->op == F_ZEROS)
+			st = uc10_zeros_cea(ks, &r, size, dt, no_layout, no_device, no_pin);
+		else if (c->op == F_ONES)
+			st = uc10_ones_cea(ks, &r, size, dt, no_layout, no_device, no_pin);
+		else
+			st = uc10_full_cea(ks, &r, size, kt_sc(&c->s[0]), dt, no_layout, no_device, no_pin);
+		break;
+	}
+	case F_FILL: st = uc10_fill__scalar_cpu(ks, &a, kt_sc(&c->s[0])); res = &a; break;
+	case F_FILL_Q: st = uc10_call_aten_fill__Scalar(&a, kt_sc(&c->s[0])); res = &a; break;
+	}
+	kt_check(c, st, st == UC10_OK ? res : NULL, mark, 0);
+	if (st != UC10_OK)
+		CHECK(memcmp(&r, &zero, sizeof r) == 0, "%s: a failed call wrote its result", c->name);
+	if (st != UC10_OK && c->op == F_FILL)
+		CHECK(memcmp(a.data, c->in[0]->data, (size_t)c->in[0]->n * uc10_dtype_itemsize((uc10_dtype)a.dtype)) == 0,
+		      "%s: a failed fill_ wrote self", c->name);
+	uc10_arena_release(&kt_arena, m0);
+}
+
+/* Bad input the data cannot express. */
+static void bad_input(void)
+{
+	int64_t sz[2] = { 2, 3 }, huge[3] = { INT64_C(1) << 40, INT64_C(1) << 40, 1 };
+	uc10_int_list l = { sz, 2 }, lh = { huge, 3 };
+	uc10_opt_dtype f64 = { true, UC10_FLOAT64 };
+	uc10_opt_layout sparse = { true, UC10_SPARSE };
+	uc10_opt_device cuda = { true, { 1, 0 } };
+	uc10_opt_bool pin = { true, true };
+	uc10_opt_memory_format none = { false, UC10_CONTIGUOUS_FORMAT };
+	uc10_opt_dtype nodt = { false, UC10_FLOAT32 };
+	uc10_tensor r, u;
+	size_t m = kt_arena.used;
+	uc10_arena small;
+	unsigned char buf[16];
+
+	CHECK(uc10_empty_memory_format_cpu(0, &r, l, f64, no_layout, no_device, no_pin, none) == UC10_E_DTYPE, "float64");
+	CHECK(uc10_empty_memory_format_cpu(0, &r, l, nodt, sparse, no_device, no_pin, none) == UC10_E_ARG, "sparse");
+	CHECK(uc10_empty_memory_format_cpu(0, &r, l, nodt, no_layout, cuda, no_pin, none) == UC10_E_ARG, "cuda");
+	CHECK(uc10_empty_memory_format_cpu(0, &r, l, nodt, no_layout, no_device, pin, none) == UC10_E_ARG, "pin");
+	CHECK(uc10_zeros_cea(0, &r, lh, nodt, no_layout, no_device, no_pin) == UC10_E_OVERFLOW, "size overflow");
+	CHECK(uc10_zeros_cea(0, NULL, l, nodt, no_layout, no_device, no_pin) == UC10_E_NULL, "null ret");
+	uc10_tensor_undefined(&u);
+	CHECK(uc10_empty_like_cea(0, &r, &u, nodt, no_layout, no_device, no_pin, none) == UC10_E_NULL, "undefined");
+	CHECK(uc10_empty_like_cea(0, &r, NULL, nodt, no_layout, no_device, no_pin, none) == UC10_E_NULL, "null");
+	CHECK(uc10_fill__scalar_cpu(0, NULL, kt_sc(&(kt_scalar){ UC10_SCALAR_INT, 1, 1, 0 })) == UC10_E_NULL, "null fill");
+	CHECK(kt_arena.used == m, "failed calls left the arena as it was");
+	/* arena exhaustion: status, arena unchanged, result untouched */
+	uc10_arena_init(&small, buf, sizeof buf);
+	uc10_arena_set_current(&small);
+	memset(&r, 0x5a, sizeof r);
+	u = r;
+	CHECK(uc10_zeros_cea(0, &r, l, nodt, no_layout, no_device, no_pin) == UC10_E_NOMEM, "24 bytes in 16");
+	CHECK(small.used == 0 && memcmp(&r, &u, sizeof r) == 0, "exhaustion changed something");
+	sz[1] = 2;
+	CHECK(uc10_zeros_cea(0, &r, l, nodt, no_layout, no_device, no_pin) == UC10_OK && small.used == 16, "16 in 16");
+	uc10_arena_set_current(NULL);
+	CHECK(uc10_ones_cea(0, &r, l, nodt, no_layout, no_device, no_pin) == UC10_E_NOMEM, "no current arena");
+	uc10_arena_set_current(&kt_arena);
+}
+
+int main(void)
+{
+	kt_init();
+	for (int i = 0; i < FA_NCASES; i++)
+		run_case(&fa_cases[i]);
+	bad_input();
+	return check_done("kernels/factory");
+}

@@ -1,0 +1,76 @@
+/*
+ * Reductions against PyTorch (data/reduce.h): sum, mean, amax, argmax and
+ * their out= forms.  float32 sums and means are compared within 2e-6
+ * relative (PyTorch's cascade sum adds in another order); everything else
+ * exactly.
+ */
+#include <string.h>
+#include "kt.h"
+#include "kt_impl.h"
+#include "uc10_ops.h"
+
+enum { R_SUM, R_SUM_OUT, R_MEAN, R_MEAN_OUT, R_AMAX, R_AMAX_OUT, R_ARGMAX, R_ARGMAX_OUT };
+
+#include "data/reduce.h"
+
+static void run_case(const kt_case *c)
+{
+	uc10_tensor a = kt_view(c->in[0]), o, r, zero;
+	const uc10_tensor *res = &r;
+	size_t m0 = kt_arena.used, mark;
+	uc10_ks ks = UC10_KS_CPU;
+	uc10_status st = UC10_E_INTERNAL;
+	kt_args g;
+
+	kt_args_init(&g, c);
+	memset(&r, 0xa5, sizeof r);
+	memset(&zero, 0xa5, sizeof zero);
+	if (c->in[2]) {
+		o = kt_copy(c->in[2]);
+		res = &o;
+	}
+	mark = kt_arena.used;
+	switch (c->op) {
+	case R_SUM: case R_SUM_OUT: case R_MEAN: case R_MEAN_OUT: {
+		uc10_opt_int_list dim = kt_opt_list(&g);
+		bool keep = kt_int(&g) != 0;
+		uc10_opt_dtype dt = kt_opt_dtype(&g);
+		if (c->op == R_SUM)
+			st = uc10_sum_dim_intlist_cpu(ks, &r, &a, dim, keep, dt);
+		else if (c->op == R_SUM_OUT)
+			st = uc10_sum_intlist_out_cpu(ks, &a, dim, keep, dt, &o);
+		else if (c->op == R_MEAN)
+			st = uc10_mean_dim_cpu(ks, &r, &a, dim, keep, dt);
+		else
+			st = uc10_mean_out_cpu(ks, &a, dim, keep, dt, &o);
+		break;
+	}
+	case R_AMAX: case R_AMAX_OUT: {
+		uc10_int_list dim = kt_list(&g);
+		bool keep = kt_int(&g) != 0;
+		st = c->op == R_AMAX ? uc10_amax_cpu(ks, &r, &a, dim, keep) : uc10_amax_out_cpu(ks, &a, dim, keep, &o);
+		break;
+	}
+	case R_ARGMAX: case R_ARGMAX_OUT: {
+		uc10_opt_int dim = kt_opt_int(&g);
+		bool keep = kt_int(&g) != 0;
+		st = c->op == R_ARGMAX ? uc10_argmax_cpu(ks, &r, &a, dim, keep) : uc10_argmax_out_cpu(ks, &a, dim, keep, &o);
+		break;
+	}
+	}
+	kt_check(c, st, st == UC10_OK ? res : NULL, mark, 0);
+	if (st != UC10_OK) {
+		CHECK(memcmp(&r, &zero, sizeof r) == 0, "%s: a failed call wrote its result", c->name);
+		if (c->in[2])
+			CHECK(kt_same_values(&o, c->in[2]), "%s: a failed call wrote out", c->name);
+	}
+	uc10_arena_release(&kt_arena, m0);
+}
+
+int main(void)
+{
+	kt_init();
+	for (int i = 0; i < RD_NCASES; i++)
+		run_case(&rd_cases[i]);
+	return check_done("kernels/reduce");
+}
