@@ -44,8 +44,26 @@ m4_define(`_uc10_argdecl', `_uc10_ja(_uc10_decl(m4_defn(`_uc10_ctype_'_uc10_atok
 m4_define(`_uc10_outuse', `_uc10_ja(_uc10_rname(`$1', `$2'))')
 m4_define(`_uc10_arguse', `_uc10_ja(_uc10_aname(`$1', `$2'))')
 
-# Each is built once per op and remembered (the emitters ask many times).
-m4_define(`_uc10_memo_op', `m4_ifdef(`$1_$2', `', `m4_define(`$1_$2', $3(`$2'))')m4_defn(`$1_$2')')
+# Note [Signatures]
+# Operators whose argument and return lists read the same (types, names)
+# share a signature S: one C function type uc10_sigfn_S and one set of
+# dispatch helpers (uc10_call_sS, ...), so that per operator only two
+# one-line functions are generated.  aten has thousands of operators but a
+# few hundred signatures; this keeps both m4 and the C compiler fast and the
+# firmware small.  _uc10_sigid(N) numbers them in order of first use.
+m4_define(`_uc10_nsig', 0)
+m4_define(`_uc10_sigid',
+`m4_ifdef(`_uc10_op_$1_sig', `',
+`_uc10_sigid_(`$1', m4_defn(`_uc10_s_$1_canon_args')` -> 'm4_defn(`_uc10_s_$1_canon_rets'))')m4_defn(`_uc10_op_$1_sig')')
+m4_define(`_uc10_sigid_',
+`m4_ifdef(`_uc10_sk_$2', `', `m4_define(`_uc10_sk_$2', _uc10_nsig)m4_define(`_uc10_sigop_'_uc10_nsig, `$1')_uc10_inc(`_uc10_nsig')')m4_dnl
+m4_define(`_uc10_op_$1_sig', m4_defn(`_uc10_sk_$2'))')
+# _uc10_signew(N) - 1 the first time op N's signature is seen by the caller.
+m4_define(`_uc10_signew', `m4_ifelse(m4_defn(`_uc10_sigop_'_uc10_sigid(`$1')), `$1', 1, 0)')
+
+# Signature texts are built once per signature and remembered.
+m4_define(`_uc10_memo_op', `m4_pushdef(`_uc10_S', _uc10_sigid(`$2'))m4_ifdef(`$1_'_uc10_S, `',
+`m4_define(`$1_'_uc10_S, $3(`$2'))')m4_defn(`$1_'_uc10_S)m4_popdef(`_uc10_S')')
 m4_define(`_uc10_sigw', `_uc10_memo_op(`_uc10_msw', `$1', `_uc10_sigw_')')
 m4_define(`_uc10_sig', `_uc10_memo_op(`_uc10_msg', `$1', `_uc10_sig_')')
 m4_define(`_uc10_names', `_uc10_memo_op(`_uc10_mnm', `$1', `_uc10_names_')')

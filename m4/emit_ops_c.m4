@@ -109,7 +109,7 @@ m4_define(`_uc10_outslot', `m4_ifelse(_uc10_istensor(_uc10_rtok(`$1', `$2')), 1,
 m4_define(`_uc10_pushret',
 `m4_ifelse(_uc10_rfrom(`$1', `$2'), `', `m4_ifelse(_uc10_istensor(_uc10_rtok(`$1', `$2')), 1,
 `	uc10_box_mtensor(&u_s->v[u_s->len++], _uc10_rname(`$1', `$2'));
-', `	uc10_box_`'_uc10_rtok(`$1', `$2')(&u_s->v[u_s->len++], u_r$2);
+', `	uc10_box_`'m4_ifelse(_uc10_rtok(`$1', `$2'), `tensor_list', `mut_tensor_list', `_uc10_rtok(`$1', `$2')')(&u_s->v[u_s->len++], u_r$2);
 ')', `	uc10_box_mtensor(&u_s->v[u_s->len++], (uc10_tensor *)_uc10_aname(`$1', _uc10_rfrom(`$1', `$2')));
 ')')
 m4_define(`_uc10_popret',
@@ -125,13 +125,15 @@ m4_define(`_uc10_ntensorrets', `m4_define(`_uc10_ntr', 0)_uc10_each_out(`$1', `_
 m4_define(`_uc10_ntr1', `m4_ifelse(_uc10_istensor(_uc10_rtok(`$1', `$2')), 1, `_uc10_inc(`_uc10_ntr')')')
 m4_define(`_uc10_max1', `m4_ifelse(m4_eval($1 > $2), 1, $1, $2)')
 
-m4_define(`_uc10_opcode', `m4_pushdef(`_uc10_C', _uc10_cname(`$1'))m4_pushdef(`_uc10_NA', _uc10_sget(`$1', `nargs'))m4_dnl
+# _uc10_sigcode(N) - the helpers of op N's signature S (Note [Signatures]),
+# written from N's facts when S is first seen.
+m4_define(`_uc10_sigcode', `m4_pushdef(`_uc10_S', _uc10_sigid(`$1'))m4_pushdef(`_uc10_NA', _uc10_sget(`$1', `nargs'))m4_dnl
 m4_pushdef(`_uc10_NR', _uc10_sget(`$1', `nrets'))m4_undefine(`_uc10_needi')_uc10_each_arg(`$1', `_uc10_haslist')m4_dnl
 
-/* ---- m4_defn(`_uc10_op_$1_q') ---- */
+/* ---- signature _uc10_S: (m4_defn(`_uc10_s_$1_canon_args')) -> m4_ifelse(_uc10_NR, 1, `m4_defn(`_uc10_s_$1_canon_rets')', `(m4_defn(`_uc10_s_$1_canon_rets'))') */
 
 /* boxed stack -> typed kernel */
-static uc10_status uc10_unbox_`'_uc10_C`'(const uc10_op *u_op, const uc10_kernel *u_k, uc10_ks u_ks, uc10_stack *u_s)
+static uc10_status uc10_unbox_s`'_uc10_S`'(const uc10_op *u_op, const uc10_kernel *u_k, uc10_ks u_ks, uc10_stack *u_s)
 {
 _uc10_each_arg(`$1', `_uc10_argvar')m4_dnl
 	uc10_ivalue *u_v;
@@ -145,7 +147,7 @@ m4_ifelse(_uc10_NA, 0, `', `	if (u_s->len < _uc10_NA) return uc10_bad_stack(u_op
 	(void)u_v;
 _uc10_each_arg(`$1', `_uc10_unboxarg')m4_dnl
 _uc10_each_out(`$1', `_uc10_outslot')m4_dnl
-	u_st = ((uc10_fn_`'_uc10_C)u_k->unboxed)(_uc10_jn(`, ')_uc10_ja(`u_ks')_uc10_each_out(`$1', `_uc10_outpass')_uc10_each_arg(`$1', `_uc10_arguse')_uc10_jget);
+	u_st = ((uc10_sigfn_`'_uc10_S)u_k->unboxed)(_uc10_jn(`, ')_uc10_ja(`u_ks')_uc10_each_out(`$1', `_uc10_outpass')_uc10_each_arg(`$1', `_uc10_arguse')_uc10_jget);
 	if (u_st != UC10_OK) { u_s->ret_used = u_used; return u_st; }
 m4_ifelse(_uc10_NA, 0, `', `	u_s->len -= _uc10_NA;
 ')m4_dnl
@@ -161,9 +163,8 @@ m4_ifelse(m4_regexp(_uc10_sget(`$1', `canon_rets'), `Tensor\(([^)]*)\)?\[\]'), -
 }
 
 /* typed call -> boxed kernel (a boxed fallback), or the missing-kernel error */
-static uc10_status uc10_boxcall_`'_uc10_C`'(const uc10_kernel *u_k, _uc10_sig(`$1'))
+static uc10_status uc10_boxcall_s`'_uc10_S`'(const uc10_op *u_op, const uc10_kernel *u_k, _uc10_sig(`$1'))
 {
-	const uc10_op *u_op = UC10_OP_`'_uc10_C;
 	uc10_ivalue u_v[_uc10_max1(_uc10_max1(_uc10_NA, _uc10_NR), 1)];
 	uc10_tensor u_t[_uc10_max1(_uc10_ntensorrets(`$1'), 1)];
 	uc10_stack u_s = { u_v, 0, _uc10_max1(_uc10_max1(_uc10_NA, _uc10_NR), 1), u_t, _uc10_ntensorrets(`$1'), 0 };
@@ -178,25 +179,40 @@ _uc10_each_ret(`$1', `_uc10_popret')m4_dnl
 	return UC10_OK;
 }
 
-uc10_status uc10_redispatch_`'_uc10_C`'(_uc10_sig(`$1'))
+static uc10_status uc10_redispatch_s`'_uc10_S`'(const uc10_op *u_op, _uc10_sig(`$1'))
 {
-	const uc10_kernel *u_k = uc10_lookup(UC10_OP_`'_uc10_C, ks);
+	const uc10_kernel *u_k = uc10_lookup(u_op, ks);
 	if (u_k && u_k->unboxed)
-		return ((uc10_fn_`'_uc10_C)u_k->unboxed)(_uc10_fwd(`$1', `ks'));
-	return uc10_boxcall_`'_uc10_C`'(_uc10_fwd(`$1', `u_k, ks'));
+		return ((uc10_sigfn_`'_uc10_S)u_k->unboxed)(_uc10_fwd(`$1', `ks'));
+	return uc10_boxcall_s`'_uc10_S`'(u_op, _uc10_fwd(`$1', `u_k, ks'));
 }
 
-uc10_status uc10_call_`'_uc10_C`'(_uc10_sigw(`$1'))
+static uc10_status uc10_call_s`'_uc10_S`'(const uc10_op *u_op`'m4_ifelse(_uc10_sigw(`$1'), `void', `', `, _uc10_sigw(`$1')'))
 {
-	const uc10_op *u_op = UC10_OP_`'_uc10_C;
 	uc10_ks u_ks = 0;
 m4_ifdef(`_uc10_needi', `	size_t u_i;
 ')m4_dnl
 _uc10_each_out(`$1', `_uc10_outnull')m4_dnl
 _uc10_each_arg(`$1', `_uc10_ksarg')m4_dnl
-	return uc10_redispatch_`'_uc10_C`'(_uc10_fwd(`$1', `uc10_dispatch_ks(u_op, u_ks)'));
+	return uc10_redispatch_s`'_uc10_S`'(u_op, _uc10_fwd(`$1', `uc10_dispatch_ks(u_op, u_ks)'));
 }
-m4_popdef(`_uc10_NR')m4_popdef(`_uc10_NA')m4_popdef(`_uc10_C')')
+m4_popdef(`_uc10_NR')m4_popdef(`_uc10_NA')m4_popdef(`_uc10_S')')
+
+# _uc10_opcode(N) - op N's own two functions, and its signature's helpers
+# the first time (diversion 3, ahead of every op's code).
+m4_define(`_uc10_opcode', `m4_pushdef(`_uc10_C', _uc10_cname(`$1'))m4_pushdef(`_uc10_S', _uc10_sigid(`$1'))m4_dnl
+m4_ifelse(_uc10_signew(`$1'), 1, `m4_divert(3)_uc10_sigcode(`$1')m4_divert(4)')m4_dnl
+
+/* m4_defn(`_uc10_op_$1_schema') */
+uc10_status uc10_redispatch_`'_uc10_C`'(_uc10_sig(`$1'))
+{
+	return uc10_redispatch_s`'_uc10_S`'(UC10_OP_`'_uc10_C, _uc10_fwd(`$1', `ks'));
+}
+uc10_status uc10_call_`'_uc10_C`'(_uc10_sigw(`$1'))
+{
+	return uc10_call_s`'_uc10_S`'(UC10_OP_`'_uc10_C`'m4_ifelse(_uc10_names(`$1'), `', `', `, _uc10_names(`$1')'));
+}
+m4_popdef(`_uc10_S')m4_popdef(`_uc10_C')')
 
 # ---- the operator array entry --------------------------------------------
 # One pass over the table writes kernel records (diversion 1) and the
@@ -205,15 +221,14 @@ m4_popdef(`_uc10_NR')m4_popdef(`_uc10_NA')m4_popdef(`_uc10_C')')
 m4_define(`_uc10_hit',
 `_uc10_hit1($@)m4_divert(2)_uc10_hit2($@)m4_divert(-1)')
 m4_define(`_uc10_opentry',
-`m4_divert(1)
-/* m4_defn(`_uc10_op_$1_q') */
-static uc10_status uc10_unbox_`'_uc10_cname(`$1')`'(const uc10_op *, const uc10_kernel *, uc10_ks, uc10_stack *);
-m4_divert(2)
+`m4_ifelse(_uc10_signew(`$1'), 1, `m4_divert(1)
+static uc10_status uc10_unbox_s`'_uc10_sigid(`$1')`'(const uc10_op *, const uc10_kernel *, uc10_ks, uc10_stack *);
+')m4_divert(2)
 	/* m4_defn(`_uc10_op_$1_schema')
 	 * defined at m4_defn(`_uc10_op_$1_where') */
 	[m4_defn(`_uc10_slot_$1')] = {
 		"m4_defn(`_uc10_op_$1_q')", "m4_patsubst(m4_patsubst(m4_defn(`_uc10_op_$1_schema'), `\\', `\\\\'), `"', `\\"')",
-		.unbox = uc10_unbox_`'_uc10_cname(`$1'), .dispatch_args = _uc10_dispmask(`$1'),
+		.unbox = uc10_unbox_s`'_uc10_sigid(`$1'), .dispatch_args = _uc10_dispmask(`$1'),
 		.name_len = m4_len(m4_patsubst(m4_defn(`_uc10_op_$1_q'), `\..*')), .nargs = _uc10_sget(`$1', `nargs'), .nrets = _uc10_sget(`$1', `nrets'),
 		.table = {
 m4_divert(-1)m4_define(`_uc10_ftl', `')_uc10_table(`$1')_uc10_nft_make()m4_divert(2)m4_dnl
@@ -267,4 +282,4 @@ const uc10_op *uc10_find_op_qualified(const char *qualified)
 {
 	return uc10_registry_find_qualified(&uc10_registry_main, qualified);
 }
-m4_undivert(4)m4_dnl
+m4_undivert(3)m4_undivert(4)m4_dnl

@@ -27,7 +27,8 @@ _uc10_for(`_uc10_i', 0, 105, `_uc10_fbproto(m4_defn(`_uc10_rk_'_uc10_i))')m4_dnl
 m4_ifelse(_uc10_nops, 0, `', `_uc10_for(`_uc10_o', 0, m4_decr(_uc10_nops), `
 /* m4_defn(`_uc10_op_'_uc10_o`_schema') */
 #define UC10_OP_`'_uc10_cname(_uc10_o) (&uc10_ops[m4_defn(`_uc10_slot_'_uc10_o)])
-typedef uc10_status (*uc10_fn_`'_uc10_cname(_uc10_o))(_uc10_sig(_uc10_o));
+m4_ifelse(_uc10_signew(_uc10_o), 1, `typedef uc10_status (*uc10_sigfn_`'_uc10_sigid(_uc10_o))(_uc10_sig(_uc10_o));
+')typedef uc10_sigfn_`'_uc10_sigid(_uc10_o) uc10_fn_`'_uc10_cname(_uc10_o);
 uc10_status uc10_call_`'_uc10_cname(_uc10_o)(_uc10_sigw(_uc10_o));
 uc10_status uc10_redispatch_`'_uc10_cname(_uc10_o)(_uc10_sig(_uc10_o));
 m4_ifelse(m4_defn(`_uc10_op_'_uc10_o`_nk'), 0, `', `_uc10_for(`_uc10_j', 0, m4_decr(m4_defn(`_uc10_op_'_uc10_o`_nk')), `_uc10_kproto(_uc10_o, _uc10_j)')')')')m4_dnl

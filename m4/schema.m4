@@ -97,17 +97,18 @@ m4_ifelse(`$3', `', `', `_uc10_checkdef(`$4', `$2', m4_defn(`_uc10_ti_tok'))')m4
 _uc10_argput(`$1', `$2', `$4', m4_ifelse(`$3', `', 0, 1), m4_defn(`_uc10_ti_tok'), m4_defn(`_uc10_ti_alias'), m4_defn(`_uc10_ti_disp'))')
 
 # _uc10_argput(TYPE, NAME, DEFAULT, HASDEF, TOK, ALIAS, DISP) - record it.
+# (Hot: runs for every argument of every schema, so the facts' names are
+# built once, by _uc10_argput_'s parameters P (prefix) and J (index).)
 m4_define(`_uc10_argput',
-`m4_pushdef(`_uc10_j', _uc10_sget(_uc10_sid, `nargs'))m4_dnl
-m4_ifdef(`_uc10_argname_'_uc10_sid`_$2', `_uc10_perr_set(`duplicate argument name `$2'')')m4_dnl
-m4_define(`_uc10_argname_'_uc10_sid`_$2', _uc10_j)m4_dnl
-_uc10_sset(`a_'_uc10_j`_type', `$1')_uc10_sset(`a_'_uc10_j`_name', `$2')m4_dnl
-_uc10_sset(`a_'_uc10_j`_def', `$3')_uc10_sset(`a_'_uc10_j`_hasdef', `$4')m4_dnl
-_uc10_sset(`a_'_uc10_j`_tok', `$5')_uc10_sset(`a_'_uc10_j`_alias', `$6')_uc10_sset(`a_'_uc10_j`_disp', `$7')m4_dnl
-_uc10_sset(`a_'_uc10_j`_kw', _uc10_sget(_uc10_sid, `kw'))m4_dnl
-m4_ifelse(_uc10_sget(_uc10_sid, `kw'), `1', `_uc10_sset(`kw', 2)')m4_dnl
-_uc10_canon_add(`args', `$1 $2'm4_ifelse(`$4', 0, `', ``=$3''))m4_dnl
-_uc10_sset(`nargs', m4_incr(_uc10_j))m4_popdef(`_uc10_j')')
+`_uc10_argput_(`$1', `$2', `$3', `$4', `$5', `$6', `$7', `_uc10_s_'_uc10_sid, m4_defn(`_uc10_s_'_uc10_sid`_nargs'))')
+m4_define(`_uc10_argput_',
+`m4_ifdef(`$8_n_$2', `_uc10_perr_set(`duplicate argument name `$2'')')m4_define(`$8_n_$2', `$9')m4_dnl
+m4_define(`$8_a_$9_type', `$1')m4_define(`$8_a_$9_name', `$2')m4_define(`$8_a_$9_def', `$3')m4_dnl
+m4_define(`$8_a_$9_hasdef', `$4')m4_define(`$8_a_$9_tok', `$5')m4_define(`$8_a_$9_alias', `$6')m4_dnl
+m4_define(`$8_a_$9_disp', `$7')m4_define(`$8_a_$9_kw', m4_defn(`$8_kw'))m4_dnl
+m4_ifelse(m4_defn(`$8_kw'), `1', `m4_define(`$8_kw', 2)')m4_dnl
+m4_define(`$8_canon_args', m4_ifelse(m4_defn(`$8_canon_args'), `', `', `m4_defn(`$8_canon_args')`, '')`$1 $2'm4_ifelse(`$4', 0, `', ``=$3''))m4_dnl
+m4_define(`$8_nargs', m4_incr(`$9'))')
 
 # _uc10_retitem(ITEM)
 m4_define(`_uc10_retitem', `_uc10_retitem_(_uc10_trim(`$1'))')

@@ -39,7 +39,7 @@ done
 d=$out/sig; mkdir -p $d
 make -s --no-print-directory PORT=host build/host/gen/uc10_keys.h >/dev/null
 if gen tests/errors/wrong_signature.m4 m4/emit_ops_h.m4 $d/uc10_ops.h; then
-	if ${CC:-cc} -std=c11 -Wall -Wextra -Werror -Iinclude -Ibuild/host/gen -I$d -c \
+	if ${CC:-cc} -std=c11 -Wall -Wextra -Werror -I$d -Iinclude -Ibuild/host/gen -c \
 		tests/errors/wrong_signature.c -o $d/wrong.o 2> $d/cc.err; then
 		bad "wrong_signature.c compiled"
 	elif grep -q "conflicting types for .foo_cpu." $d/cc.err; then ok
