@@ -17,18 +17,24 @@
 #include "json.h"
 #include "uc10/dispatcher.h"
 
-void sym_text(const struct elf *e, FILE *out, uint64_t addr)
+char *sym_fmt(const struct elf *e, uint64_t addr, char *buf, size_t n)
 {
 	const struct elf_sym *s = addr ? elf_sym_at(e, addr) : NULL;
-	if (!addr) {
-		fputc('-', out);
-	} else if (s) {
-		fprintf(out, "%s@0x%" PRIx64, s->name, addr);
-	} else if ((s = elf_sym_in(e, addr)) != NULL) {
-		fprintf(out, "%s+0x%" PRIx64 "@0x%" PRIx64, s->name, addr - s->value, addr);
-	} else {
-		fprintf(out, "?@0x%" PRIx64, addr);
-	}
+	if (!addr)
+		snprintf(buf, n, "-");
+	else if (s)
+		snprintf(buf, n, "%s@0x%" PRIx64, s->name, addr);
+	else if ((s = elf_sym_in(e, addr)) != NULL)
+		snprintf(buf, n, "%s+0x%" PRIx64 "@0x%" PRIx64, s->name, addr - s->value, addr);
+	else
+		snprintf(buf, n, "?@0x%" PRIx64, addr);
+	return buf;
+}
+
+void sym_text(const struct elf *e, FILE *out, uint64_t addr)
+{
+	char buf[1200];
+	fputs(sym_fmt(e, addr, buf, sizeof buf), out);
 }
 
 static void sym_json(const struct elf *e, FILE *out, uint64_t addr)

@@ -66,6 +66,7 @@ int cmd_html(struct insp *in, FILE *out);
 
 /* SYMBOL@0xADDR for a pointer, `-' for NULL, `?@0x..' if unnamed. */
 void sym_text(const struct elf *e, FILE *out, uint64_t addr);
+char *sym_fmt(const struct elf *e, uint64_t addr, char *buf, size_t n);
 /* Per-operator bytes of tables and of code, as --size counts them. */
 int size_columns(struct insp *in, uint64_t *tables, uint64_t *code);
 

@@ -3,8 +3,7 @@
 #include "insp.h"
 #include "json.h"
 
-/* Length of the valid UTF-8 sequence at s, or 0. */
-static int utf8_len(const unsigned char *s)
+int utf8_len(const unsigned char *s)
 {
 	int n, i;
 	if (s[0] >= 0xc2 && s[0] <= 0xdf)
@@ -23,11 +22,18 @@ static int utf8_len(const unsigned char *s)
 
 void json_str(FILE *f, const char *s)
 {
+	json_str_in(f, s, 0);
+}
+
+void json_str_in(FILE *f, const char *s, int script)
+{
 	const unsigned char *p = (const unsigned char *)s;
 	putc('"', f);
 	while (*p) {
 		int n;
-		if (*p == '"' || *p == '\\') {
+		if (script && (*p == '<' || *p == '>' || *p == '&')) {
+			fprintf(f, "\\u%04x", *p++);
+		} else if (*p == '"' || *p == '\\') {
 			putc('\\', f);
 			putc(*p++, f);
 		} else if (*p < 0x20 || *p == 0x7f) {
