@@ -127,6 +127,35 @@ uc10_status uc10__ew_shape(const uc10__ew *op, int64_t *shape, int *dim);
 size_t uc10__mark(void);
 void uc10__release(size_t mark);
 
+/*
+ * fmaf(x, y, z) correctly rounded (one rounding), as PyTorch's AVX2
+ * kernels compute x * y + z.  Hardware FMA when the target has it
+ * (__FP_FAST_FMAF); else in double: x * y is exact there, the sum's
+ * rounding error is recovered (TwoSum) and folded into the last bit
+ * ("round to odd", valid as 53 >= 2 * 24 + 2), so the final rounding to
+ * float is the only one that counts.  Some C libraries' fmaf (picolibc on
+ * ARMv6-M) round twice.
+ */
+static inline float uc10__fmaf(float x, float y, float z)
+{
+#ifdef __FP_FAST_FMAF
+	return __builtin_fmaf(x, y, z);
+#else
+	double p = (double)x * (double)y, s = p + (double)z, bb = s - p;
+	double e = (p - (s - bb)) + ((double)z - bb);
+
+	if (e != 0 && e == e && s - s == 0) {
+		uint64_t u;
+		__builtin_memcpy(&u, &s, 8);
+		if (!(u & 1)) {
+			u += ((e > 0) == (s > 0)) ? 1 : (uint64_t)-1;
+			__builtin_memcpy(&s, &u, 8);
+		}
+	}
+	return (float)s;
+#endif
+}
+
 /* Dtypes the elementwise kernels compute in. */
 bool uc10__is_arith_dtype(uc10_dtype dt);
 

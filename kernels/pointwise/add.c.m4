@@ -10,7 +10,6 @@
 #include "common/kernel.h"
 #include "pointwise/pointwise.h"
 #include "uc10_ops.h"
-#include <math.h>
 
 uc10_foreach_dtype(@[UC10_ARITH, b8]@, @[
 static void UC10_TN(add_loop)(uc10__iter *it, const void *ctx)
@@ -29,7 +28,7 @@ uc10_if_float(@[		if (alpha == 1.0f) {
 				*(real *)(o + i * so) = *(const real *)(a + i * sa) - *(const real *)(b + i * sb);
 		} else {
 			for (int64_t i = 0; i < n; i++)
-				*(real *)(o + i * so) = fmaf(*(const real *)(b + i * sb), alpha, *(const real *)(a + i * sa));
+				*(real *)(o + i * so) = uc10__fmaf(*(const real *)(b + i * sb), alpha, *(const real *)(a + i * sa));
 		}
 ]@, @[		for (int64_t i = 0; i < n; i++) {
 			real x = *(const real *)(a + i * sa), y = *(const real *)(b + i * sb);

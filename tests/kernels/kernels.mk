@@ -2,8 +2,12 @@
 #
 # Include after kernels/kernels.mk.  In: BUILD, M4 (as kernels/kernels.mk),
 # and the compiler for the programs: KT_CC, KT_CFLAGS, KT_LDFLAGS,
-# KT_LDLIBS (default: CC, CFLAGS, LDFLAGS, LDLIBS), KT_RUN (a runner
+# KT_LDLIBS (default: CC, CFLAGS, LDFLAGS, LDLIBS), KT_EXTRA_SRCS (more
+# sources every program links, e.g. a port's startup), KT_RUN (a runner
 # prefix, e.g. a QEMU wrapper; default none) and KT_EXE (program suffix).
+# For a board: KT_CC=$(PORT_CC) KT_CFLAGS="$(PORT_CFLAGS) $(PORT_DEFS) ..."
+# KT_LDFLAGS=$(PORT_LDFLAGS) KT_LDLIBS=$(PORT_LDLIBS) KT_EXTRA_SRCS=$(PORT_SRCS)
+# KT_RUN=$(PORT_RUN) KT_EXE=$(PORT_EXE).
 # Out:
 #   KERNEL_TESTS       the test program names (test_pointwise, ...)
 #   KT_PROG(name)      $(BUILD)/kt/<name>$(KT_EXE), built by a rule here
@@ -19,6 +23,7 @@ KT_CFLAGS ?= $(CFLAGS)
 KT_LDFLAGS ?= $(LDFLAGS)
 KT_LDLIBS ?= $(LDLIBS) -lm
 KT_RUN ?=
+KT_EXTRA_SRCS ?=
 KT_EXE ?=
 KT_DIR := $(BUILD)/kt
 KT_GEN := $(BUILD)/gen-kernels
@@ -57,7 +62,7 @@ $(KT_DIR)/obj/%.o: $(BUILD)/%.c $(KT_HDRS)
 
 $(KT_DIR)/%$(KT_EXE): tests/kernels/%.c $(KT_OBJS) $(wildcard tests/kernels/data/*.h)
 	@mkdir -p $(@D)
-	$(KT_CC) $(KT_FLAGS) -o $@ $< $(KT_OBJS) -Wl,--gc-sections $(KT_LDFLAGS) $(KT_LDLIBS)
+	$(KT_CC) $(KT_FLAGS) -o $@ $< $(KT_OBJS) $(KT_EXTRA_SRCS) -Wl,--gc-sections $(KT_LDFLAGS) $(KT_LDLIBS)
 
 .SECONDARY: $(KT_OBJS)
 
@@ -66,8 +71,9 @@ kernel-tests: $(foreach t,$(KERNEL_TESTS),$(call KT_PROG,$(t)))
 # Each program prints `suite: N passed, N failed' and exits 1 on a failure.
 check-kernels: kernel-tests
 	@fail=0; for t in $(KERNEL_TESTS); do \
-		$(KT_RUN) $(KT_DIR)/$$t$(KT_EXE) | tail -n 12 | grep -E 'FAIL|passed' ; \
-		[ $${PIPESTATUS[0]:-0} -eq 0 ] || fail=1; \
+		$(KT_RUN) $(KT_DIR)/$$t$(KT_EXE) > $(KT_DIR)/$$t.out 2>&1; rc=$$?; \
+		grep -E '^FAIL|passed' $(KT_DIR)/$$t.out | tail -n 12; \
+		[ $$rc -eq 0 ] || { echo "$$t: exit status $$rc"; fail=1; }; \
 	done; exit $$fail
 
 .PHONY: kernel-tests check-kernels

@@ -8,6 +8,7 @@
 #include <string.h>
 #include "kt.h"
 #include "kt_impl.h"
+#include "common/kernel.h"
 
 #include "data/tensor.h"
 
@@ -15,7 +16,7 @@ static const uc10_dtype dts[] = { UC10_UINT8, UC10_INT8, UC10_INT16, UC10_INT32,
 
 static void test_arena(void)
 {
-	static _Alignas(8) unsigned char buf[64];
+	static _Alignas(32) unsigned char buf[64];
 	uc10_arena a;
 	void *p = NULL, *q = NULL;
 	size_t m;
@@ -26,7 +27,7 @@ static void test_arena(void)
 	m = uc10_arena_mark(&a);
 	q = NULL;
 	CHECK(uc10_arena_alloc(&a, 49, 1, &q) == UC10_E_NOMEM && q == NULL && a.used == 16, "exhaustion: unchanged");
-	CHECK(uc10_arena_alloc(&a, 41, 16, &q) == UC10_E_NOMEM && a.used == 16, "padding counts");
+	CHECK(uc10_arena_alloc(&a, 41, 32, &q) == UC10_E_NOMEM && a.used == 16, "padding counts");
 	CHECK(uc10_arena_alloc(&a, 48, 1, &q) == UC10_OK && a.used == 64 && uc10_arena_avail(&a) == 0, "exactly full");
 	CHECK(uc10_arena_alloc(&a, 0, 1, &q) == UC10_OK && a.used == 64, "zero bytes when full");
 	CHECK(a.peak == 64, "peak");
@@ -196,6 +197,19 @@ static void test_scalars(void)
 	      uc10_cvt_f2i64(1e19) == INT64_MIN, "x86 conversions");
 }
 
+static void test_fma(void)
+{
+	int bad = 0;
+
+	for (size_t i = 0; i < sizeof tl_fma / sizeof tl_fma[0]; i++) {
+		float r = uc10__fmaf(tl_fma[i][0], tl_fma[i][1], tl_fma[i][2]);
+		if (memcmp(&r, &tl_fma[i][3], 4) != 0 && bad++ < 3)
+			CHECK(0, "fmaf case %d: %.9g, want %.9g", (int)i, (double)r, (double)tl_fma[i][3]);
+	}
+	CHECK(bad == 0, "fmaf: %d of %d rounded twice", bad, (int)(sizeof tl_fma / sizeof tl_fma[0]));
+	CHECK(uc10__fmaf(INFINITY, 1, 1) == INFINITY && uc10__fmaf(NAN, 1, 1) != uc10__fmaf(NAN, 1, 1), "fmaf inf/nan");
+}
+
 int main(void)
 {
 	kt_init();
@@ -205,5 +219,6 @@ int main(void)
 	test_promotion();
 	test_shapes();
 	test_scalars();
+	test_fma();
 	return check_done("kernels/tensor");
 }

@@ -360,6 +360,46 @@ def tensor():
             t.dim(), ', '.join(map(str, t.shape)) or '0', ', '.join(map(str, t.stride())) or '0',
             int(t.is_contiguous()), int(t.is_contiguous(memory_format=CL)),
             int(torch.empty_like(t).stride() == t.stride())))
+    # fused multiply-add, correctly rounded to float32 (what add with alpha needs)
+    import random
+    import struct
+    from fractions import Fraction
+    from refdata import c_float
+
+    def f32(v):
+        return struct.unpack('f', struct.pack('f', v))[0]
+
+    def round_f32(fr):
+        if fr == 0:
+            return 0.0
+        neg = fr < 0
+        a = -fr if neg else fr
+        e = a.numerator.bit_length() - a.denominator.bit_length()
+        while Fraction(2) ** e > a:
+            e -= 1
+        while Fraction(2) ** (e + 1) <= a:
+            e += 1
+        e = max(e, -126)
+        q = a / Fraction(2) ** (e - 23)
+        n = q.numerator // q.denominator
+        r = q - n
+        if r > Fraction(1, 2) or (r == Fraction(1, 2) and n % 2 == 1):
+            n += 1
+        v = float(n) * 2.0 ** (e - 23)
+        return -v if neg else v
+    rnd = random.Random(7)
+    rows = []
+    for i in range(160):
+        x = f32(rnd.uniform(-4, 4) * 2.0 ** rnd.randint(-10, 10))
+        y = f32(rnd.uniform(-4, 4) * 2.0 ** rnd.randint(-10, 10))
+        if i % 2:   # cancellation: z close to -x*y, so rounding the product first would be wrong
+            z = f32(-x * y * (1 + rnd.uniform(-1e-6, 1e-6)))
+        else:
+            z = f32(rnd.uniform(-4, 4) * 2.0 ** rnd.randint(-10, 10))
+        r = round_f32(Fraction(x) * Fraction(y) + Fraction(z))
+        assert r == f32(r)
+        rows.append('\t{ %s, %s, %s, %s },' % (c_float(x), c_float(y), c_float(z), c_float(r)))
+    h.raw('/* x, y, z, x * y + z rounded once */\nstatic const float tl_fma[][4] = {\n%s\n};' % '\n'.join(rows))
     h.raw('/* dim, sizes, strides, is_contiguous, is_contiguous(channels_last), empty_like keeps strides */\n'
           'static const struct { int dim; int64_t sizes[4], strides[4]; int contig, cl, dense; } tl_geo[] = {\n'
           '%s\n};' % '\n'.join(geos))
