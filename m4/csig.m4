@@ -77,7 +77,11 @@ m4_define(`_uc10_names_',
 # `ks, OUTS..., ARGS...' / `u_k, ks, ...' for forwarding calls.
 m4_define(`_uc10_fwd', `$2`'m4_ifelse(_uc10_names(`$1'), `', `', `, '_uc10_names(`$1'))')
 
-# Bit J set for the arguments that feed the key set.
+# Bit J set for the arguments that feed the key set: a 64-bit mask, kept
+# as two 32-bit halves (m4's eval is 32-bit).  Schemas have at most 64
+# arguments (schema.m4 refuses more).
 m4_define(`_uc10_dispmask',
-`m4_define(`_uc10_dm', 0)_uc10_each_arg(`$1', `_uc10_dm1')m4_format(`0x%x', _uc10_dm)')
-m4_define(`_uc10_dm1', `m4_ifelse(_uc10_sget(`$1', `a_$2_disp'), 1, `m4_define(`_uc10_dm', m4_eval(_uc10_dm | (1 << $2)))')')
+`m4_define(`_uc10_dml', 0)m4_define(`_uc10_dmh', 0)_uc10_each_arg(`$1', `_uc10_dm1')m4_dnl
+m4_ifelse(_uc10_dmh, 0, `m4_format(`0x%x', _uc10_dml)', `m4_format(`UINT64_C(0x%x%08x)', _uc10_dmh, _uc10_dml)')')
+m4_define(`_uc10_dm1', `m4_ifelse(_uc10_sget(`$1', `a_$2_disp'), 1, `m4_ifelse(m4_eval($2 < 32), 1,
+`m4_define(`_uc10_dml', m4_eval(_uc10_dml | (1 << $2)))', `m4_define(`_uc10_dmh', m4_eval(_uc10_dmh | (1 << ($2 - 32))))')')')

@@ -72,10 +72,11 @@ const uc10_kernel uc10_fb_`'m4_defn(`_uc10_fb_$1') = { 0, m4_defn(`_uc10_fb_$1')
 ')')')')
 
 # ---- per-operator code ---------------------------------------------------
+# Checks of a typed call's arguments, and the key set from the tensors.
 m4_define(`_uc10_ksarg',
-`m4_pushdef(`_uc10_an', _uc10_aname(`$1', `$2'))m4_dnl
-m4_ifelse(_uc10_sget(`$1', `a_$2_disp'), 1, `m4_ifelse(m4_regexp(_uc10_atok(`$1', `$2'), `^\(m\|opt_m\|opt_\)?tensor$'), 0,
-`m4_ifelse(m4_index(_uc10_atok(`$1', `$2'), `opt_'), 0,
+`m4_pushdef(`_uc10_an', _uc10_aname(`$1', `$2'))m4_pushdef(`_uc10_at', _uc10_atok(`$1', `$2'))m4_dnl
+m4_ifelse(_uc10_sget(`$1', `a_$2_disp'), 1, `m4_ifelse(m4_regexp(_uc10_at, `^\(m\|opt_m\|opt_\)?tensor$'), 0,
+`m4_ifelse(m4_index(_uc10_at, `opt_'), 0,
 `	if (_uc10_an) u_ks |= _uc10_an->key_set;
 ', `	if (!_uc10_an) return uc10_null_arg(u_op, "_uc10_an");
 	u_ks |= _uc10_an->key_set;
@@ -83,9 +84,13 @@ m4_ifelse(_uc10_sget(`$1', `a_$2_disp'), 1, `m4_ifelse(m4_regexp(_uc10_atok(`$1'
 `	if (_uc10_an.len && !_uc10_an.data) return uc10_null_arg(u_op, "_uc10_an");
 	for (u_i = 0; u_i < _uc10_an.len; u_i++) {
 		if (_uc10_an.data[u_i]) u_ks |= _uc10_an.data[u_i]->key_set;
-		m4_ifelse(_uc10_atok(`$1', `$2'), `opt_tensor_list', `', `else return uc10_null_arg(u_op, "_uc10_an");')
+		m4_ifelse(_uc10_at, `opt_tensor_list', `', `else return uc10_null_arg(u_op, "_uc10_an");')
 	}
-')')m4_popdef(`_uc10_an')')
+')', _uc10_in(_uc10_at, `str dimname generator storage'), 1, `	if (!_uc10_an) return uc10_null_arg(u_op, "_uc10_an");
+', m4_regexp(_uc10_at, `_list$'), -1, `', `m4_ifelse(m4_index(_uc10_at, `opt_'), 0,
+`	if (_uc10_an.has && _uc10_an.v.len && !_uc10_an.v.data) return uc10_null_arg(u_op, "_uc10_an");
+', `	if (_uc10_an.len && !_uc10_an.data) return uc10_null_arg(u_op, "_uc10_an");
+')')m4_popdef(`_uc10_at')m4_popdef(`_uc10_an')')
 m4_define(`_uc10_haslist', `m4_ifelse(m4_regexp(_uc10_atok(`$1', `$2'), `tensor_list'), -1, `', `m4_define(`_uc10_needi')')')
 m4_define(`_uc10_outnull', `	if (!_uc10_rname(`$1', `$2')) return uc10_null_arg(u_op, "_uc10_rname(`$1', `$2')");
 ')

@@ -108,7 +108,7 @@ m4_define(`$8_a_$9_hasdef', `$4')m4_define(`$8_a_$9_tok', `$5')m4_define(`$8_a_$
 m4_define(`$8_a_$9_disp', `$7')m4_define(`$8_a_$9_kw', m4_defn(`$8_kw'))m4_dnl
 m4_ifelse(m4_defn(`$8_kw'), `1', `m4_define(`$8_kw', 2)')m4_dnl
 m4_define(`$8_canon_args', m4_ifelse(m4_defn(`$8_canon_args'), `', `', `m4_defn(`$8_canon_args')`, '')`$1 $2'm4_ifelse(`$4', 0, `', ``=$3''))m4_dnl
-m4_define(`$8_nargs', m4_incr(`$9'))')
+m4_define(`$8_nargs', m4_incr(`$9'))m4_ifelse(`$9', 63, `_uc10_perr_set(`more than 64 arguments')')')
 
 # _uc10_retitem(ITEM)
 m4_define(`_uc10_retitem', `_uc10_retitem_(_uc10_trim(`$1'))')

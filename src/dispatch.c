@@ -118,13 +118,13 @@ uc10_ks uc10_stack_dispatch_ks(const uc10_op *op, const uc10_stack *s, uc10_stat
 	unsigned j;
 	const uc10_ivalue *v;
 	*st = UC10_OK;
-	if (!s || !s->v || s->len < op->nargs || s->len > s->cap) {
+	if (!s || !s->v || s->len < op->nargs || s->len > s->cap || (s->nret && !s->ret)) {
 		*st = uc10_bad_stack(op, "wrong number of arguments");
 		return 0;
 	}
 	v = s->v + (s->len - op->nargs);
 	for (j = 0; j < op->nargs; j++)
-		if ((op->dispatch_args >> j) & 1u)
+		if ((op->dispatch_args >> j) & 1u)   /* j < 64: schema.m4 refuses more */
 			if (!uc10_ivalue_ks(&v[j], &ks)) {
 				*st = uc10_bad_stack(op, "a tensor argument is missing or not a tensor");
 				return 0;
@@ -136,8 +136,8 @@ uc10_status uc10_call_boxed(const uc10_op *op, uc10_stack *s)
 {
 	uc10_status st;
 	uc10_ks ks;
-	if (!op)
-		return uc10_fail(UC10_E_NULL, "uc10_call_boxed: operator is NULL", "", "");
+	if (!op || !s)
+		return uc10_fail(UC10_E_NULL, "uc10_call_boxed: ", op ? "stack" : "operator", " is NULL");
 	ks = uc10_stack_dispatch_ks(op, s, &st);
 	if (st != UC10_OK)
 		return st;

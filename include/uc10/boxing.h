@@ -139,7 +139,7 @@ static inline bool uc10_ivalue_ks(const uc10_ivalue *v, uc10_ks *ks)
 /* A returned tensor needs a struct to live in: take one from the stack's pool. */
 static inline uc10_tensor *uc10_stack_ret_slot(uc10_stack *s)
 {
-	return s->ret_used < s->nret ? &s->ret[s->ret_used++] : NULL;
+	return s->ret && s->ret_used < s->nret ? &s->ret[s->ret_used++] : NULL;
 }
 
 #endif

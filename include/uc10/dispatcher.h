@@ -59,7 +59,7 @@ struct uc10_op {
 	const char *schema;         /* canonical schema, with namespace */
 	const uc10_ks *nft;         /* non-fallthrough keys, per backend [14] */
 	uc10_unbox_fn unbox;        /* boxed -> typed adapter */
-	uint32_t dispatch_args;     /* bit j: argument j feeds the key set */
+	uint64_t dispatch_args;     /* bit j: argument j feeds the key set */
 	uint16_t name_len;          /* strlen("ns::name") */
 	uint8_t nargs, nrets;
 	const uc10_kernel *table[UC10_NUM_RUNTIME_ENTRIES];
