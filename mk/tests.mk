@@ -19,13 +19,15 @@ $(TGEN)/uc10_ops.c: $(UC10_M4) $(TEST_TABLES) $(TGEN)/uc10_ops.h
 	$(call gen_to,$(TEST_TABLES) m4/emit_ops_c.m4)
 
 HDRS = $(wildcard include/uc10/*.h) $(GEN)/uc10_keys.h
+# What every test program depends on besides its own sources.
+TEST_DEPS = $(HDRS) $(RUNTIME_ALL_SRCS) $(PORT_SRCS) mk/tests.mk
 # link_prog(INCLUDE_DIR, SOURCES): one compiler call builds a test program.
 link_prog = @$(say) "  LINK    $@"; mkdir -p $(@D); $(PORT_CC) -I$(1) $(CFLAGS) -o $@ $(2) $(RUNTIME_ALL_SRCS) $(PORT_SRCS) $(PORT_LDFLAGS) $(PORT_LDLIBS)
 
 MYOPS_SRCS := $(wildcard kernels/myops/*.c)
-$(BUILD)/tests/test_keys$(PORT_EXE): tests/core/test_keys.c $(HDRS) $(GEN)/uc10_keys.c
+$(BUILD)/tests/test_keys$(PORT_EXE): tests/core/test_keys.c $(TEST_DEPS)
 	$(call link_prog,$(GEN),tests/core/test_keys.c)
-$(BUILD)/tests/test_dispatch$(PORT_EXE): tests/core/test_dispatch.c tests/core/testops.c $(MYOPS_SRCS) $(TGEN)/uc10_ops.c $(HDRS) $(GEN)/uc10_keys.c
+$(BUILD)/tests/test_dispatch$(PORT_EXE): tests/core/test_dispatch.c tests/core/testops.c $(MYOPS_SRCS) $(TGEN)/uc10_ops.c $(TEST_DEPS)
 	$(call link_prog,$(TGEN),tests/core/test_dispatch.c tests/core/testops.c $(MYOPS_SRCS) $(TGEN)/uc10_ops.c)
 
 # Programs that run on every port; other fragments add theirs (a program
