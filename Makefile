@@ -13,7 +13,7 @@ include ports/$(PORT)/port.mk
 # The operator libraries of the product build (tables/ is uc10's own
 # native_functions.yaml; kernels/kernels.mk adds the aten ones as KERNEL_TABLES).
 # Users add theirs with TABLES+=path/to/ops.m4.
-TABLES ?= tables/myops.m4 $(KERNEL_TABLES)
+TABLES ?= tables/myops.m4 tables/tracer.m4 $(KERNEL_TABLES)
 
 WARN   := -std=c11 -Wall -Wextra -Werror
 OPT    ?= -Os
@@ -27,7 +27,7 @@ GENERATE  = $(M4) -P -I m4 $(M4FLAGS) m4/uc10.m4
 say = $(if $(findstring s,$(firstword -$(MAKEFLAGS))),:,echo)
 gen_to = @$(say) "  GEN     $@"; $(GENERATE) $(1) > $@.tmp || { rm -f $@.tmp; exit 1; }; mv $@.tmp $@
 
-RUNTIME_SRCS := src/keyset.c src/local.c src/lookup.c src/dispatch.c src/abi.c
+RUNTIME_SRCS := src/keyset.c src/local.c src/lookup.c src/dispatch.c src/abi.c src/trace.c
 
 all: lib tables-c
 

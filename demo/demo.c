@@ -9,11 +9,13 @@
 #include "uc10/arena.h"
 #include "uc10/boxing.h"
 #include "uc10/tensor_util.h"
+#include "uc10/trace.h"
 
 static unsigned char arena_buf[2048] __attribute__((aligned(8)));
 static const float X[4] = { 0.5f, 1.5f, -2.0f, 4.0f };
 static const float Y[4] = { 1.0f, 2.0f, 3.0f, 4.0f };
-extern unsigned myadd_autograd_calls, my_boxed_fallback_calls;
+
+static void put(const char *line) { printf("  trace: %s\n", line); }
 
 static void show(const char *how, const uc10_tensor *t)
 {
@@ -34,10 +36,16 @@ int main(void)
 	uc10_tensor_init(&x, UC10_FLOAT32, n, 1, (void *)X);
 	uc10_tensor_init(&y, UC10_FLOAT32, n, 1, (void *)Y);
 
-	/* 1. typed: the generated wrapper, checked by the C compiler */
-	if (uc10_call_myops_myadd(&r, &x, &y) != UC10_OK) { puts(uc10_last_error()); fails++; }
-	else show("typed uc10_call_myops_myadd:", &r);
-	printf("  (autograd kernel ran %u time, then the CPU kernel)\n", myadd_autograd_calls);
+	/* 1. typed: the generated wrapper, checked by the C compiler; traced */
+	{
+		uc10_trace t;
+		uc10_trace_entry ring[8];
+		uc10_guard g = uc10_trace_on(&t, ring, 8);
+		if (uc10_call_myops_myadd(&r, &x, &y) != UC10_OK) { puts(uc10_last_error()); fails++; }
+		uc10_trace_off(&g);
+		show("typed uc10_call_myops_myadd:", &r);
+		uc10_trace_print(&t, put);
+	}
 
 	/* 2. by name + boxed: what an interpreter of a saved model does */
 	op = uc10_find_op("myops::myadd", "");

@@ -11,7 +11,7 @@ RUNTIME_ALL_SRCS = $(RUNTIME_SRCS) $(wildcard src/tensor/*.c) $(GEN)/uc10_keys.c
 
 # Operator set of the dispatcher tests: the seed plus tests/core/testops.m4.
 TGEN := $(BUILD)/gen-test
-TEST_TABLES := tables/myops.m4 tests/core/testops.m4
+TEST_TABLES := tables/myops.m4 tables/tracer.m4 tests/core/testops.m4
 $(TGEN)/uc10_ops.h: $(UC10_M4) $(TEST_TABLES)
 	@mkdir -p $(@D)
 	$(call gen_to,$(TEST_TABLES) m4/emit_ops_h.m4)

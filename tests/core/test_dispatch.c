@@ -8,6 +8,7 @@
 #include "uc10/arena.h"
 #include "uc10/boxing.h"
 #include "uc10/tensor_util.h"
+#include "uc10/trace.h"
 #include "testops.h"
 #include "../check.h"
 
@@ -224,6 +225,32 @@ static void hash_agrees(void)
 	CHECK(found == uc10_registry_main.nops, "%u of %u found", (unsigned)found, (unsigned)uc10_registry_main.nops);
 }
 
+/* Rule: with Tracer included locally, every call - nested ones too -
+ * goes through the Tracer fallback, which records what runs below it. */
+static void tracing(void)
+{
+	uc10_tensor a, b, r;
+	uc10_trace t;
+	uc10_trace_entry ring[4];
+	uc10_guard g;
+	const uc10_trace_entry *e;
+	size_t mark = uc10_arena_mark(&arena);
+	cpu(&a, A); cpu(&b, B);
+	g = uc10_trace_on(&t, ring, 4);
+	CHECK(uc10_call_myops_myadd(&r, &a, &b) == UC10_OK, "%s", uc10_last_error());
+	uc10_trace_off(&g);
+	CHECK(t.count == 2, "two calls traced: %u", (unsigned)t.count);
+	e = uc10_trace_get(&t, 0);
+	CHECK(e && strcmp(e->op, "myops::myadd") == 0 && e->key == UC10_IX_AutogradCPU &&
+	      strcmp(e->kernel, "myadd_autograd") == 0 && e->dim == 2 && e->sizes[1] == 3, "outer call");
+	e = uc10_trace_get(&t, 1);
+	CHECK(e && e->key == UC10_IX_CPU && strcmp(e->kernel, "myadd_cpu") == 0 && e->status == 0, "nested call");
+	CHECK(((float *)uc10_tensor_ptr(&r))[0] == 11.0f, "traced call computes");
+	/* off again: no more entries */
+	CHECK(uc10_call_myops_myadd(&r, &a, &b) == UC10_OK && t.count == 2, "tracing off");
+	uc10_arena_release(&arena, mark);
+}
+
 int main(void)
 {
 	uc10_arena_init(&arena, arena_buf, sizeof arena_buf);
@@ -233,6 +260,7 @@ int main(void)
 	boxed_and_by_name();
 	redispatch_and_backendselect();
 	hash_agrees();
+	tracing();
 	CHECK(arena.used == 0, "arena back to empty: %u", (unsigned)arena.used);
 	return check_done("dispatch");
 }
