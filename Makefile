@@ -73,9 +73,9 @@ lib: runtime-objs
 tables-c: $(BUILD)/obj/gen/uc10_ops.o
 
 # mk/*.mk: one fragment per concern (tools, tests, ...); kernels/ and
-# ports/ bring their own.
-include $(sort $(wildcard mk/*.mk))
+# ports/ bring their own.  Kernels first: the others use KERNEL_*.
 -include kernels/kernels.mk
+include $(sort $(wildcard mk/*.mk))
 include ports/ports.mk
 
 clean:
