@@ -72,3 +72,20 @@ UC10_IMPL(aten, CPU, amax, uc10_amax_cpu)
 UC10_IMPL(aten, CPU, amax.out, uc10_amax_out_cpu)
 UC10_IMPL(aten, CPU, argmax, uc10_argmax_cpu)
 UC10_IMPL(aten, CPU, argmax.out, uc10_argmax_out_cpu)
+m4_dnl ---- linear algebra (kernels/linear) ----
+UC10_IMPL(aten, CPU, mm, uc10_mm_cpu)
+UC10_IMPL(aten, CPU, mm.out, uc10_mm_out_cpu)
+UC10_IMPL(aten, CPU, addmm, uc10_addmm_cpu)
+UC10_IMPL(aten, CPU, addmm.out, uc10_addmm_out_cpu)
+UC10_IMPL(aten, CompositeImplicitAutograd, linear, uc10_linear_cia)
+m4_dnl ---- convolution (kernels/conv) ----
+UC10_IMPL(aten, CompositeImplicitAutograd, conv2d, uc10_conv2d_cia)
+UC10_IMPL(aten, CompositeExplicitAutograd, convolution, uc10_convolution_cea)
+m4_dnl ---- pooling (kernels/pool) ----
+UC10_IMPL(aten, CompositeImplicitAutograd, max_pool2d, uc10_max_pool2d_cia)
+UC10_IMPL(aten, CPU, avg_pool2d, uc10_avg_pool2d_cpu)
+m4_dnl ---- softmax (kernels/activation) ----
+UC10_IMPL(aten, CompositeImplicitAutograd, softmax.int, uc10_softmax_int_cia)
+UC10_IMPL(aten, CPU, _softmax, uc10__softmax_cpu)
+UC10_IMPL(aten, CompositeImplicitAutograd, log_softmax.int, uc10_log_softmax_int_cia)
+UC10_IMPL(aten, CPU, _log_softmax, uc10__log_softmax_cpu)

@@ -27,7 +27,7 @@
 
 #include "uc10/tensor_util.h"
 
-#define UC10__MAX_OPS 4
+#define UC10__MAX_OPS 3
 
 typedef struct uc10__iter {
 	int nops, ndim;
@@ -155,6 +155,13 @@ static inline float uc10__fmaf(float x, float y, float z)
 	return (float)s;
 #endif
 }
+
+/*
+ * Composites allocate temporaries before their result; to leave only the
+ * result allocated (Note [Kernel contract]) move its storage down to
+ * `mark` and release the rest.  Nothing else above mark may be live.
+ */
+void uc10__keep_only(size_t mark, uc10_tensor *result);
 
 /* Dtypes the elementwise kernels compute in. */
 bool uc10__is_arith_dtype(uc10_dtype dt);

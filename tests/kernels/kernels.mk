@@ -27,7 +27,8 @@ KT_EXTRA_SRCS ?=
 KT_EXE ?=
 KT_DIR := $(BUILD)/kt
 KT_GEN := $(BUILD)/gen-kernels
-KT_M4 := $(M4) -P -I m4 m4/uc10.m4
+KT_M4DIR ?= m4
+KT_M4 = $(M4) -P -I $(KT_M4DIR) $(KT_M4DIR)/uc10.m4
 
 KERNEL_TESTS := $(sort $(notdir $(basename $(wildcard tests/kernels/test_*.c))))
 KT_PROG = $(KT_DIR)/$(1)$(KT_EXE)
@@ -35,16 +36,16 @@ KT_RUNTIME_SRCS ?= $(filter-out src/tensor/%,$(wildcard src/*.c))
 KT_GEN_SRCS := $(KT_GEN)/uc10_keys.c $(KT_GEN)/uc10_ops.c
 KT_CPPFLAGS := -Iinclude -I$(KT_GEN) $(KERNEL_CPPFLAGS) -Itests -Itests/kernels
 
-$(KT_GEN)/uc10_keys.h: $(wildcard m4/*.m4)
+$(KT_GEN)/uc10_keys.h: $(wildcard $(KT_M4DIR)/*.m4)
 	@mkdir -p $(@D)
-	$(KT_M4) m4/emit_keys_h.m4 > $@.tmp && mv $@.tmp $@
-$(KT_GEN)/uc10_keys.c: $(wildcard m4/*.m4) $(KT_GEN)/uc10_keys.h
-	$(KT_M4) m4/emit_keys_c.m4 > $@.tmp && mv $@.tmp $@
-$(KT_GEN)/uc10_ops.h: $(wildcard m4/*.m4) $(KERNEL_TABLES)
+	$(KT_M4) $(KT_M4DIR)/emit_keys_h.m4 > $@.tmp && mv $@.tmp $@
+$(KT_GEN)/uc10_keys.c: $(wildcard $(KT_M4DIR)/*.m4) $(KT_GEN)/uc10_keys.h
+	$(KT_M4) $(KT_M4DIR)/emit_keys_c.m4 > $@.tmp && mv $@.tmp $@
+$(KT_GEN)/uc10_ops.h: $(wildcard $(KT_M4DIR)/*.m4) $(KERNEL_TABLES)
 	@mkdir -p $(@D)
-	$(KT_M4) $(KERNEL_TABLES) m4/emit_ops_h.m4 > $@.tmp && mv $@.tmp $@
-$(KT_GEN)/uc10_ops.c: $(wildcard m4/*.m4) $(KERNEL_TABLES) $(KT_GEN)/uc10_ops.h
-	$(KT_M4) $(KERNEL_TABLES) m4/emit_ops_c.m4 > $@.tmp && mv $@.tmp $@
+	$(KT_M4) $(KERNEL_TABLES) $(KT_M4DIR)/emit_ops_h.m4 > $@.tmp && mv $@.tmp $@
+$(KT_GEN)/uc10_ops.c: $(wildcard $(KT_M4DIR)/*.m4) $(KERNEL_TABLES) $(KT_GEN)/uc10_ops.h
+	$(KT_M4) $(KERNEL_TABLES) $(KT_M4DIR)/emit_ops_c.m4 > $@.tmp && mv $@.tmp $@
 
 KT_LIB_SRCS := $(KERNEL_SRCS) $(KT_RUNTIME_SRCS)
 KT_OBJS := $(KT_LIB_SRCS:%.c=$(KT_DIR)/obj/%.o) $(KERNEL_GEN_SRCS:$(BUILD)/%.c=$(KT_DIR)/obj/%.o) \

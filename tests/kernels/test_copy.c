@@ -17,7 +17,7 @@ enum { C_COPY, C_CLONE, C_CLONE_Q, C_CONTIG, C_CONTIG_CALL };
 
 static void run_case(const kt_case *c)
 {
-	uc10_tensor a, b, r, zero;
+	static uc10_tensor a, b, r, zero;
 	const uc10_tensor *res = &r;
 	size_t m0 = kt_arena.used, mark;
 	uc10_ks ks = UC10_KS_CPU;

@@ -19,7 +19,7 @@ static const uc10_opt_bool no_pin = { false, false };
 
 static void run_case(const kt_case *c)
 {
-	uc10_tensor a, r, zero;
+	static uc10_tensor a, r, zero;
 	const uc10_tensor *res = &r;
 	size_t m0 = kt_arena.used, mark;
 	uc10_ks ks = UC10_KS_CPU;

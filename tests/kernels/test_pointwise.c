@@ -33,7 +33,7 @@ static uint32_t bytes_sum_(const uc10_tensor *t)
 
 static void run_case(const kt_case *c)
 {
-	uc10_tensor a, b, o, r;
+	static uc10_tensor a, b, o, r;
 	const uc10_tensor *res = &r;
 	uc10_scalar s0 = kt_sc(&c->s[0]), s1 = kt_sc(&c->s[1]);
 	uc10_opt_scalar lo = kt_osc(&c->s[0]), hi = kt_osc(&c->s[1]);

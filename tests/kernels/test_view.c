@@ -16,11 +16,13 @@ enum { V_VIEW, V_RESHAPE, V_RESHAPE_CALL, V_PERMUTE, V_TRANSPOSE, V_UNSQUEEZE, V
 
 static void run_case(const kt_case *c)
 {
-	uc10_tensor a = kt_view(c->in[0]), r, zero;
+	static uc10_tensor a, r, zero;
 	size_t m0 = kt_arena.used;
 	uc10_ks ks = UC10_KS_CPU;
 	uc10_status st = UC10_E_INTERNAL;
 	kt_args g;
+
+	a = kt_view(c->in[0]);
 
 	kt_args_init(&g, c);
 	memset(&r, 0xa5, sizeof r);

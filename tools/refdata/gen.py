@@ -727,7 +727,165 @@ def reduce():
     return h
 
 
-FAMILIES = [tensor, factory, copy, view, reduce, pointwise]
+
+# ---------------------------------------------------------------------------
+# mm, addmm, linear
+# ---------------------------------------------------------------------------
+def linear():
+    h = Header('ln', 'mm, mm.out, addmm, addmm.out, linear (kernel and through the dispatcher).')
+    RT = 1e-5
+    a = randf(3, 4, seed=70)
+    b = randf(4, 5, seed=71)
+    bt = randf(5, 4, seed=72).t()
+    ai = randi(3, 4, seed=73)
+    bi = randi(4, 2, seed=74)
+    a8 = randi(3, 4, dtype=I8, lo=-128, hi=128, seed=75)
+    b8 = randi(4, 2, dtype=I8, lo=-128, hi=128, seed=76)
+    for nm, x, y in [('mm_f32', a, b), ('mm_noncontig', a, bt), ('mm_t_t', b.t(), a.t()), ('mm_i32', ai, bi),
+                     ('mm_i8_wrap', a8, b8), ('mm_k0', torch.zeros(2, 0), torch.zeros(0, 3)),
+                     ('mm_n0', torch.zeros(0, 4), b), ('mm_u8', randi(2, 3, dtype=U8, lo=0, hi=256, seed=77),
+                                                        randi(3, 2, dtype=U8, lo=0, hi=256, seed=78))]:
+        expect_ok(h, nm, 'L_MM', lambda: torch.mm(x, y), [x, y], rtol=RT)
+    for nm, x, y, st in [('mm_shape', a, a, 'E_SHAPE'), ('mm_1d', randf(4), b, 'E_SHAPE'), ('mm_dtype', a, bi.float().int(), 'E_DTYPE'),
+                         ('mm_bool', torch.ones(2, 2, dtype=B), torch.ones(2, 2, dtype=B), 'E_DTYPE')]:
+        expect_err(h, nm, 'L_MM', lambda: torch.mm(x, y), [x, y], st)
+
+    def f():
+        z = filled((3, 5), F32)
+        torch.mm(a, b, out=z)
+        return z
+    expect_ok(h, 'mm_out', 'L_MM_OUT', f, [a, b, filled((3, 5), F32)], rtol=RT)
+    expect_err(h, 'mm_out_shape', 'L_MM_OUT', None, [a, b, filled((3, 4), F32)], 'E_SHAPE', uc10=True)
+    c = randf(3, 5, seed=79)
+    for nm, sf, x, y, be, al in [('addmm', c, a, b, 1, 1), ('addmm_bcast_row', randf(5, seed=80), a, b, 1, 1),
+                                 ('addmm_bcast_col', randf(3, 1, seed=81), a, b, 0.5, 2.0),
+                                 ('addmm_beta0_nan', torch.full((3, 5), float('nan')), a, b, 0, 1),
+                                 ('addmm_i32', randi(3, 2, seed=82), ai, bi, 2, -1)]:
+        expect_ok(h, nm, 'L_ADDMM', lambda: torch.addmm(sf, x, y, beta=be, alpha=al), [sf, x, y], scalars=[be, al], rtol=RT)
+    expect_err(h, 'addmm_self_shape', 'L_ADDMM', lambda: torch.addmm(randf(4, 5), a, b), [randf(4, 5), a, b], 'E_SHAPE',
+               scalars=[1, 1])
+
+    def f():
+        z = filled((3, 5), F32)
+        torch.addmm(c, a, b, out=z)
+        return z
+    expect_ok(h, 'addmm_out', 'L_ADDMM_OUT', f, [c, a, b], scalars=[1, 1], rtol=RT)
+    w = randf(5, 4, seed=83)
+    bias = randf(5, seed=84)
+    x3 = randf(2, 3, 4, seed=85)
+    for nm, x, ww, bb in [('linear_2d_bias', a, w, bias), ('linear_2d', a, w, None), ('linear_1d', randf(4, seed=86), w, bias),
+                          ('linear_3d', x3, w, bias), ('linear_3d_noncontig', x3.transpose(0, 1), w, bias),
+                          ('linear_3d_nobias', x3, w, None)]:
+        for op in ('L_LINEAR', 'L_LINEAR_CALL'):
+            expect_ok(h, nm + ('_call' if op == 'L_LINEAR_CALL' else ''), op,
+                      lambda: torch.nn.functional.linear(x, ww, bb), [x, ww, bb], rtol=RT)
+    expect_err(h, 'linear_shape', 'L_LINEAR', lambda: torch.nn.functional.linear(randf(3, 5), w), [randf(3, 5), w], 'E_SHAPE')
+    return h
+
+
+# ---------------------------------------------------------------------------
+# conv2d
+# ---------------------------------------------------------------------------
+def conv():
+    h = Header('cv', 'conv2d (through convolution): NCHW and channels_last, stride, padding, dilation, '
+               'groups, bias, unbatched input; errors.')
+    RT = 1e-5
+    x = randf(1, 3, 6, 5, seed=90)
+    w = randf(4, 3, 3, 3, seed=91)
+    b = randf(4, seed=92)
+    xg = randf(2, 4, 5, 5, seed=93)
+    wg = randf(6, 2, 2, 3, seed=94)
+    xcl = x.contiguous(memory_format=CL)
+    for nm, xx, ww, bb, st, pd, dl, g in [
+            ('conv', x, w, b, [1], [0], [1], 1), ('conv_nobias', x, w, None, [1], [0], [1], 1),
+            ('conv_stride', x, w, b, [2, 1], [0], [1], 1), ('conv_pad', x, w, b, [1], [1, 2], [1], 1),
+            ('conv_dil', x, w, b, [1], [1], [2], 1), ('conv_all', x, w, b, [2], [1], [1, 2], 1),
+            ('conv_groups', xg, wg, randf(6, seed=95), [1], [1], [1], 2),
+            ('conv_depthwise', xg, randf(4, 1, 3, 3, seed=96), None, [1], [1], [1], 4),
+            ('conv_cl', xcl, w, b, [1], [1], [1], 1), ('conv_cl_weight', x, w.contiguous(memory_format=CL), b, [1], [0], [1], 1),
+            ('conv_noncontig', randf(1, 5, 6, 3, seed=97).permute(0, 3, 1, 2), w, b, [1], [0], [1], 1),
+            ('conv_unbatched', x[0], w, b, [1], [1], [1], 1), ('conv_1x1', x, randf(2, 3, 1, 1, seed=98), None, [1], [0], [1], 1),
+            ('conv_i32', randi(1, 3, 6, 5, seed=99), randi(4, 3, 3, 3, seed=100), randi(4, seed=101), [1], [1], [1], 1),
+            ('conv_i32_cl', randi(1, 3, 6, 5, seed=99).contiguous(memory_format=CL), randi(4, 3, 3, 3, seed=100), None, [2], [0], [1], 1)]:
+        for op in ('K_CONV2D', 'K_CONV2D_CALL'):
+            expect_ok(h, nm + ('_call' if op == 'K_CONV2D_CALL' else ''), op,
+                      lambda: torch.conv2d(xx, ww, bb, st, pd, dl, g), [xx, ww, bb], rtol=RT,
+                      args=Args().list(st).list(pd).list(dl).int(g))
+    for nm, xx, ww, bb, st, pd, dl, g, status in [
+            ('conv_channels', x, randf(4, 2, 3, 3), None, [1], [0], [1], 1, 'E_SHAPE'),
+            ('conv_kernel_big', x, randf(4, 3, 7, 7), None, [1], [0], [1], 1, 'E_SHAPE'),
+            ('conv_stride0', x, w, None, [0], [0], [1], 1, 'E_ARG'), ('conv_pad_neg', x, w, None, [1], [-1], [1], 1, 'E_ARG'),
+            ('conv_groups_bad', xg, wg, None, [1], [0], [1], 3, 'E_SHAPE'), ('conv_bias_size', x, w, randf(3), [1], [0], [1], 1, 'E_SHAPE'),
+            ('conv_mixed', x, randi(4, 3, 3, 3), None, [1], [0], [1], 1, 'E_DTYPE'),
+            ('conv_2d_input', randf(6, 5), w, None, [1], [0], [1], 1, 'E_SHAPE')]:
+        expect_err(h, nm, 'K_CONV2D', lambda: torch.conv2d(xx, ww, bb, st, pd, dl, g), [xx, ww, bb], status,
+                   args=Args().list(st).list(pd).list(dl).int(g))
+    return h
+
+
+# ---------------------------------------------------------------------------
+# pooling
+# ---------------------------------------------------------------------------
+def pool():
+    h = Header('pl', 'max_pool2d, avg_pool2d: kernel, stride, padding, dilation, ceil_mode, '
+               'count_include_pad, divisor_override, channels_last, NaN; errors.')
+    F = torch.nn.functional
+    x = randf(1, 2, 5, 6, seed=100)
+    xn = x.clone()
+    xn[0, 0, 1, 1] = float('nan')
+    xl = torch.arange(2 * 5 * 5, dtype=I64).reshape(1, 2, 5, 5) - 20
+    for nm, t, k, s_, p, d, cm in [('max', x, [2], [], [0], [1], False), ('max_stride', x, [3, 2], [1, 2], [0], [1], False),
+                                   ('max_pad', x, [3], [2], [1], [1], False), ('max_dil', x, [2], [1], [0], [2], False),
+                                   ('max_ceil', x, [2], [2], [0], [1], True), ('max_ceil_pad', x, [3], [2], [1], [1], True),
+                                   ('max_cl', x.contiguous(memory_format=CL), [2], [1], [1], [1], False),
+                                   ('max_3d', x[0], [2], [], [0], [1], False), ('max_nan', xn, [2], [1], [0], [1], False),
+                                   ('max_noncontig', x.transpose(2, 3), [2], [], [0], [1], False)]:
+        expect_ok(h, nm, 'PL_MAX', lambda: F.max_pool2d(t, k, s_ if s_ else None, p, d, ceil_mode=cm), [t],
+                  args=Args().list(k).list(s_).list(p).list(d).int(cm))
+    for nm, t, k, s_, p, d, st in [('max_pad_big', x, [2], [], [2], [1], 'E_ARG'), ('max_k0', x, [0], [], [0], [1], 'E_ARG'),
+                                   ('max_too_small', x, [7], [], [0], [1], 'E_SHAPE'), ('max_int', xl, [2], [], [0], [1], 'E_DTYPE'),
+                                   ('max_2d', x[0, 0], [2], [], [0], [1], 'E_SHAPE')]:
+        expect_err(h, nm, 'PL_MAX', lambda: F.max_pool2d(t, k, s_ if s_ else None, p, d), [t], st,
+                   args=Args().list(k).list(s_).list(p).list(d).int(0))
+    for nm, t, k, s_, p, cm, cip, dv in [('avg', x, [2], [], [0], False, True, None), ('avg_pad', x, [3], [2], [1], False, True, None),
+                                         ('avg_pad_exclude', x, [3], [2], [1], False, False, None),
+                                         ('avg_ceil', x, [2], [2], [0], True, True, None), ('avg_ceil_pad', x, [3], [2], [1], True, False, None),
+                                         ('avg_divisor', x, [2], [1], [0], False, True, 3), ('avg_cl', x.contiguous(memory_format=CL), [3], [1], [1], False, True, None),
+                                         ('avg_3d', x[0], [2], [], [0], False, True, None), ('avg_nan', xn, [2], [1], [0], False, True, None),
+                                         ('avg_i64', xl, [2], [], [0], False, True, None), ('avg_i64_pad', xl, [3], [2], [1], True, False, None),
+                                         ('avg_i64_div', xl, [2], [], [0], False, True, 3)]:
+        expect_ok(h, nm, 'PL_AVG', lambda: F.avg_pool2d(t, k, s_ if s_ else None, p, cm, cip, dv), [t],
+                  args=Args().list(k).list(s_).list(p).int(cm).int(cip).opt_int(dv))
+    for nm, t, k, dv, st in [('avg_div0', x, [2], 0, 'E_ARG'), ('avg_i32', xl.int(), [2], None, 'E_DTYPE')]:
+        expect_err(h, nm, 'PL_AVG', lambda: F.avg_pool2d(t, k, None, 0, False, True, dv), [t], st,
+                   args=Args().list(k).list([]).list([0]).int(0).int(1).opt_int(dv))
+    return h
+
+
+# ---------------------------------------------------------------------------
+# softmax
+# ---------------------------------------------------------------------------
+def softmax():
+    h = Header('sm', 'softmax.int, log_softmax.int (and _softmax, _log_softmax): dims, dtype '
+               'argument, non-contiguous input, infinities, 0-d.')
+    x = randf(3, 4, 5, seed=110, scale=4.0)
+    inf = torch.tensor([[1.0, float('inf'), 2.0], [float('-inf'), 0.0, 1.0], [float('-inf')] * 3])
+    UL = 8
+    for nm, t, d, dt in [('dim0', x, 0, None), ('dim1', x, 1, None), ('dim_last', x, -1, None), ('perm', x.permute(2, 0, 1), 1, None),
+                         ('i32_dtype', randi(2, 3, seed=111, lo=-5, hi=5), 1, F32), ('inf', inf, 1, None), ('0dim', torch.tensor(3.0), 0, None),
+                         ('empty', torch.zeros(0, 3), 1, None), ('big', torch.tensor([[1000.0, 0.0, -1000.0]]), 1, None)]:
+        for fn, op in [(torch.softmax, 'S_SOFTMAX'), (torch.log_softmax, 'S_LOG_SOFTMAX')]:
+            for call in (False, True):
+                expect_ok(h, '%s_%s%s' % ('softmax' if fn is torch.softmax else 'log_softmax', nm, '_call' if call else ''),
+                          op + ('_CALL' if call else ''), lambda: fn(t, d, dtype=dt), [t], ulp=UL,
+                          args=Args().int(d).opt_dtype(dt))
+    expect_err(h, 'softmax_int', 'S_SOFTMAX', lambda: torch.softmax(randi(2, 3), 1), [randi(2, 3)], 'E_DTYPE',
+               args=Args().int(1).opt_dtype(None))
+    expect_err(h, 'softmax_dim', 'S_SOFTMAX', lambda: torch.softmax(x, 3), [x], 'E_ARG', args=Args().int(3).opt_dtype(None))
+    return h
+
+
+FAMILIES = [tensor, factory, copy, view, reduce, pointwise, linear, conv, pool, softmax]
 
 
 

@@ -1,0 +1,77 @@
+/* 2-d pooling geometry: see pool.h. */
+#include "pool/pool.h"
+
+static uc10_status param_(uc10_int_list l, int64_t *v, int64_t dflt0, int64_t dflt1, bool empty_ok)
+{
+	if (l.len == 0 && empty_ok) {
+		v[0] = dflt0;
+		v[1] = dflt1;
+		return UC10_OK;
+	}
+	if (!l.data || (l.len != 1 && l.len != 2))
+		return UC10_E_ARG;   /* "must either be a single int, or a tuple of two ints" */
+	v[0] = l.data[0];
+	v[1] = l.len == 2 ? l.data[1] : l.data[0];
+	return UC10_OK;
+}
+
+/* pooling_output_shape: floor (or ceil, keeping the last window inside) */
+static int64_t out_size_(int64_t in, int64_t k, int64_t pad, int64_t stride, int64_t dil, bool ceil_mode)
+{
+	int64_t num = in + 2 * pad - dil * (k - 1) - 1 + (ceil_mode ? stride - 1 : 0);
+	int64_t q = num / stride - ((num % stride != 0) && (num < 0));   /* div_rtn */
+	int64_t o = q + 1;
+
+	if (ceil_mode && (o - 1) * stride >= in + pad)
+		o--;
+	return o;
+}
+
+uc10_status uc10__pool_setup(uc10__pool *g, const uc10_tensor *self, uc10_int_list kernel_size, uc10_int_list stride,
+                             uc10_int_list padding, const uc10_int_list *dilation, bool ceil_mode)
+{
+	static const int64_t one = 1;
+	uc10_int_list dil1 = { &one, 1 };
+	uc10_status st;
+	int o;
+
+	if ((st = uc10__check_defined(self)) != UC10_OK)
+		return st;
+	if ((st = param_(kernel_size, g->k, 0, 0, false)) != UC10_OK ||
+	    (st = param_(stride, g->s, g->k[0], g->k[1], true)) != UC10_OK ||
+	    (st = param_(padding, g->p, 0, 0, false)) != UC10_OK ||
+	    (st = param_(dilation ? *dilation : dil1, g->d, 1, 1, false)) != UC10_OK)
+		return st;
+	if (g->k[0] <= 0 || g->k[1] <= 0 || g->s[0] <= 0 || g->s[1] <= 0 || g->d[0] <= 0 || g->d[1] <= 0)
+		return UC10_E_ARG;   /* "... should be greater than zero" */
+	if (self->dim != 3 && self->dim != 4)
+		return UC10_E_SHAPE;   /* "Expected 3D or 4D (batch mode) tensor ..." */
+	o = self->dim - 3;
+	g->batch = o ? self->sizes[0] : 1;
+	g->chan = self->sizes[o];
+	g->ih = self->sizes[o + 1];
+	g->iw = self->sizes[o + 2];
+	if (g->chan == 0 || g->ih == 0 || g->iw == 0 || (o == 0 && self->sizes[0] == 0))
+		return UC10_E_SHAPE;
+	if (g->k[1] / 2 < g->p[1] || g->k[0] / 2 < g->p[0] || g->p[0] < 0 || g->p[1] < 0)
+		return UC10_E_ARG;   /* "pad should be smaller than or equal to half of kernel size" */
+	g->oh = out_size_(g->ih, g->k[0], g->p[0], g->s[0], g->d[0], ceil_mode);
+	g->ow = out_size_(g->iw, g->k[1], g->p[1], g->s[1], g->d[1], ceil_mode);
+	if (g->oh < 1 || g->ow < 1)
+		return UC10_E_SHAPE;   /* "Output size is too small" */
+	return UC10_OK;
+}
+
+uc10_status uc10__pool_output(uc10_tensor *r, const uc10_tensor *self, const uc10__pool *g)
+{
+	int64_t shape[4];
+	int n = 0;
+
+	if (self->dim == 4)
+		shape[n++] = g->batch;
+	shape[n++] = g->chan;
+	shape[n++] = g->oh;
+	shape[n++] = g->ow;
+	return uc10_tensor_empty(r, (uc10_dtype)self->dtype, shape, n,
+	                         n == 4 ? uc10_tensor_suggest_memory_format(self) : UC10_CONTIGUOUS_FORMAT);
+}

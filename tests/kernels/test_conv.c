@@ -1,0 +1,52 @@
+/*
+ * conv2d against PyTorch (data/conv.h), as a kernel and as aten::conv2d
+ * (which calls aten::convolution through the dispatcher): NCHW and
+ * channels_last input and weight (the output follows them), stride,
+ * padding, dilation, groups, bias, unbatched input, int32; errors.  float32
+ * within 1e-5 relative (oneDNN sums in another order).
+ */
+#include <string.h>
+#include "kt.h"
+#include "kt_impl.h"
+#include "uc10_ops.h"
+
+enum { K_CONV2D, K_CONV2D_CALL };
+
+#include "data/conv.h"
+
+static void run_case(const kt_case *c)
+{
+	static uc10_tensor x, w, b, r, zero;
+	size_t m0 = kt_arena.used;
+	uc10_status st;
+	kt_args g;
+
+	x = kt_view(c->in[0]);
+	w = kt_view(c->in[1]);
+
+	kt_args_init(&g, c);
+	memset(&r, 0xa5, sizeof r);
+	memset(&zero, 0xa5, sizeof zero);
+	if (c->in[2])
+		b = kt_view(c->in[2]);
+	{
+		uc10_int_list stride = kt_list(&g), pad = kt_list(&g), dil = kt_list(&g);
+		int64_t groups = kt_int(&g);
+		if (c->op == K_CONV2D)
+			st = uc10_conv2d_cia(UC10_KS_CPU, &r, &x, &w, c->in[2] ? &b : NULL, stride, pad, dil, groups);
+		else
+			st = uc10_call_aten_conv2d(&r, &x, &w, c->in[2] ? &b : NULL, stride, pad, dil, groups);
+	}
+	kt_check(c, st, st == UC10_OK ? &r : NULL, m0, 0);
+	if (st != UC10_OK)
+		CHECK(memcmp(&r, &zero, sizeof r) == 0, "%s: a failed call wrote its result", c->name);
+	uc10_arena_release(&kt_arena, m0);
+}
+
+int main(void)
+{
+	kt_init();
+	for (int i = 0; i < CV_NCASES; i++)
+		run_case(&cv_cases[i]);
+	return check_done("kernels/conv");
+}

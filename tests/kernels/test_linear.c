@@ -1,0 +1,64 @@
+/*
+ * mm, addmm, linear against PyTorch (data/linear.h).  float32 results are
+ * compared within 1e-5 relative (PyTorch's BLAS sums in another order);
+ * integer results exactly (they wrap).  linear is a composite: called as a
+ * kernel and as aten::linear, it runs transpose/addmm/reshape/mm/view/add_
+ * through the dispatcher and must leave only its result in the arena.
+ */
+#include <string.h>
+#include "kt.h"
+#include "kt_impl.h"
+#include "uc10_ops.h"
+
+enum { L_MM, L_MM_OUT, L_ADDMM, L_ADDMM_OUT, L_LINEAR, L_LINEAR_CALL };
+
+#include "data/linear.h"
+
+static void run_case(const kt_case *c)
+{
+	static uc10_tensor a, b, s, o, r, zero;
+	const uc10_tensor *res = &r;
+	size_t m0 = kt_arena.used, mark;
+	uc10_ks ks = UC10_KS_CPU;
+	uc10_status st = UC10_E_INTERNAL;
+	uc10_scalar be = kt_sc(&c->s[0]), al = kt_sc(&c->s[1]);
+
+	a = kt_view(c->in[0]);
+
+	memset(&r, 0xa5, sizeof r);
+	memset(&zero, 0xa5, sizeof zero);
+	if (c->in[1])
+		b = kt_view(c->in[1]);
+	if (c->in[2])
+		s = kt_view(c->in[2]);
+	if (c->op == L_MM_OUT) {
+		o = kt_copy(c->in[2]);
+		res = &o;
+	} else if (c->op == L_ADDMM_OUT) {
+		/* addmm's three inputs fill in[]: its out is a fresh 3 x 5 */
+		const int64_t sz[2] = { 3, 5 };
+		CHECK(uc10_tensor_empty(&o, UC10_FLOAT32, sz, 2, UC10_CONTIGUOUS_FORMAT) == UC10_OK, "out");
+		res = &o;
+	}
+	mark = kt_arena.used;
+	switch (c->op) {
+	case L_MM: st = uc10_mm_cpu(ks, &r, &a, &b); break;
+	case L_MM_OUT: st = uc10_mm_out_cpu(ks, &a, &b, &o); break;
+	case L_ADDMM: st = uc10_addmm_cpu(ks, &r, &a, &b, &s, be, al); break;
+	case L_ADDMM_OUT: st = uc10_addmm_out_cpu(ks, &a, &b, &s, be, al, &o); break;
+	case L_LINEAR: st = uc10_linear_cia(ks, &r, &a, &b, c->in[2] ? &s : NULL); break;
+	case L_LINEAR_CALL: st = uc10_call_aten_linear(&r, &a, &b, c->in[2] ? &s : NULL); break;
+	}
+	kt_check(c, st, st == UC10_OK ? res : NULL, mark, 0);
+	if (st != UC10_OK)
+		CHECK(memcmp(&r, &zero, sizeof r) == 0, "%s: a failed call wrote its result", c->name);
+	uc10_arena_release(&kt_arena, m0);
+}
+
+int main(void)
+{
+	kt_init();
+	for (int i = 0; i < LN_NCASES; i++)
+		run_case(&ln_cases[i]);
+	return check_done("kernels/linear");
+}
