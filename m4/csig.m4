@@ -58,8 +58,10 @@ m4_define(`_uc10_sigid',
 m4_define(`_uc10_sigid_',
 `m4_ifdef(`_uc10_sk_$2', `', `m4_define(`_uc10_sk_$2', _uc10_nsig)m4_define(`_uc10_sigop_'_uc10_nsig, `$1')_uc10_inc(`_uc10_nsig')')m4_dnl
 m4_define(`_uc10_op_$1_sig', m4_defn(`_uc10_sk_$2'))')
-# _uc10_signew(N) - 1 the first time op N's signature is seen by the caller.
-m4_define(`_uc10_signew', `m4_ifelse(m4_defn(`_uc10_sigop_'_uc10_sigid(`$1')), `$1', 1, 0)')
+# _uc10_signew(N, WHAT) - 1 the first time this run asks about op N's
+# signature for WHAT (an emitter writes each signature's shared code once,
+# ahead of the ops that use it).
+m4_define(`_uc10_signew', `m4_ifdef(`_uc10_sigseen_$2_'_uc10_sigid(`$1'), 0, `m4_define(`_uc10_sigseen_$2_'_uc10_sigid(`$1'))1')')
 
 # Signature texts are built once per signature and remembered.
 m4_define(`_uc10_memo_op', `m4_pushdef(`_uc10_S', _uc10_sigid(`$2'))m4_ifdef(`$1_'_uc10_S, `',

@@ -10,6 +10,5 @@ m4_define(`_uc10_hit', `  $2: $3 [$4]
 ')
 m4_define(`_uc10_miss', `')
 m4_divert(0)m4_dnl
-m4_ifelse(_uc10_nops, 0, `', `_uc10_for(`_uc10_o', 0, m4_decr(_uc10_nops),
-`m4_defn(`_uc10_op_'_uc10_o`_q')
-_uc10_table(_uc10_o)')')m4_dnl
+_uc10_forops(`m4_defn(`_uc10_op_'_uc10_o`_q')
+_uc10_table(_uc10_o)')m4_dnl

@@ -50,7 +50,7 @@ m4_define(`_uc10_fm5', `m4_eval(`$1 ^ (($1 >> 16) & 0xffff)')')
 # can hash alike (certain to happen somewhere in a large registry); then the
 # next seed is tried, up to 64 of them, and the seed goes into the table.
 m4_define(`_uc10_phash',
-`m4_ifdef(`_uc10_ph_M', `', `m4_define(`_uc10_ph_M', m4_ifelse(_uc10_nops, 0, 1, _uc10_nops))m4_dnl
+`m4_ifdef(`_uc10_ph_M', `', `m4_define(`_uc10_ph_M', m4_ifelse(_uc10_nlive, 0, 1, _uc10_nlive))m4_dnl
 m4_ifelse(m4_eval(_uc10_ph_M > 32767), 1, `_uc10_fatal(`more than 32767 operators', `uc10')')m4_dnl
 m4_define(`_uc10_ph_B', m4_eval((_uc10_ph_M + 1) / 2))m4_define(`_uc10_ph_P', _uc10_prime(_uc10_ph_M))m4_dnl
 _uc10_ph_seed(_uc10_seed0)')')
@@ -69,7 +69,7 @@ m4_ifelse(_uc10_nops, 0, `', `_uc10_for(`_uc10_hr', 0, m4_decr(_uc10_nops), `m4_
 m4_define(`_uc10_ph_attempt',
 `m4_define(`_uc10_ph_fail', 0)m4_define(`_uc10_ph_maxd', 0)m4_define(`_uc10_ph_maxb', 0)m4_dnl
 _uc10_for(`_uc10_hb', 0, m4_decr(_uc10_ph_B), `m4_define(`_uc10_bn_'_uc10_hb, 0)m4_define(`_uc10_disp_'_uc10_hb, 0)')m4_dnl
-m4_ifelse(_uc10_nops, 0, `', `_uc10_for(`_uc10_hi', 0, m4_decr(_uc10_nops), `_uc10_ph_key(_uc10_hi, _uc10_fmix(_uc10_fnv(m4_defn(`_uc10_op_'_uc10_hi`_q'))))')')m4_dnl
+_uc10_forops(`_uc10_ph_key(_uc10_o, _uc10_fmix(_uc10_fnv(m4_defn(`_uc10_op_'_uc10_o`_q'))))')m4_dnl
 m4_define(`_uc10_ph_free', 0)m4_dnl
 _uc10_for(`_uc10_hs', 0, m4_decr(_uc10_ph_maxb), `_uc10_for(`_uc10_hb', 0, m4_decr(_uc10_ph_B),
 `m4_ifelse(_uc10_ph_fail, 0, `m4_ifelse(m4_defn(`_uc10_bn_'_uc10_hb), m4_eval(_uc10_ph_maxb - _uc10_hs), `_uc10_ph_place(_uc10_hb)')')')')')

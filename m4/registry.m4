@@ -99,7 +99,53 @@ m4_patsubst(m4_defn(`_uc10_default_fallthroughs'), `[A-Za-z]+',
 #   _uc10_op_N_nk, _uc10_op_N_kn_J   its distinct C kernel functions
 m4_define(`_uc10_finalize',
 `m4_ifdef(`_uc10_finalized', `', `m4_define(`_uc10_finalized')m4_dnl
-m4_ifelse(_uc10_nimpls, 0, `', `_uc10_for(`_uc10_i', 0, m4_decr(_uc10_nimpls), `_uc10_resolve(_uc10_i)')')')')
+m4_ifelse(_uc10_nimpls, 0, `', `_uc10_for(`_uc10_i', 0, m4_decr(_uc10_nimpls), `_uc10_resolve(_uc10_i)')')m4_dnl
+m4_ifelse(_uc10_nops, 0, `', `_uc10_for(`_uc10_i', 0, m4_decr(_uc10_nops), `_uc10_sigid(_uc10_i)')')m4_dnl
+_uc10_select_resolve()')')
+
+# Note [Selective build]
+# UC10_SELECT(`ns::op ns::op.overload ...') names the operators a firmware
+# uses; UC10_USES(ns, op, `ns::callee ...') says which operators a
+# composite kernel of ns::op calls.  With any UC10_SELECT, only the selected
+# operators and what they use (transitively) get tables, names and call
+# wrappers; the others are still declared in uc10_ops.h, so their kernels
+# compile, but nothing defines their wrappers: a kernel that is linked in
+# and calls a left-out operator fails the link, naming both (`undefined
+# reference to uc10_call_<callee>' in function <kernel>).  Never at run time.
+m4_define(`_uc10_nsel', 0)
+m4_define(`UC10_SELECT',
+`m4_patsubst(`$1', `[^ 	
+]+', `_uc10_select1(`\&')')')
+m4_define(`_uc10_select1',
+`m4_define(`_uc10_sel_'_uc10_nsel, `$1')m4_define(`_uc10_selw_'_uc10_nsel, _uc10_here)_uc10_inc(`_uc10_nsel')')
+m4_define(`_uc10_nuses', 0)
+m4_define(`UC10_USES',
+`_uc10_need(`$2', `operator name', `UC10_USES')m4_patsubst(`$3', `[^ 	
+]+', `_uc10_uses1(`$1::$2', `\&')')')
+m4_define(`_uc10_uses1',
+`m4_define(`_uc10_use_'_uc10_nuses, `$1')m4_define(`_uc10_usec_'_uc10_nuses, `$2')m4_dnl
+m4_define(`_uc10_usew_'_uc10_nuses, _uc10_here)_uc10_inc(`_uc10_nuses')')
+
+# The live operators: _uc10_nlive of them, _uc10_live_I = op number, in
+# definition order.  _uc10_forops(BODY) runs BODY with _uc10_o = each one.
+m4_define(`_uc10_select_resolve',
+`m4_ifelse(_uc10_nuses, 0, `', `_uc10_for(`_uc10_i', 0, m4_decr(_uc10_nuses), `_uc10_use_check(_uc10_i)')')m4_dnl
+m4_ifelse(_uc10_nsel, 0, `m4_ifelse(_uc10_nops, 0, `', `_uc10_for(`_uc10_i', 0, m4_decr(_uc10_nops), `m4_define(`_uc10_keep_'_uc10_i)')')',
+`_uc10_for(`_uc10_i', 0, m4_decr(_uc10_nsel), `_uc10_keep(m4_defn(`_uc10_sel_'_uc10_i), m4_defn(`_uc10_selw_'_uc10_i))')')m4_dnl
+m4_define(`_uc10_nlive', 0)m4_ifelse(_uc10_nops, 0, `', `_uc10_for(`_uc10_i', 0, m4_decr(_uc10_nops),
+`m4_ifdef(`_uc10_keep_'_uc10_i, `m4_define(`_uc10_live_'_uc10_nlive, _uc10_i)_uc10_inc(`_uc10_nlive')')')')')
+m4_define(`_uc10_use_check',
+`m4_ifdef(`_uc10_opid_'m4_defn(`_uc10_use_$1'), `', `_uc10_fatal(`UC10_USES: no UC10_DEF for operator 'm4_defn(`_uc10_use_$1'), m4_defn(`_uc10_usew_$1'))')m4_dnl
+m4_ifdef(`_uc10_opid_'m4_defn(`_uc10_usec_$1'), `', `_uc10_fatal(`UC10_USES: 'm4_defn(`_uc10_use_$1')` uses 'm4_defn(`_uc10_usec_$1')`, which has no UC10_DEF', m4_defn(`_uc10_usew_$1'))')m4_dnl
+m4_define(`_uc10_uses_'m4_defn(`_uc10_opid_'m4_defn(`_uc10_use_$1')), m4_defn(`_uc10_uses_'m4_defn(`_uc10_opid_'m4_defn(`_uc10_use_$1')))` 'm4_defn(`_uc10_opid_'m4_defn(`_uc10_usec_$1')))')
+# _uc10_keep(NAME, WHERE): keep an op and, through `UC10_USES', its callees.
+m4_define(`_uc10_keep',
+`m4_ifdef(`_uc10_opid_$1', `_uc10_keepn(m4_defn(`_uc10_opid_$1'))', `_uc10_fatal(`UC10_SELECT: no UC10_DEF for operator $1', `$2')')')
+m4_define(`_uc10_keepn',
+`m4_ifdef(`_uc10_keep_$1', `', `m4_define(`_uc10_keep_$1')m4_ifdef(`_uc10_uses_$1',
+`m4_patsubst(m4_defn(`_uc10_uses_$1'), `[0-9]+', `_uc10_keepn(\&)')')')')
+m4_define(`_uc10_forops',
+`m4_ifelse(_uc10_nlive, 0, `', `_uc10_for(`_uc10_fi', 0, m4_decr(_uc10_nlive), `m4_pushdef(`_uc10_o', m4_defn(`_uc10_live_'_uc10_fi))$1`'m4_popdef(`_uc10_o')')')')
 m4_define(`_uc10_resolve',
 `m4_ifdef(`_uc10_opid_'m4_defn(`_uc10_impl_$1'), `_uc10_resolve_($1, m4_defn(`_uc10_opid_'m4_defn(`_uc10_impl_$1')),
 m4_defn(`_uc10_impl_$1_key'), m4_defn(`_uc10_impl_$1_fn'))',

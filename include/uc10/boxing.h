@@ -27,7 +27,7 @@
 	{ if (!x.has) { v->tag = UC10_T_NONE; return; } v->tag = TAG; v->v.field = x.v; }
 #define UC10_BOX_LIST_(tok, ltype, TAG)                                            \
 	static inline bool uc10_unbox_##tok(const uc10_ivalue *v, ltype *out)         \
-	{ if (v->tag != TAG) { return false; }                                        \
+	{ if (v->tag != TAG || (v->v.list.len && !v->v.list.data)) { return false; } \
 	  out->data = v->v.list.data; out->len = v->v.list.len; return true; }        \
 	static inline void uc10_box_##tok(uc10_ivalue *v, ltype x)                    \
 	{ v->tag = TAG; v->v.list.data = (const void *)x.data; v->v.list.len = x.len; }
