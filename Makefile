@@ -2,7 +2,9 @@
 # `make help' lists the targets; README.md explains them.
 
 PORT  ?= host
-BUILD := build/$(PORT)
+# SELECT=file.m4 holding UC10_SELECT(...): a selective build (Note
+# [Selective build] in m4/registry.m4), built apart in build/PORT-select.
+BUILD := build/$(PORT)$(if $(SELECT),-select)
 GEN   := $(BUILD)/gen
 HOST_BUILD := build/host
 M4    ?= m4
@@ -14,6 +16,7 @@ include ports/$(PORT)/port.mk
 # native_functions.yaml; kernels/kernels.mk adds the aten ones as KERNEL_TABLES).
 # Users add theirs with TABLES+=path/to/ops.m4.
 TABLES ?= tables/myops.m4 tables/tracer.m4 $(KERNEL_TABLES)
+TABLES += $(SELECT)
 
 WARN   := -std=c11 -Wall -Wextra -Werror
 OPT    ?= -Os
@@ -72,6 +75,18 @@ runtime-objs: $(RUNTIME_OBJS)
 lib: runtime-objs
 tables-c: $(BUILD)/obj/gen/uc10_ops.o
 
+# The runtime: the dispatcher core and the tensor layer.
+RUNTIME_ALL_SRCS = $(RUNTIME_SRCS) $(wildcard src/tensor/*.c) $(GEN)/uc10_keys.c
+
+HDRS = $(wildcard include/uc10/*.h) $(GEN)/uc10_keys.h
+# The seed example's kernels (tables/myops.m4).
+MYOPS_SRCS := $(wildcard kernels/myops/*.c)
+# What every test program depends on besides its own sources.
+TEST_DEPS = $(HDRS) $(RUNTIME_ALL_SRCS) $(PORT_SRCS) mk/tests.mk
+# link_prog(INCLUDE_DIR, SOURCES): one compiler call builds a test program.
+link_prog = @$(say) "  LINK    $@"; mkdir -p $(@D); $(PORT_CC) -I$(1) $(CFLAGS) -o $@ $(2) $(RUNTIME_ALL_SRCS) $(PORT_SRCS) $(PORT_LDFLAGS) $(PORT_LDLIBS)
+
+MYOPS_SRCS := $(wildcard kernels/myops/*.c)
 # mk/*.mk: one fragment per concern (tools, tests, ...); kernels/ and
 # ports/ bring their own.  Kernels first: the others use KERNEL_*.
 -include kernels/kernels.mk

@@ -6,9 +6,6 @@
 
 RESULTS ?= $(BUILD)/results.txt
 
-# The runtime: the dispatcher core and the tensor layer.
-RUNTIME_ALL_SRCS = $(RUNTIME_SRCS) $(wildcard src/tensor/*.c) $(GEN)/uc10_keys.c
-
 # Operator set of the dispatcher tests: the seed plus tests/core/testops.m4.
 TGEN := $(BUILD)/gen-test
 TEST_TABLES := tables/myops.m4 tables/tracer.m4 tests/core/testops.m4
@@ -18,13 +15,6 @@ $(TGEN)/uc10_ops.h: $(UC10_M4) $(TEST_TABLES)
 $(TGEN)/uc10_ops.c: $(UC10_M4) $(TEST_TABLES) $(TGEN)/uc10_ops.h
 	$(call gen_to,$(TEST_TABLES) m4/emit_ops_c.m4)
 
-HDRS = $(wildcard include/uc10/*.h) $(GEN)/uc10_keys.h
-# What every test program depends on besides its own sources.
-TEST_DEPS = $(HDRS) $(RUNTIME_ALL_SRCS) $(PORT_SRCS) mk/tests.mk
-# link_prog(INCLUDE_DIR, SOURCES): one compiler call builds a test program.
-link_prog = @$(say) "  LINK    $@"; mkdir -p $(@D); $(PORT_CC) -I$(1) $(CFLAGS) -o $@ $(2) $(RUNTIME_ALL_SRCS) $(PORT_SRCS) $(PORT_LDFLAGS) $(PORT_LDLIBS)
-
-MYOPS_SRCS := $(wildcard kernels/myops/*.c)
 $(BUILD)/tests/test_keys$(PORT_EXE): tests/core/test_keys.c $(TEST_DEPS)
 	$(call link_prog,$(GEN),tests/core/test_keys.c)
 $(BUILD)/tests/test_dispatch$(PORT_EXE): tests/core/test_dispatch.c tests/core/testops.c $(MYOPS_SRCS) $(TGEN)/uc10_ops.c $(TEST_DEPS)
@@ -50,6 +40,7 @@ check-port:
 HOST_SUITES += conformance=tests/conformance/run.sh
 HOST_SUITES += schemas=tests/schemas/run.sh
 HOST_SUITES += build-errors=tests/errors/run.sh
+HOST_SUITES += select=tests/select/run.sh
 
 check-host:
 	@$(MAKE) --no-print-directory PORT=host check-port RESULTS=build/host/results-port.txt || true
