@@ -21,7 +21,7 @@ KERNEL_SRCS := $(wildcard src/tensor/*.c) $(foreach d,$(KERNEL_DIRS),$(wildcard 
 KERNEL_M4_SRCS := $(foreach d,$(KERNEL_DIRS),$(wildcard kernels/$(d)/*.c.m4))
 KERNEL_GEN_SRCS := $(KERNEL_M4_SRCS:kernels/%.c.m4=$(BUILD)/gen/kernels/%.c)
 KERNEL_CPPFLAGS := -Ikernels
-KERNEL_TABLES := tables/aten_defs.m4 tables/aten_cpu.m4
+KERNEL_TABLES := tables/aten_defs.m4 tables/aten_cpu.m4 tables/aten_quantized.m4
 
 # Write to a temporary and rename: a failed expansion leaves nothing behind.
 $(BUILD)/gen/kernels/%.c: kernels/%.c.m4 kernels/generic.m4

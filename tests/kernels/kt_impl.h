@@ -171,7 +171,7 @@ int64_t kt_get_i(const uc10_tensor *t, int64_t i)
 
 	switch (t->dtype) {
 	case UC10_INT64: { int64_t v; memcpy(&v, p, 8); return v; }
-	case UC10_INT32: { int32_t v; memcpy(&v, p, 4); return v; }
+	case UC10_INT32: case UC10_QINT32: { int32_t v; memcpy(&v, p, 4); return v; }
 	case UC10_INT16: { int16_t v; memcpy(&v, p, 2); return v; }
 	case UC10_INT8: case UC10_QINT8: return *(const int8_t *)p;
 	case UC10_UINT8: case UC10_QUINT8: return *(const uint8_t *)p;
@@ -205,7 +205,7 @@ static double e_get_f(const kt_tensor *e, int64_t i)
 	switch (e->dtype) {
 	case UC10_FLOAT32: return ((const float *)e->data)[i];
 	case UC10_INT64: return (double)((const int64_t *)e->data)[i];
-	case UC10_INT32: return ((const int32_t *)e->data)[i];
+	case UC10_INT32: case UC10_QINT32: return ((const int32_t *)e->data)[i];
 	case UC10_INT16: return ((const int16_t *)e->data)[i];
 	case UC10_INT8: case UC10_QINT8: return ((const int8_t *)e->data)[i];
 	default: return ((const uint8_t *)e->data)[i];
@@ -216,7 +216,7 @@ static int64_t e_get_i(const kt_tensor *e, int64_t i)
 {
 	switch (e->dtype) {
 	case UC10_INT64: return ((const int64_t *)e->data)[i];
-	case UC10_INT32: return ((const int32_t *)e->data)[i];
+	case UC10_INT32: case UC10_QINT32: return ((const int32_t *)e->data)[i];
 	case UC10_INT16: return ((const int16_t *)e->data)[i];
 	case UC10_INT8: case UC10_QINT8: return ((const int8_t *)e->data)[i];
 	default: return ((const uint8_t *)e->data)[i];

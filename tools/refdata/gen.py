@@ -885,7 +885,92 @@ def softmax():
     return h
 
 
-FAMILIES = [tensor, factory, copy, view, reduce, pointwise, linear, conv, pool, softmax]
+
+# ---------------------------------------------------------------------------
+# quantized
+# ---------------------------------------------------------------------------
+def quantized():
+    h = Header('qt', 'quantize_per_tensor, dequantize, relu / relu_ (QuantizedCPU), quantized::add '
+               '(vectorized and scalar dequantization as PyTorch computes them), quantized views '
+               'and contiguous.')
+    from refdata import DTYPE_NUM
+    QI8, QU8, QI32 = torch.qint8, torch.quint8, torch.qint32
+    x = randf(2, 3, 4, seed=120, scale=3.0)
+    ties = torch.tensor([0.05, 0.15, 0.25, -0.05, -0.15, 0.35, 12.75, -12.85, 1e9, -1e9, float('inf'),
+                         float('-inf'), float('nan'), 0.0, -0.0])
+    xcl = randf(1, 3, 2, 2, seed=121).contiguous(memory_format=CL)
+    for nm, t, sc, zp, dt in [('q_qint8', x, 0.05, 3, QI8), ('q_quint8', x, 0.1, 128, QU8), ('q_qint32', x, 0.001, -5, QI32),
+                              ('q_ties', ties, 0.1, 0, QI8), ('q_ties_u8', ties, 0.1, 7, QU8), ('q_cl', xcl, 0.02, -1, QI8),
+                              ('q_noncontig', x.transpose(0, 2), 0.03, 2, QU8), ('q_scale0', randf(4, seed=122), 0.0, 3, QI8),
+                              ('q_scale_neg', randf(4, seed=123), -1.0, 3, QI8), ('q_empty', torch.zeros(0, 2), 0.1, 0, QI8)]:
+        expect_ok(h, nm, 'Q_QUANT', lambda: torch.quantize_per_tensor(t, sc, zp, dt), [t], scalars=[sc],
+                  args=Args().int(zp).int(DTYPE_NUM[dt]))
+    for nm, t, sc, zp, dt, st in [('q_zp_high', x, 0.1, 300, QI8, 'E_ARG'), ('q_zp_low', x, 0.1, -1, QU8, 'E_ARG'),
+                                  ('q_int_input', randi(3), 0.1, 0, QI8, 'E_DTYPE'), ('q_float_dtype', x, 0.1, 0, F32, 'E_DTYPE')]:
+        expect_err(h, nm, 'Q_QUANT', lambda: torch.quantize_per_tensor(t, sc, zp, dt), [t], st, scalars=[sc],
+                   args=Args().int(zp).int(DTYPE_NUM[dt]))
+    q8 = torch.quantize_per_tensor(x, 0.05, 3, QI8)
+    qu = torch.quantize_per_tensor(x, 0.1, 128, QU8)
+    q32 = torch.quantize_per_tensor(x, 0.001, -5, QI32)
+    qcl = torch.quantize_per_tensor(xcl, 0.02, -1, QI8)
+    for nm, t in [('deq_qint8', q8), ('deq_quint8', qu), ('deq_qint32', q32), ('deq_cl', qcl), ('deq_float', x),
+                  ('deq_int', randi(2, 3, seed=124))]:
+        expect_ok(h, nm, 'Q_DEQUANT_CALL', lambda: torch.dequantize(t), [t])
+    expect_ok(h, 'deq_qint8_kernel', 'Q_DEQUANT', lambda: torch.dequantize(q8), [q8])
+    for nm, t in [('relu_qint8', q8), ('relu_quint8', qu), ('relu_cl', qcl)]:
+        expect_ok(h, nm, 'Q_RELU_CALL', lambda: torch.relu(t), [t])
+
+        def f(t=t):
+            z = t.clone(memory_format=torch.preserve_format)   # t's layout, as kt_copy keeps it
+            z.relu_()
+            return z
+        expect_ok(h, nm.replace('relu', 'relu_'), 'Q_RELU_', f, [t])
+    # quantized::add.  Pairs of integers where the vectorized and the scalar dequantization round
+    # differently: the first 64 elements of a contiguous row take the vectorized path, the tail the other.
+    qa_all = torch.arange(-128, 128, dtype=I8).repeat_interleave(256)
+    qb_all = torch.arange(-128, 128, dtype=I8).repeat(256)
+    sa, za, sb, zb, so, zo = 0.1, 5, 0.1, -7, 0.2, 3
+    A = torch._make_per_tensor_quantized_tensor(qa_all, sa, za)
+    B = torch._make_per_tensor_quantized_tensor(qb_all, sb, zb)
+    import numpy as np
+    f32 = np.float32
+    qa_np = qa_all.numpy().astype(np.int64)
+    qb_np = qb_all.numpy().astype(np.int64)
+    sdeq = lambda q, s, z: ((q.astype(f32) - f32(z)) * f32(s)).astype(f32)
+    vdeq = lambda q, s, z: (q.astype(np.float64) * np.float64(f32(s)) + np.float64(f32(f32(s) * f32(-z)))).astype(f32)
+    inv = f32(1.0) / f32(so)
+    qz = lambda c: np.clip((f32(zo) + np.rint((c * inv).astype(f32))).astype(np.int64), -128, 127)
+    S = qz(sdeq(qa_np, sa, za) + sdeq(qb_np, sb, zb))
+    V = qz(vdeq(qa_np, sa, za) + vdeq(qb_np, sb, zb))
+    dis = np.nonzero(S != V)[0]
+    assert len(dis) >= 80
+    sel = torch.tensor(np.concatenate([dis[:64], dis[64:80]]))
+    ta = torch._make_per_tensor_quantized_tensor(qa_all[sel].contiguous(), sa, za)
+    tb = torch._make_per_tensor_quantized_tensor(qb_all[sel].contiguous(), sb, zb)
+    r = torch.ops.quantized.add(ta, tb, so, zo)
+    assert (r.int_repr().numpy()[:64] == V[sel.numpy()][:64]).all() and (r.int_repr().numpy()[64:] == S[sel.numpy()][64:]).all()
+    cases = [('qadd_vec_and_tail', ta, tb, so, zo),
+             ('qadd_2rows', ta.reshape(2, 40), tb.reshape(2, 40), so, zo),
+             ('qadd_qint8', q8, torch.quantize_per_tensor(randf(2, 3, 4, seed=125), 0.07, -2, QI8), 0.1, 1),
+             ('qadd_quint8', qu, torch.quantize_per_tensor(randf(2, 3, 4, seed=126), 0.03, 100, QU8), 0.12, 90),
+             ('qadd_cl', torch.quantize_per_tensor(randf(1, 4, 4, 5, seed=127), 0.1, 5, QI8).contiguous(memory_format=CL),
+              torch.quantize_per_tensor(randf(1, 4, 4, 5, seed=128), 0.1, -7, QI8).contiguous(memory_format=CL), 0.2, 3),
+             ('qadd_bcast', q8, torch.quantize_per_tensor(randf(4, seed=129), 0.05, 0, QI8), 0.09, -4),
+             ('qadd_saturate', torch.quantize_per_tensor(torch.full((5,), 6.0), 0.05, 0, QI8),
+              torch.quantize_per_tensor(torch.full((5,), 6.0), 0.05, 0, QI8), 0.05, 0)]
+    for nm, a_, b_, s_, z_ in cases:
+        for op in ('Q_ADD', 'Q_ADD_CALL'):
+            expect_ok(h, nm + ('_call' if op == 'Q_ADD_CALL' else ''), op,
+                      lambda: torch.ops.quantized.add(a_, b_, s_, z_), [a_, b_], scalars=[s_], args=Args().int(z_))
+    for nm, a_, b_, st in [('qadd_dtypes', q8, qu, 'E_DTYPE'), ('qadd_shape', q8, torch.quantize_per_tensor(randf(3, seed=130), 0.1, 0, QI8), 'E_SHAPE')]:
+        expect_err(h, nm, 'Q_ADD', lambda: torch.ops.quantized.add(a_, b_, 0.1, 0), [a_, b_], st, scalars=[0.1], args=Args().int(0))
+    # quantized tensors through the views and copies registered at QuantizedCPU
+    expect_ok(h, 'qview', 'Q_VIEW_CALL', lambda: q8.view(6, 4), [q8], args=Args().list([6, 4]))
+    expect_ok(h, 'qcontig_from_cl', 'Q_CONTIG_CALL', lambda: qcl.contiguous(), [qcl])
+    return h
+
+
+FAMILIES = [tensor, factory, copy, view, reduce, pointwise, linear, conv, pool, softmax, quantized]
 
 
 

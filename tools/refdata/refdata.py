@@ -22,6 +22,7 @@ DTYPES = {
     torch.bool: ('UC10_BOOL', 'uint8_t'),
     torch.qint8: ('UC10_QINT8', 'int8_t'),
     torch.quint8: ('UC10_QUINT8', 'uint8_t'),
+    torch.qint32: ('UC10_QINT32', 'int32_t'),
 }
 # uc10_dtype numbers (c10::ScalarType)
 DTYPE_NUM = {torch.uint8: 0, torch.int8: 1, torch.int16: 2, torch.int32: 3, torch.int64: 4,

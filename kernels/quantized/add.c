@@ -1,0 +1,87 @@
+/*
+ * quantized::add (QuantizedCPU): qc = quantize(dequantize(qa) +
+ * dequantize(qb)) with qc's scale and zero point, qb broadcast to qa's
+ * shape, qc in qa's suggested memory format; qint8 or quint8, both the
+ * same dtype.  Bit-exact with PyTorch 1.13's qadd_kernel on its AVX2 build
+ * (the x86 default engine), which dequantizes two ways: rows walked by the
+ * vectorized loop (64 elements at a time, all operands contiguous or
+ * broadcast along the row) use fma(scale, q, -zp * scale); the rest, and
+ * every row that is not, (q - zp) * scale.  The sum is in float;
+ * requantization multiplies by 1 / scale and rounds half to even.
+ */
+#include "quantized/quantized.h"
+#include "uc10_ops.h"
+
+#define UC10__QADD_VEC 64   /* 2 * Vectorized<qint8>::size() on AVX2 */
+
+static int32_t ld_(const char *p, bool u)
+{
+	return u ? *(const uint8_t *)p : *(const int8_t *)p;
+}
+
+uc10_status uc10_quantized_add_qcpu(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *qa, const uc10_tensor *qb,
+                                    uc10_float scale, uc10_int zero_point)
+{
+	const uc10_tensor *ops[3];
+	int64_t shape[UC10_MAX_DIMS];
+	float sa, sb, za, zb, pa, pb;
+	int32_t qmin, qmax;
+	uc10_tensor r;
+	uc10__iter it;
+	uc10_status st;
+	bool u;
+	int dim;
+
+	(void)ks;
+	if (!ret || (st = uc10__check_defined(qa)) != UC10_OK || (st = uc10__check_defined(qb)) != UC10_OK)
+		return UC10_E_NULL;
+	if (qa->dtype != qb->dtype)
+		return UC10_E_DTYPE;   /* "Add operands should have same data type." */
+	if (qa->dtype != UC10_QINT8 && qa->dtype != UC10_QUINT8)
+		return UC10_E_DTYPE;
+	if (uc10_broadcast_shapes(qa->sizes, qa->dim, qb->sizes, qb->dim, shape, &dim) != UC10_OK || dim != qa->dim)
+		return UC10_E_SHAPE;
+	for (int i = 0; i < dim; i++)
+		if (shape[i] != qa->sizes[i])
+			return UC10_E_SHAPE;   /* qb must broadcast to qa's shape */
+	uc10__qrange((uc10_dtype)qa->dtype, &qmin, &qmax);
+	if ((st = uc10_tensor_empty(&r, (uc10_dtype)qa->dtype, qa->sizes, qa->dim,
+	                            uc10_tensor_suggest_memory_format(qa))) != UC10_OK)
+		return st;
+	r.q_scale = scale;
+	r.q_zero_point = zero_point;
+	u = qa->dtype == UC10_QUINT8;
+	sa = (float)qa->q_scale;
+	sb = (float)qb->q_scale;
+	za = (float)qa->q_zero_point;
+	zb = (float)qb->q_zero_point;
+	pa = sa * -za;   /* the vectorized dequantization's premultiplied -zp * scale */
+	pb = sb * -zb;
+	ops[0] = &r;
+	ops[1] = qa;
+	ops[2] = qb;
+	uc10__iter_init(&it, r.sizes, r.dim, 3, ops);
+	for (bool more = uc10__iter_begin(&it); more; more = uc10__iter_next(&it)) {
+		const int64_t n = it.shape[0], so = it.stride[0][0], s1 = it.stride[1][0], s2 = it.stride[2][0];
+		bool vec = so == 1 && (s1 == 1 || s1 == 0) && (s2 == 1 || s2 == 0);
+		int64_t nv = vec ? n - n % UC10__QADD_VEC : 0;
+		for (int64_t i = 0; i < n; i++) {
+			int32_t a = ld_(it.ptr[1] + i * s1, u), b = ld_(it.ptr[2] + i * s2, u);
+			float da, db;
+			if (i < nv) {
+				da = uc10__fmaf(sa, (float)a, pa);
+				db = uc10__fmaf(sb, (float)b, pb);
+			} else {
+				da = uc10__dequantize_val(a, sa, qa->q_zero_point);
+				db = uc10__dequantize_val(b, sb, qb->q_zero_point);
+			}
+			int32_t q = uc10__quantize_val(da + db, scale, zero_point, (uc10_dtype)qa->dtype);
+			if (u)
+				*(uint8_t *)(it.ptr[0] + i * so) = (uint8_t)q;
+			else
+				*(int8_t *)(it.ptr[0] + i * so) = (int8_t)q;
+		}
+	}
+	*ret = r;
+	return UC10_OK;
+}

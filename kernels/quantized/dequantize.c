@@ -1,0 +1,57 @@
+/*
+ * dequantize.self: QuantizedCPU (a float32 tensor of ((float)q - zp) *
+ * scale, in self's suggested memory format) and CPU (a non-quantized self:
+ * self.to(float32), which is self itself when already float32).
+ */
+#include "quantized/quantized.h"
+#include "uc10_ops.h"
+
+uc10_status uc10_dequantize_self_qcpu(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *self)
+{
+	const uc10_tensor *ops[2];
+	uc10_tensor r;
+	uc10__iter it;
+	uc10_status st;
+
+	(void)ks;
+	if (!ret || (st = uc10__check_defined(self)) != UC10_OK)
+		return UC10_E_NULL;
+	if (!uc10_dtype_is_quantized((uc10_dtype)self->dtype))
+		return UC10_E_DTYPE;
+	if ((st = uc10_tensor_empty(&r, UC10_FLOAT32, self->sizes, self->dim,
+	                            uc10_tensor_suggest_memory_format(self))) != UC10_OK)
+		return st;
+	ops[0] = &r;
+	ops[1] = self;
+	uc10__iter_init(&it, r.sizes, r.dim, 2, ops);
+	for (bool more = uc10__iter_begin(&it); more; more = uc10__iter_next(&it))
+		for (int64_t i = 0; i < it.shape[0]; i++) {
+			const char *p = it.ptr[1] + i * it.stride[1][0];
+			int32_t q = self->dtype == UC10_QINT8 ? *(const int8_t *)p :
+			            self->dtype == UC10_QUINT8 ? *(const uint8_t *)p : *(const int32_t *)p;
+			*(float *)(it.ptr[0] + i * it.stride[0][0]) = uc10__dequantize_val(q, self->q_scale, self->q_zero_point);
+		}
+	*ret = r;
+	return UC10_OK;
+}
+
+uc10_status uc10_dequantize_self_cpu(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *self)
+{
+	uc10_tensor r;
+	uc10_status st;
+
+	(void)ks;
+	if (!ret || (st = uc10__check_defined(self)) != UC10_OK)
+		return UC10_E_NULL;
+	if (!uc10__is_arith_dtype((uc10_dtype)self->dtype))
+		return UC10_E_DTYPE;
+	if (self->dtype == UC10_FLOAT32) {
+		*ret = *self;
+		return UC10_OK;
+	}
+	if ((st = uc10_tensor_empty_like(&r, self, UC10_FLOAT32, UC10_PRESERVE_FORMAT)) != UC10_OK)
+		return st;
+	uc10__copy_convert(&r, self);
+	*ret = r;
+	return UC10_OK;
+}

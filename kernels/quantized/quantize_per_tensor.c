@@ -1,0 +1,51 @@
+/*
+ * quantize_per_tensor (CPU): float32 self to qint8 / quint8 / qint32 with
+ * one scale and zero point (see quantized.h for the rounding).  The zero
+ * point must fit the dtype ("zero_point 300 is above upper bound"); the
+ * scale is not checked, as in PyTorch 1.13.  The result has self's
+ * suggested memory format.
+ */
+#include "quantized/quantized.h"
+#include "uc10_ops.h"
+
+uc10_status uc10_quantize_per_tensor_cpu(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *self, uc10_float scale,
+                                         uc10_int zero_point, uc10_dtype dtype)
+{
+	const uc10_tensor *ops[2];
+	int32_t qmin, qmax;
+	uc10_tensor r;
+	uc10__iter it;
+	uc10_status st;
+
+	(void)ks;
+	if (!ret || (st = uc10__check_defined(self)) != UC10_OK)
+		return UC10_E_NULL;
+	if (self->dtype != UC10_FLOAT32)
+		return UC10_E_DTYPE;   /* "Quantize only works on Float Tensor, got Double" */
+	if (dtype != UC10_QINT8 && dtype != UC10_QUINT8 && dtype != UC10_QINT32)
+		return UC10_E_DTYPE;
+	uc10__qrange(dtype, &qmin, &qmax);
+	if (zero_point < qmin || zero_point > qmax)
+		return UC10_E_ARG;
+	if ((st = uc10_tensor_empty(&r, dtype, self->sizes, self->dim, uc10_tensor_suggest_memory_format(self))) != UC10_OK)
+		return st;
+	r.q_scale = scale;
+	r.q_zero_point = zero_point;
+	ops[0] = &r;
+	ops[1] = self;
+	uc10__iter_init(&it, r.sizes, r.dim, 2, ops);
+	for (bool more = uc10__iter_begin(&it); more; more = uc10__iter_next(&it))
+		for (int64_t i = 0; i < it.shape[0]; i++) {
+			float x = *(const float *)(it.ptr[1] + i * it.stride[1][0]);
+			int32_t q = uc10__quantize_val(x, scale, zero_point, dtype);
+			char *o = it.ptr[0] + i * it.stride[0][0];
+			if (dtype == UC10_QINT8)
+				*(int8_t *)o = (int8_t)q;
+			else if (dtype == UC10_QUINT8)
+				*(uint8_t *)o = (uint8_t)q;
+			else
+				*(int32_t *)o = q;
+		}
+	*ret = r;
+	return UC10_OK;
+}
