@@ -1,0 +1,72 @@
+# mk/size.mk - `make PORT=X size': what uc10 costs in flash and RAM, and a
+# proof from the linked ELF that the generated tables are read-only.
+#
+#   make PORT=X size     build the demo firmware for X with a link map, print
+#                        flash/RAM per part, check table placement (fails
+#                        loudly if a table symbol is writable or if uc10_ops.o
+#                        or uc10_keys.o put a byte into .data/.bss)
+#   make size-table      the same for every available port, as the markdown
+#                        table of README.md (with a row for SIZE_SELECT)
+#   make PORT=X SELECT=demo/select.m4 size    the same for a selective build
+#
+# The firmware is demo/demo.c with the product TABLES and everything they
+# reference (runtime, tensor layer, every kernel), linked as the demo is
+# (same CFLAGS, PORT_LDFLAGS, so --gc-sections on boards), but from one
+# object per source so that the link map can say which part each byte
+# belongs to.  uc10_abi is kept (--undefined): uc10-inspect reads it from
+# a real firmware, so it is counted.  tests/ports/size.sh does the reading.
+
+SZ := $(BUILD)/size
+# Exactly what mk/demo.mk links (link_prog adds RUNTIME_ALL_SRCS and
+# PORT_SRCS): one object per source, generated ones ($(BUILD)/...) too.
+SZ_SRCS = demo/demo.c $(PRODUCT_SRCS) $(RUNTIME_ALL_SRCS) $(PORT_SRCS)
+SZ_OBJS = $(patsubst %.c,$(SZ)/obj/%.o,$(filter-out $(BUILD)/%,$(SZ_SRCS))) \
+          $(patsubst $(BUILD)/%.c,$(SZ)/obj/%.o,$(filter $(BUILD)/%,$(SZ_SRCS)))
+SZ_HDRS = $(wildcard include/uc10/*.h kernels/*/*.h) $(GEN)/uc10_keys.h $(GEN)/uc10_ops.h
+# objdump is not a port.mk variable: it sits next to nm (nm -> objdump,
+# arm-none-eabi-nm -> arm-none-eabi-objdump).
+PORT_OBJDUMP ?= $(patsubst %nm,%objdump,$(PORT_NM))
+
+$(SZ)/obj/%.o: %.c $(SZ_HDRS)
+	@mkdir -p $(@D)
+	@$(say) "  CC      $@"; $(PORT_CC) $(CFLAGS) $(KERNEL_CPPFLAGS) -c $< -o $@
+$(SZ)/obj/gen/%.o: $(GEN)/%.c $(SZ_HDRS)
+	@mkdir -p $(@D)
+	@$(say) "  CC      $@"; $(PORT_CC) $(CFLAGS) $(KERNEL_CPPFLAGS) -c $< -o $@
+$(SZ)/demo$(PORT_EXE): $(SZ_OBJS)
+	@$(say) "  LINK    $@"; $(PORT_CC) $(CFLAGS) -o $@ $(SZ_OBJS) $(PORT_LDFLAGS) \
+		-Wl,--undefined=uc10_abi -Wl,-Map=$(SZ)/demo.map $(PORT_LDLIBS)
+
+# size.sh writes the report, and key=value lines for size-table to
+# $(SZ)/size.txt; its exit status is the placement check's.
+size: $(SZ)/demo$(PORT_EXE)
+	@PORT=$(PORT) NM=$(PORT_NM) OBJDUMP=$(PORT_OBJDUMP) SIZE=$(PORT_SIZE) \
+		OPS_C=$(GEN)/uc10_ops.c STACK=$(PORT_STACK_BYTES) \
+		tests/ports/size.sh $(SZ)/demo$(PORT_EXE) $(SZ)/demo.map $(SZ)/size.txt
+
+# Every port whose toolchain is installed (QEMU is not needed to measure,
+# but port-available is the one test ports offer, so use it); each twice:
+# the product, and the selective build of SIZE_SELECT (the demo's own
+# operators only, Note [Selective build]), built apart in build/X-select.
+# Boards only: the host links without --gc-sections, so the kernels of
+# operators left out stay in and name them (undefined references).
+SIZE_PORTS = host $(BOARDS)
+SIZE_SELECT ?= demo/select.m4
+size-all:
+	@for p in $(SIZE_PORTS); do \
+		if ! $(MAKE) -s --no-print-directory PORT=$$p port-available; then \
+			echo "size-all: PORT=$$p: toolchain missing, skipped" >&2; continue; fi; \
+		for sel in "" $$(test $$p = host || echo $(SIZE_SELECT)); do \
+			$(MAKE) -s --no-print-directory PORT=$$p SELECT=$$sel size >/dev/null || { \
+				echo "size-all: make PORT=$$p SELECT=$$sel size failed (run it alone to see why)"; exit 1; }; \
+		done; \
+	done
+size-table: size-all
+	@SELECT=$(SIZE_SELECT) tests/ports/size-table.sh \
+		$(foreach p,$(SIZE_PORTS),build/$(p)/size/size.txt $(if $(SIZE_SELECT),build/$(p)-select/size/size.txt))
+
+# The host suite: `make size' succeeds (placement checked) on every board
+# that is installed, and on the host.
+HOST_SUITES += size=tests/ports/size-suite.sh
+
+.PHONY: size size-all size-table
