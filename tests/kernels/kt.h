@@ -93,6 +93,19 @@ bool kt_same_values(const uc10_tensor *t, const kt_tensor *e);
 void kt_check(const kt_case *c, uc10_status st, const uc10_tensor *result, size_t mark_before,
               size_t result_bytes_allowed);
 
+/*
+ * Arena exhaustion, for every case that succeeds: kt_sweep() runs it again
+ * with the arena limited, right before the kernel call (kt_squeeze()), to
+ * 0 bytes, a third of what it needs and one byte less than it needs; each
+ * run must fail with UC10_E_NOMEM, leave the arena as it was and its
+ * outputs untouched (the test's own checks).  run_case must call
+ * kt_squeeze() just before the call and pass its value to kt_check().
+ */
+size_t kt_squeeze(void);
+/* Every case that succeeds again with its first input undefined: it must fail, allocating nothing. */
+void kt_sweep_undefined(const kt_case *cases, int n, void (*run)(const kt_case *));
+void kt_sweep(const kt_case *cases, int n, void (*run)(const kt_case *));
+
 /* Element i (logical C order) of t as double / int64. */
 double kt_get_f(const uc10_tensor *t, int64_t i);
 int64_t kt_get_i(const uc10_tensor *t, int64_t i);

@@ -8,6 +8,9 @@
 #include "kt.h"
 
 uc10_arena kt_arena;
+static size_t kt_limit_ = (size_t)-1;   /* bytes the call may have; -1: all */
+static int kt_nomem_;                    /* exhaustion runs that failed (cleanly or not) */
+static const kt_tensor *kt_undef_;       /* this input becomes an undefined tensor */
 static _Alignas(8) unsigned char kt_buf[KT_ARENA_BYTES];
 
 void kt_init(void)
@@ -40,6 +43,11 @@ static uc10_tensor make_(const kt_tensor *k, void *data)
 
 uc10_tensor kt_view(const kt_tensor *k)
 {
+	if (k == kt_undef_) {
+		uc10_tensor u;
+		uc10_tensor_undefined(&u);
+		return u;
+	}
 	return make_(k, (void *)k->data);
 }
 
@@ -49,6 +57,8 @@ uc10_tensor kt_copy(const kt_tensor *k)
 	void *p = NULL;
 	uc10_status st = uc10_arena_alloc(&kt_arena, n ? n : 1, UC10_ARENA_ALIGN, &p);
 
+	if (k == kt_undef_)
+		return kt_view(k);
 	CHECK(st == UC10_OK, "kt: arena too small for a copy of %u bytes", (unsigned)n);
 	if (st != UC10_OK)
 		return make_(k, NULL);
@@ -286,10 +296,77 @@ bool kt_expect(const kt_case *c, const uc10_tensor *t, const kt_tensor *e)
 	return bad == 0;
 }
 
+size_t kt_squeeze(void)
+{
+	if (kt_limit_ != (size_t)-1 && uc10_arena_avail(&kt_arena) > kt_limit_) {
+		void *p;
+		uc10_arena_alloc(&kt_arena, uc10_arena_avail(&kt_arena) - kt_limit_, 1, &p);
+	}
+	kt_arena.peak = kt_arena.used;
+	return kt_arena.used;
+}
+
+void kt_sweep(const kt_case *cases, int n, void (*run)(const kt_case *))
+{
+	for (int i = 0; i < n; i++) {
+		size_t need, m = kt_arena.used;
+		if (cases[i].status != UC10_OK)
+			continue;
+		kt_limit_ = (size_t)-1;
+		run(&cases[i]);
+		need = kt_arena.peak > m ? kt_arena.peak - m : 0;
+		/* the peak includes the test's own copies, made before kt_squeeze: subtract nothing, the
+		   limits below are only lower than what the call needs, which is what matters */
+		if (need == 0)
+			continue;
+		{
+			size_t lim[3] = { 0, need / 3, need - 1 };
+			for (int k = 0; k < 3; k++) {
+				kt_limit_ = lim[k];
+				run(&cases[i]);
+			}
+		}
+		kt_limit_ = (size_t)-1;
+	}
+	printf("exhaustion: %d calls failed with UC10_E_NOMEM\n", kt_nomem_);
+	CHECK(kt_nomem_ > 0, "the exhaustion runs never ran out of memory");
+}
+
+void kt_sweep_undefined(const kt_case *cases, int n, void (*run)(const kt_case *))
+{
+	for (int i = 0; i < n; i++) {
+		if (cases[i].status != UC10_OK || !cases[i].in[0])
+			continue;
+		kt_undef_ = cases[i].in[0];
+		run(&cases[i]);
+		kt_undef_ = NULL;
+	}
+}
+
 void kt_check(const kt_case *c, uc10_status st, const uc10_tensor *result, size_t mark_before,
               size_t extra)
 {
 	size_t used = kt_arena.used;
+
+	if (kt_undef_) {
+		/* the first input undefined: an error (UC10_E_NULL from a kernel; the dispatcher may say
+		   there is no kernel for an empty key set), nothing allocated */
+		(void)result;
+		CHECK(st != UC10_OK && used == mark_before, "%s: with an undefined input: status %s", c->name,
+		      uc10_status_name(st));
+		return;
+	}
+
+	if (kt_limit_ != (size_t)-1) {
+		/* exhaustion run: enough memory (the copies made before the squeeze took part of the
+		   measured need) or UC10_E_NOMEM with nothing left behind */
+		if (st == UC10_OK && c->out && result)
+			kt_expect(c, result, c->out);
+		else if (++kt_nomem_)
+			CHECK(st == UC10_E_NOMEM && used == mark_before, "%s: with %u bytes: status %s, arena %+ld",
+			      c->name, (unsigned)kt_limit_, uc10_status_name(st), (long)(used - mark_before));
+		return;
+	}
 
 	CHECK(st == c->status, "%s: status %s, want %s", c->name, uc10_status_name(st),
 	      uc10_status_name((uc10_status)c->status));

@@ -17,7 +17,7 @@ enum { K_CONV2D, K_CONV2D_CALL };
 static void run_case(const kt_case *c)
 {
 	static uc10_tensor x, w, b, r, zero;
-	size_t m0 = kt_arena.used;
+	size_t m0 = kt_arena.used, mark;
 	uc10_status st;
 	kt_args g;
 
@@ -32,12 +32,13 @@ static void run_case(const kt_case *c)
 	{
 		uc10_int_list stride = kt_list(&g), pad = kt_list(&g), dil = kt_list(&g);
 		int64_t groups = kt_int(&g);
+		mark = kt_squeeze();
 		if (c->op == K_CONV2D)
 			st = uc10_conv2d_cia(UC10_KS_CPU, &r, &x, &w, c->in[2] ? &b : NULL, stride, pad, dil, groups);
 		else
 			st = uc10_call_aten_conv2d(&r, &x, &w, c->in[2] ? &b : NULL, stride, pad, dil, groups);
 	}
-	kt_check(c, st, st == UC10_OK ? &r : NULL, m0, 0);
+	kt_check(c, st, st == UC10_OK ? &r : NULL, mark, 0);
 	if (st != UC10_OK)
 		CHECK(memcmp(&r, &zero, sizeof r) == 0, "%s: a failed call wrote its result", c->name);
 	uc10_arena_release(&kt_arena, m0);
@@ -48,5 +49,7 @@ int main(void)
 	kt_init();
 	for (int i = 0; i < CV_NCASES; i++)
 		run_case(&cv_cases[i]);
+	kt_sweep(cv_cases, CV_NCASES, run_case);
+	kt_sweep_undefined(cv_cases, CV_NCASES, run_case);
 	return check_done("kernels/conv");
 }

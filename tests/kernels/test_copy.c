@@ -30,7 +30,7 @@ static void run_case(const kt_case *c)
 	a = c->op == C_COPY ? kt_copy(c->in[0]) : kt_view(c->in[0]);
 	if (c->in[1])
 		b = kt_view(c->in[1]);
-	mark = kt_arena.used;
+	mark = kt_squeeze();
 	switch (c->op) {
 	case C_COPY: st = uc10_copy__cea(ks, &a, &b, false); res = &a; break;
 	case C_CLONE: st = uc10_clone_cea(ks, &r, &a, kt_opt_mf(&g)); break;
@@ -60,5 +60,7 @@ int main(void)
 	kt_init();
 	for (int i = 0; i < CP_NCASES; i++)
 		run_case(&cp_cases[i]);
+	kt_sweep(cp_cases, CP_NCASES, run_case);
+	kt_sweep_undefined(cp_cases, CP_NCASES, run_case);
 	return check_done("kernels/copy");
 }

@@ -31,7 +31,7 @@ static void run_case(const kt_case *c)
 	memset(&zero, 0xa5, sizeof zero);
 	if (c->in[0])
 		a = (c->op == F_FILL || c->op == F_FILL_Q) ? kt_copy(c->in[0]) : kt_view(c->in[0]);
-	mark = kt_arena.used;
+	mark = kt_squeeze();
 	switch (c->op) {
 	case F_EMPTY: {
 		uc10_int_list size = kt_list(&g);
@@ -116,5 +116,7 @@ int main(void)
 	for (int i = 0; i < FA_NCASES; i++)
 		run_case(&fa_cases[i]);
 	bad_input();
+	kt_sweep(fa_cases, FA_NCASES, run_case);
+	kt_sweep_undefined(fa_cases, FA_NCASES, run_case);
 	return check_done("kernels/factory");
 }

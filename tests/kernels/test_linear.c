@@ -40,7 +40,7 @@ static void run_case(const kt_case *c)
 		CHECK(uc10_tensor_empty(&o, UC10_FLOAT32, sz, 2, UC10_CONTIGUOUS_FORMAT) == UC10_OK, "out");
 		res = &o;
 	}
-	mark = kt_arena.used;
+	mark = kt_squeeze();
 	switch (c->op) {
 	case L_MM: st = uc10_mm_cpu(ks, &r, &a, &b); break;
 	case L_MM_OUT: st = uc10_mm_out_cpu(ks, &a, &b, &o); break;
@@ -60,5 +60,7 @@ int main(void)
 	kt_init();
 	for (int i = 0; i < LN_NCASES; i++)
 		run_case(&ln_cases[i]);
+	kt_sweep(ln_cases, LN_NCASES, run_case);
+	kt_sweep_undefined(ln_cases, LN_NCASES, run_case);
 	return check_done("kernels/linear");
 }

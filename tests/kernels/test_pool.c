@@ -16,7 +16,7 @@ enum { PL_MAX, PL_AVG };
 static void run_case(const kt_case *c, bool call)
 {
 	static uc10_tensor x, r, zero;
-	size_t m0 = kt_arena.used;
+	size_t m0 = kt_arena.used, mark;
 	uc10_status st;
 	kt_args g;
 
@@ -27,6 +27,7 @@ static void run_case(const kt_case *c, bool call)
 	memset(&zero, 0xa5, sizeof zero);
 	{
 		uc10_int_list k = kt_list(&g), s = kt_list(&g), p = kt_list(&g);
+		mark = kt_squeeze();
 		if (c->op == PL_MAX) {
 			uc10_int_list d = kt_list(&g);
 			bool cm = kt_int(&g) != 0;
@@ -39,11 +40,14 @@ static void run_case(const kt_case *c, bool call)
 			          : uc10_avg_pool2d_cpu(UC10_KS_CPU, &r, &x, k, s, p, cm, cip, dv);
 		}
 	}
-	kt_check(c, st, st == UC10_OK ? &r : NULL, m0, 0);
+	kt_check(c, st, st == UC10_OK ? &r : NULL, mark, 0);
 	if (st != UC10_OK)
 		CHECK(memcmp(&r, &zero, sizeof r) == 0, "%s: a failed call wrote its result", c->name);
 	uc10_arena_release(&kt_arena, m0);
 }
+
+static void run_kernel(const kt_case *c) { run_case(c, false); }
+static void run_call(const kt_case *c) { run_case(c, true); }
 
 int main(void)
 {
@@ -52,5 +56,9 @@ int main(void)
 		run_case(&pl_cases[i], false);
 		run_case(&pl_cases[i], true);
 	}
+	kt_sweep(pl_cases, PL_NCASES, run_kernel);
+	kt_sweep_undefined(pl_cases, PL_NCASES, run_kernel);
+	kt_sweep(pl_cases, PL_NCASES, run_call);
+	kt_sweep_undefined(pl_cases, PL_NCASES, run_call);
 	return check_done("kernels/pool");
 }

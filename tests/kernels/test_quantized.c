@@ -30,7 +30,7 @@ static void run_case(const kt_case *c)
 	a = c->op == Q_RELU_ ? kt_copy(c->in[0]) : kt_view(c->in[0]);
 	if (c->in[1])
 		b = kt_view(c->in[1]);
-	mark = kt_arena.used;
+	mark = kt_squeeze();
 	switch (c->op) {
 	case Q_QUANT: {
 		int64_t zp = kt_int(&g);
@@ -58,5 +58,7 @@ int main(void)
 	kt_init();
 	for (int i = 0; i < QT_NCASES; i++)
 		run_case(&qt_cases[i]);
+	kt_sweep(qt_cases, QT_NCASES, run_case);
+	kt_sweep_undefined(qt_cases, QT_NCASES, run_case);
 	return check_done("kernels/quantized");
 }

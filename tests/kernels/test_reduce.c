@@ -31,7 +31,7 @@ static void run_case(const kt_case *c)
 		o = kt_copy(c->in[2]);
 		res = &o;
 	}
-	mark = kt_arena.used;
+	mark = kt_squeeze();
 	switch (c->op) {
 	case R_SUM: case R_SUM_OUT: case R_MEAN: case R_MEAN_OUT: {
 		uc10_opt_int_list dim = kt_opt_list(&g);
@@ -74,5 +74,7 @@ int main(void)
 	kt_init();
 	for (int i = 0; i < RD_NCASES; i++)
 		run_case(&rd_cases[i]);
+	kt_sweep(rd_cases, RD_NCASES, run_case);
+	kt_sweep_undefined(rd_cases, RD_NCASES, run_case);
 	return check_done("kernels/reduce");
 }

@@ -15,7 +15,7 @@ enum { S_SOFTMAX, S_SOFTMAX_CALL, S_LOG_SOFTMAX, S_LOG_SOFTMAX_CALL };
 static void run_case(const kt_case *c)
 {
 	static uc10_tensor x, r, zero;
-	size_t m0 = kt_arena.used;
+	size_t m0 = kt_arena.used, mark;
 	uc10_status st = UC10_E_INTERNAL;
 	kt_args g;
 	int64_t d;
@@ -28,13 +28,14 @@ static void run_case(const kt_case *c)
 	memset(&zero, 0xa5, sizeof zero);
 	d = kt_int(&g);
 	dt = kt_opt_dtype(&g);
+	mark = kt_squeeze();
 	switch (c->op) {
 	case S_SOFTMAX: st = uc10_softmax_int_cia(UC10_KS_CPU, &r, &x, d, dt); break;
 	case S_SOFTMAX_CALL: st = uc10_call_aten_softmax_int(&r, &x, d, dt); break;
 	case S_LOG_SOFTMAX: st = uc10_log_softmax_int_cia(UC10_KS_CPU, &r, &x, d, dt); break;
 	case S_LOG_SOFTMAX_CALL: st = uc10_call_aten_log_softmax_int(&r, &x, d, dt); break;
 	}
-	kt_check(c, st, st == UC10_OK ? &r : NULL, m0, 0);
+	kt_check(c, st, st == UC10_OK ? &r : NULL, mark, 0);
 	if (st != UC10_OK)
 		CHECK(memcmp(&r, &zero, sizeof r) == 0, "%s: a failed call wrote its result", c->name);
 	uc10_arena_release(&kt_arena, m0);
@@ -45,5 +46,7 @@ int main(void)
 	kt_init();
 	for (int i = 0; i < SM_NCASES; i++)
 		run_case(&sm_cases[i]);
+	kt_sweep(sm_cases, SM_NCASES, run_case);
+	kt_sweep_undefined(sm_cases, SM_NCASES, run_case);
 	return check_done("kernels/softmax");
 }

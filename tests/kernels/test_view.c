@@ -17,7 +17,7 @@ enum { V_VIEW, V_RESHAPE, V_RESHAPE_CALL, V_PERMUTE, V_TRANSPOSE, V_UNSQUEEZE, V
 static void run_case(const kt_case *c)
 {
 	static uc10_tensor a, r, zero;
-	size_t m0 = kt_arena.used;
+	size_t m0 = kt_arena.used, mark;
 	uc10_ks ks = UC10_KS_CPU;
 	uc10_status st = UC10_E_INTERNAL;
 	kt_args g;
@@ -27,6 +27,7 @@ static void run_case(const kt_case *c)
 	kt_args_init(&g, c);
 	memset(&r, 0xa5, sizeof r);
 	memset(&zero, 0xa5, sizeof zero);
+	mark = kt_squeeze();
 	switch (c->op) {
 	case V_VIEW: { uc10_int_list l = kt_list(&g); st = uc10_view_cpu(ks, &r, &a, l); break; }
 	case V_RESHAPE: { uc10_int_list l = kt_list(&g); st = uc10_reshape_cia(ks, &r, &a, l); break; }
@@ -45,11 +46,11 @@ static void run_case(const kt_case *c)
 	}
 	case V_FLATTEN: { int64_t s = kt_int(&g), e = kt_int(&g); st = uc10_flatten_using_ints_cia(ks, &r, &a, s, e); break; }
 	}
-	kt_check(c, st, st == UC10_OK ? &r : NULL, m0, 0);
+	kt_check(c, st, st == UC10_OK ? &r : NULL, mark, 0);
 	if (st == UC10_OK && c->status == UC10_OK) {
 		bool alias = kt_int(&g) != 0;
 		if (alias)
-			CHECK(r.data == a.data && kt_arena.used == m0, "%s: not a view of the input", c->name);
+			CHECK(r.data == a.data && kt_arena.used == mark, "%s: not a view of the input", c->name);
 		else
 			CHECK(r.data != a.data && r.is_contiguous, "%s: should be a contiguous copy", c->name);
 	} else if (st != UC10_OK) {
@@ -63,5 +64,7 @@ int main(void)
 	kt_init();
 	for (int i = 0; i < VW_NCASES; i++)
 		run_case(&vw_cases[i]);
+	kt_sweep(vw_cases, VW_NCASES, run_case);
+	kt_sweep_undefined(vw_cases, VW_NCASES, run_case);
 	return check_done("kernels/view");
 }
