@@ -4,7 +4,10 @@
 PORT  ?= host
 # SELECT=file.m4 holding UC10_SELECT(...): a selective build (Note
 # [Selective build] in m4/registry.m4), built apart in build/PORT-select.
-BUILD := build/$(PORT)$(if $(SELECT),-select)
+# LAYOUT=compact: the compact table layout (Note [Compact tables] in
+# m4/compact.m4), built apart in build/PORT-compact.
+LAYOUT ?= dense
+BUILD := build/$(PORT)$(if $(SELECT),-select)$(if $(filter compact,$(LAYOUT)),-compact)
 GEN   := $(BUILD)/gen
 HOST_BUILD := build/host
 M4    ?= m4
@@ -20,11 +23,12 @@ TABLES += $(SELECT)
 
 WARN   := -std=c11 -Wall -Wextra -Werror
 OPT    ?= -Os
-CFLAGS  = $(PORT_CFLAGS) $(PORT_DEFS) $(WARN) $(OPT) $(EXTRA_CFLAGS) -Iinclude -I$(GEN)
-HOST_CFLAGS = $(WARN) -O2 -g $(EXTRA_CFLAGS) -Iinclude
+LAYOUT_DEFS = $(if $(filter compact,$(LAYOUT)),-DUC10_LAYOUT_COMPACT)
+CFLAGS  = $(PORT_CFLAGS) $(PORT_DEFS) $(LAYOUT_DEFS) $(WARN) $(OPT) $(EXTRA_CFLAGS) -Iinclude -I$(GEN)
+HOST_CFLAGS = $(WARN) $(LAYOUT_DEFS) -O2 -g $(EXTRA_CFLAGS) -Iinclude
 
 UC10_M4  := $(wildcard m4/*.m4)
-GENERATE  = $(M4) -P -I m4 $(M4FLAGS) m4/uc10.m4
+GENERATE  = $(M4) -P -I m4 $(if $(filter compact,$(LAYOUT)),-DUC10_LAYOUT=compact) $(M4FLAGS) m4/uc10.m4
 # Write to a temporary and rename: a failed generation leaves nothing behind.
 # Quiet under `make -s' (make which, make dump print only their answer).
 say = $(if $(findstring s,$(firstword -$(MAKEFLAGS))),:,echo)

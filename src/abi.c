@@ -2,7 +2,11 @@
  * abi.c - the shape of uc10's tables, as data in flash, for tools that read
  * a firmware image (uc10-inspect): they take sizes and offsets from here
  * instead of guessing each target's C ABI.  Note [Table ABI]: the layout
- * below is version 1; a tool must refuse another version.
+ * below is version 1; a tool must refuse another version.  Entry 26 says
+ * which table layout the build uses (0 dense: entry 11 is the offset of
+ * table[]; 1 compact, Note [Compact tables]: entry 11 is the offset of
+ * cidx, entry 27 of palette) - a tool that reads only dense tables must
+ * refuse layout 1.
  */
 #include <stddef.h>
 #include "uc10/dispatcher.h"
@@ -19,7 +23,11 @@ const uint16_t uc10_abi[] = {
 	(uint16_t)offsetof(uc10_op, dispatch_args),/*  8 */
 	(uint16_t)offsetof(uc10_op, name_len),     /*  9 */
 	(uint16_t)offsetof(uc10_op, nargs),        /* 10 */
+#if defined(UC10_LAYOUT_COMPACT)
+	(uint16_t)offsetof(uc10_op, cidx),         /* 11 */
+#else
 	(uint16_t)offsetof(uc10_op, table),        /* 11 */
+#endif
 	(uint16_t)sizeof(uc10_kernel),             /* 12 */
 	(uint16_t)offsetof(uc10_kernel, unboxed),  /* 13 */
 	(uint16_t)offsetof(uc10_kernel, boxed),    /* 14 */
@@ -34,4 +42,11 @@ const uint16_t uc10_abi[] = {
 	(uint16_t)offsetof(uc10_registry, seed),   /* 23 */
 	(uint16_t)offsetof(uc10_registry, disp),   /* 24 */
 	(uint16_t)offsetof(uc10_registry, order),  /* 25 */
+#if defined(UC10_LAYOUT_COMPACT)
+	1,                                         /* 26 layout: compact */
+	(uint16_t)offsetof(uc10_op, palette),      /* 27 */
+#else
+	0,                                         /* 26 layout: dense */
+	0,                                         /* 27 */
+#endif
 };

@@ -34,7 +34,7 @@ uc10_status uc10_trace_fallback(const uc10_op *op, uc10_ks ks, uc10_stack *stack
 	/* Below Tracer: every functionality under it, every backend. */
 	uc10_ks below = ks & uc10_ks_full_after(UC10_IX_Tracer);
 	unsigned ix = uc10_ks_index(below);
-	const uc10_kernel *k = op->table[ix];
+	const uc10_kernel *k = uc10_op_entry(op, ix);
 	uc10_trace_entry *e = NULL;
 	uc10_status st;
 	if (current && current->cap) {

@@ -59,7 +59,7 @@ int main(int argc, char **argv)
 		const uc10_op *op = uc10_registry_main.order[i];
 		uc10_ks ks = uc10_dispatch_ks(op, op->dispatch_args ? keys : 0);
 		unsigned ix = uc10_ks_index(ks);
-		const uc10_kernel *k = op->table[ix];
+		const uc10_kernel *k = uc10_op_entry(op, ix);
 		printf("%s ks=0x%016" PRIx64 " highest=%s index=%u kernel=%s\n", op->name, ks,
 		       uc10_runtime_key_names[ix], ix, k ? k->name : "missing");
 	}

@@ -62,8 +62,19 @@ struct uc10_op {
 	uint64_t dispatch_args;     /* bit j: argument j feeds the key set */
 	uint16_t name_len;          /* strlen("ns::name") */
 	uint8_t nargs, nrets;
+#if defined(UC10_LAYOUT_COMPACT)
+	/* Note [Compact tables] (m4/compact.m4) */
+	const uint8_t *cidx;                 /* slot class -> entry index */
+	const uc10_kernel *const *palette;   /* this operator's own kernels */
+#else
 	const uc10_kernel *table[UC10_NUM_RUNTIME_ENTRIES];
+#endif
 };
+#if defined(UC10_LAYOUT_COMPACT)
+extern const uint8_t uc10_slot_class[UC10_NUM_RUNTIME_ENTRIES];
+extern const uc10_kernel *const uc10_shared_kernels[];
+extern const uint8_t uc10_compact_nshared, uc10_compact_nclasses;
+#endif
 
 /* A registry: the operators of one build, in perfect-hash slot order. */
 typedef struct uc10_registry {
@@ -96,10 +107,21 @@ static inline uc10_ks uc10_dispatch_ks(const uc10_op *op, uc10_ks tensor_ks)
 	return ks & op->nft[uc10_ks_backend_index(tensor_ks)];
 }
 
+/* The entry of runtime slot ix (NULL: missing), in either layout. */
+static inline const uc10_kernel *uc10_op_entry(const uc10_op *op, unsigned ix)
+{
+#if defined(UC10_LAYOUT_COMPACT)
+	unsigned i = op->cidx[uc10_slot_class[ix]];
+	return i < uc10_compact_nshared ? uc10_shared_kernels[i] : op->palette[i - uc10_compact_nshared];
+#else
+	return op->table[ix];
+#endif
+}
+
 /* The kernel for a computed key set; NULL when missing. */
 static inline const uc10_kernel *uc10_lookup(const uc10_op *op, uc10_ks ks)
 {
-	return op->table[uc10_ks_index(ks)];
+	return uc10_op_entry(op, uc10_ks_index(ks));
 }
 
 /* Operators by name: "ns::name" and overload ("" for none). NULL: unknown.
