@@ -18,6 +18,16 @@
 
 #define UC10_MAX_DIMS 6
 
+/*
+ * Note [Contiguity flags]
+ * is_contiguous is TensorImpl's is_contiguous_ (size-1 dims ignored, an
+ * empty tensor is contiguous); is_channels_last is TensorImpl's
+ * is_channels_last_contiguous_, i.e. is_contiguous(channels_last), true
+ * only for 4-d tensors.  Whoever changes sizes or strides recomputes both
+ * with uc10_tensor_refresh().  Making, viewing and allocating tensors, and
+ * the rules PyTorch applies to them: uc10/tensor_util.h.
+ */
+
 struct uc10_tensor {
 	uc10_ks key_set;                  /* DispatchKeySet of this tensor */
 	void *data;                       /* storage base (element 0 is data + offset*itemsize) */

@@ -30,12 +30,21 @@
  * PyTorch 1.13 gives torch.empty(...) and torch.quantize_per_tensor(...).
  */
 #include "uc10/keyset.h"   /* UC10_KS_* of every key, generated from m4/keys.m4 */
+#define UC10_TENSOR_KSBIT(n) ((uint64_t)1 << (n))
 #define UC10_KS_CPU_TENSOR \
-	(UC10_KS_CPU | UC10_KS_ADInplaceOrView | UC10_KS_AutogradCPU | UC10_KS_AutocastCPU)
+	(UC10_TENSOR_KSBIT(14) | UC10_TENSOR_KSBIT(0) /* CPU */ | UC10_TENSOR_KSBIT(35) /* ADInplaceOrView */ | \
+	 UC10_TENSOR_KSBIT(37) /* AutogradCPU, with bit 0 */ | UC10_TENSOR_KSBIT(40) /* AutocastCPU */)
 #define UC10_KS_QUANTIZED_CPU_TENSOR \
-	(UC10_KS_QuantizedCPU | UC10_KS_ADInplaceOrView | UC10_KS_AutogradCPU | UC10_KS_AutocastCPU)
+	(UC10_TENSOR_KSBIT(19) | UC10_TENSOR_KSBIT(0) /* QuantizedCPU */ | UC10_TENSOR_KSBIT(35) | \
+	 UC10_TENSOR_KSBIT(37) | UC10_TENSOR_KSBIT(40))
 _Static_assert(UC10_KS_CPU_TENSOR == 0x0000012800004001ull, "CPU tensor key set");
 _Static_assert(UC10_KS_QUANTIZED_CPU_TENSOR == 0x0000012800080001ull, "QuantizedCPU tensor key set");
+_Static_assert(UC10_KS_CPU_TENSOR ==
+               (UC10_KS_CPU | UC10_KS_ADInplaceOrView | UC10_KS_AutogradCPU | UC10_KS_AutocastCPU),
+               "the bit positions above agree with m4/keys.m4");
+_Static_assert(UC10_KS_QUANTIZED_CPU_TENSOR ==
+               (UC10_KS_QuantizedCPU | UC10_KS_ADInplaceOrView | UC10_KS_AutogradCPU | UC10_KS_AutocastCPU),
+               "the bit positions above agree with m4/keys.m4");
 
 /* The key set a tensor of this dtype gets (quantized dtypes: QuantizedCPU). */
 uc10_ks uc10_dtype_key_set(uc10_dtype dt);

@@ -47,10 +47,7 @@ uc10_status uc10_empty_memory_format_backendselect(uc10_ks ks, uc10_tensor *ret,
                                                    uc10_opt_device device, uc10_opt_bool pin_memory,
                                                    uc10_opt_memory_format memory_format)
 {
-	/* computeDispatchKey(dtype, layout, device): the key alone, not ks */
-	uc10_ks k = dtype.has && uc10_dtype_is_quantized(dtype.v) ? UC10_KS_QuantizedCPU : UC10_KS_CPU;
-
 	(void)ks;
-	return uc10_redispatch_aten_empty_memory_format(k, ret, size, dtype, layout, device, pin_memory,
+	return uc10_redispatch_aten_empty_memory_format(uc10__factory_key_set(dtype), ret, size, dtype, layout, device, pin_memory,
 	                                                 memory_format);
 }

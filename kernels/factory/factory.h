@@ -12,6 +12,13 @@
 uc10_status uc10__factory_options(uc10_opt_dtype dtype, uc10_opt_layout layout, uc10_opt_device device,
                                   uc10_opt_bool pin_memory, uc10_dtype def, uc10_dtype *dt);
 
+/*
+ * computeDispatchKey(dtype, layout, device) of a BackendSelect kernel: the
+ * backend key alone (QuantizedCPU for a quantized dtype, else CPU), not
+ * the key set the kernel was called with.
+ */
+uc10_ks uc10__factory_key_set(uc10_opt_dtype dtype);
+
 /* A size list as a shape: at most UC10_MAX_DIMS dims, none negative. */
 uc10_status uc10__shape_arg(uc10_int_list size, int *dim);
 

@@ -28,3 +28,8 @@ uc10_status uc10__shape_arg(uc10_int_list size, int *dim)
 	*dim = (int)size.len;
 	return UC10_OK;
 }
+
+uc10_ks uc10__factory_key_set(uc10_opt_dtype dtype)
+{
+	return dtype.has && uc10_dtype_is_quantized(dtype.v) ? UC10_KS_QuantizedCPU : UC10_KS_CPU;
+}

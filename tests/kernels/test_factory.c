@@ -17,6 +17,8 @@ static const uc10_opt_layout no_layout = { false, UC10_STRIDED };
 static const uc10_opt_device no_device = { false, { 0, 0 } };
 static const uc10_opt_bool no_pin = { false, false };
 
+static bool call_;   /* zeros/ones/full through the dispatcher (BackendSelect) */
+
 static void run_case(const kt_case *c)
 {
 	static uc10_tensor a, r, zero;
@@ -50,11 +52,14 @@ static void run_case(const kt_case *c)
 		uc10_int_list size = kt_list(&g);
 		uc10_opt_dtype dt = kt_opt_dtype(&g);
 		if (c->op == F_ZEROS)
-			st = uc10_zeros_cea(ks, &r, size, dt, no_layout, no_device, no_pin);
+			st = call_ ? uc10_call_aten_zeros(&r, size, dt, no_layout, no_device, no_pin)
+			           : uc10_zeros_cea(ks, &r, size, dt, no_layout, no_device, no_pin);
 		else if (c->op == F_ONES)
-			st = uc10_ones_cea(ks, &r, size, dt, no_layout, no_device, no_pin);
+			st = call_ ? uc10_call_aten_ones(&r, size, dt, no_layout, no_device, no_pin)
+			           : uc10_ones_cea(ks, &r, size, dt, no_layout, no_device, no_pin);
 		else
-			st = uc10_full_cea(ks, &r, size, kt_sc(&c->s[0]), dt, no_layout, no_device, no_pin);
+			st = call_ ? uc10_call_aten_full(&r, size, kt_sc(&c->s[0]), dt, no_layout, no_device, no_pin)
+			           : uc10_full_cea(ks, &r, size, kt_sc(&c->s[0]), dt, no_layout, no_device, no_pin);
 		break;
 	}
 	case F_FILL: st = uc10_fill__scalar_cpu(ks, &a, kt_sc(&c->s[0])); res = &a; break;
@@ -115,6 +120,11 @@ int main(void)
 	kt_init();
 	for (int i = 0; i < FA_NCASES; i++)
 		run_case(&fa_cases[i]);
+	call_ = true;
+	for (int i = 0; i < FA_NCASES; i++)
+		if (fa_cases[i].op == F_ZEROS || fa_cases[i].op == F_ONES || fa_cases[i].op == F_FULL)
+			run_case(&fa_cases[i]);
+	call_ = false;
 	bad_input();
 	kt_sweep(fa_cases, FA_NCASES, run_case);
 	kt_sweep_undefined(fa_cases, FA_NCASES, run_case);
