@@ -3,7 +3,9 @@
 # In:   BUILD   the build directory (e.g. build/host); generated C goes to
 #               $(BUILD)/gen/kernels/
 #       M4      the m4 binary (GNU m4)
-# Out:  KERNEL_SRCS      plain C kernel sources (kernels/**.c, src/tensor/*.c)
+# Out:  KERNEL_SRCS      plain C kernel sources (kernels/<family>/*.c)
+#       TENSOR_SRCS      the tensor layer (src/tensor/*.c), which kernels need
+#                        (the runtime may link it already: do not list it twice)
 #       KERNEL_GEN_SRCS  generated C sources ($(BUILD)/gen/kernels/**.c), with
 #                        the pattern rule that makes them from kernels/**.c.m4
 #       KERNEL_CPPFLAGS  include paths the kernel sources need (besides
@@ -17,7 +19,8 @@
 # "generic" build, with `real'); the generated C is never committed.
 
 KERNEL_DIRS := factory copy view pointwise reduce linear conv pool activation quantized common
-KERNEL_SRCS := $(wildcard src/tensor/*.c) $(foreach d,$(KERNEL_DIRS),$(wildcard kernels/$(d)/*.c))
+TENSOR_SRCS := $(wildcard src/tensor/*.c)
+KERNEL_SRCS := $(foreach d,$(KERNEL_DIRS),$(wildcard kernels/$(d)/*.c))
 KERNEL_M4_SRCS := $(foreach d,$(KERNEL_DIRS),$(wildcard kernels/$(d)/*.c.m4))
 KERNEL_GEN_SRCS := $(KERNEL_M4_SRCS:kernels/%.c.m4=$(BUILD)/gen/kernels/%.c)
 KERNEL_CPPFLAGS := -Ikernels

@@ -47,7 +47,7 @@ $(KT_GEN)/uc10_ops.h: $(wildcard $(KT_M4DIR)/*.m4) $(KERNEL_TABLES)
 $(KT_GEN)/uc10_ops.c: $(wildcard $(KT_M4DIR)/*.m4) $(KERNEL_TABLES) $(KT_GEN)/uc10_ops.h
 	$(KT_M4) $(KERNEL_TABLES) $(KT_M4DIR)/emit_ops_c.m4 > $@.tmp && mv $@.tmp $@
 
-KT_LIB_SRCS := $(KERNEL_SRCS) $(KT_RUNTIME_SRCS)
+KT_LIB_SRCS := $(KERNEL_SRCS) $(TENSOR_SRCS) $(KT_RUNTIME_SRCS)
 KT_OBJS := $(KT_LIB_SRCS:%.c=$(KT_DIR)/obj/%.o) $(KERNEL_GEN_SRCS:$(BUILD)/%.c=$(KT_DIR)/obj/%.o) \
 	$(KT_GEN_SRCS:$(BUILD)/%.c=$(KT_DIR)/obj/%.o)
 KT_HDRS := $(wildcard include/uc10/*.h) $(wildcard kernels/*/*.h) tests/kernels/kt.h tests/kernels/kt_impl.h tests/check.h \
