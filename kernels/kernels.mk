@@ -11,7 +11,7 @@
 #       KERNEL_CPPFLAGS  include paths the kernel sources need (besides
 #                        -Iinclude and -I$(BUILD)/gen for uc10_ops.h and
 #                        uc10_keys.h, which the top Makefile passes)
-#       KERNEL_TABLES    the operator tables of these kernels (aten), for
+#       KERNEL_TABLES    the operator tables of these kernels (aten, quantized), for
 #                        the generator; every kernel includes the generated
 #                        uc10_ops.h, so its signature is checked
 #

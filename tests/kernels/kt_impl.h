@@ -271,6 +271,18 @@ bool kt_expect(const kt_case *c, const uc10_tensor *t, const kt_tensor *e)
 	}
 	if (!e->data)
 		n = 0;      /* geometry only (empty, empty_like) */
+#ifdef KT_REPORT_ULP
+	/* -DKT_REPORT_ULP: how far from PyTorch the cases with a tolerance are */
+	if (c && (ulp || rtol > 0) && e->dtype == UC10_FLOAT32) {
+		int64_t worst = 0;
+		for (int64_t i = 0; i < n; i++) {
+			float got = (float)kt_get_f(t, i), want = (float)e_get_f(e, i);
+			if (got == got && want == want && ulps_(got, want) > worst)
+				worst = ulps_(got, want);
+		}
+		printf("ulp %s: %lld\n", name, (long long)worst);
+	}
+#endif
 	for (int64_t i = 0; i < n && bad < 3; i++) {
 		if (e->dtype == UC10_FLOAT32) {
 			float got = (float)kt_get_f(t, i), want = (float)e_get_f(e, i);
