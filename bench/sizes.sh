@@ -1,0 +1,46 @@
+#!/bin/sh
+# bench/sizes.sh NM ELF - what each object put into ELF, from ELF.map (the
+# link map, -Wl,-Map): one line per object and kind of section,
+#   size OBJECT code|rodata|data|bss BYTES
+# then every symbol the ELF holds from the runtime and generated objects
+# (bench/obj/src/, */gen*/), with its size as `NM -S' gives it,
+#   sym OBJECT TYPE NAME BYTES
+# and every function's frame from the objects' .su files (-fstack-usage),
+#   su OBJECT FUNCTION BYTES static|dynamic|bounded
+set -e
+nm=$1 elf=$2
+awk '
+	/^Linker script and memory map/ { on = 1; next }
+	!on { next }
+	/^ \.[^ ]*$/ { sec = $1; pending = 1; next }      # name alone: numbers follow
+	pending && /^ +0x/ { add(sec, $2, $3); pending = 0; next }
+	/^ \.[^ ]+ +0x/ { add($1, $3, $4); next }
+	/^ COMMON +0x/ { add(".bss", $3, $4); next }
+	{ pending = 0 }
+	function add(s, size, file,   kind) {
+		if (file !~ /\/obj\//) return
+		sub(/.*\/obj\//, "", file)
+		kind = s ~ /^\.text/ ? "code" : s ~ /^\.rodata/ ? "rodata" : s ~ /^\.data/ ? "data" : s ~ /^\.bss/ ? "bss" : "other"
+		bytes[file " " kind] += hex(size)
+	}
+	function hex(x,   i, v, c) {
+		x = tolower(x); sub(/^0x/, "", x); v = 0
+		for (i = 1; i <= length(x); i++) { c = index("0123456789abcdef", substr(x, i, 1)); v = v * 16 + c - 1 }
+		return v
+	}
+	END { for (k in bytes) if (bytes[k]) print "size", k, bytes[k] }' "$elf.map" | sort
+
+objdir=${elf%/*}/obj
+for o in $(cd "$objdir" && find . -name '*.o' | sed 's|^\./||' | sort); do
+	case $o in src/*|*/gen*) ;; *) continue ;; esac
+	"$nm" --defined-only "$objdir/$o" | awk '$2 ~ /^[TtRrDdBb]$/ { print $3 }' | sort -u > "$objdir/$o.syms"
+	"$nm" -S "$elf" | awk -v o="$o" '
+		function hex(x,   i, v) { v = 0; x = tolower(x)
+			for (i = 1; i <= length(x); i++) v = v * 16 + index("0123456789abcdef", substr(x, i, 1)) - 1
+			return v }
+		NR == FNR { want[$1] = 1; next }
+		NF == 4 && ($4 in want) { print "sym", o, $3, $4, hex($2) }' "$objdir/$o.syms" -
+	rm -f "$objdir/$o.syms"
+	su=$objdir/${o%.o}.su
+	[ -f "$su" ] && awk -F'\t' -v o="$o" '{ n = split($1, p, ":"); print "su", o, p[n], $2, $3 }' "$su"
+done
