@@ -80,10 +80,22 @@ m4_define(`_uc10_names_',
 m4_define(`_uc10_fwd', `$2`'m4_ifelse(_uc10_names(`$1'), `', `', `, '_uc10_names(`$1'))')
 
 # Bit J set for the arguments that feed the key set: a 64-bit mask, kept
-# as two 32-bit halves (m4's eval is 32-bit).  Schemas have at most 64
-# arguments (schema.m4 refuses more).
+# as two 32-bit halves (m4's eval is 32-bit), built while parsing
+# (schema.m4 `_uc10_dmset'; at most 64 arguments).
 m4_define(`_uc10_dispmask',
-`m4_define(`_uc10_dml', 0)m4_define(`_uc10_dmh', 0)_uc10_each_arg(`$1', `_uc10_dm1')m4_dnl
-m4_ifelse(_uc10_dmh, 0, `m4_format(`0x%x', _uc10_dml)', `m4_format(`UINT64_C(0x%x%08x)', _uc10_dmh, _uc10_dml)')')
-m4_define(`_uc10_dm1', `m4_ifelse(_uc10_sget(`$1', `a_$2_disp'), 1, `m4_ifelse(m4_eval($2 < 32), 1,
-`m4_define(`_uc10_dml', m4_eval(_uc10_dml | (1 << $2)))', `m4_define(`_uc10_dmh', m4_eval(_uc10_dmh | (1 << ($2 - 32))))')')')
+`m4_ifelse(m4_defn(`_uc10_s_$1_dmh'), 0, `m4_format(`0x%x', m4_defn(`_uc10_s_$1_dml'))',
+`m4_format(`UINT64_C(0x%x%08x)', m4_defn(`_uc10_s_$1_dmh'), m4_defn(`_uc10_s_$1_dml'))')')
+
+# _uc10_cstr(TEXT) - TEXT inside a C string literal.
+m4_define(`_uc10_cstr', `m4_ifelse(m4_regexp(`$1', `[\\"]'), -1, ``$1'', `m4_patsubst(m4_patsubst(`$1', `\\', `\\\\'), `"', `\\"')')')
+
+# _uc10_ophead(N) - the first fields of op N's uc10_op initializer (every
+# layout writes these, then its table fields and `.nft').
+m4_define(`_uc10_ophead', `
+	/* m4_defn(`_uc10_op_$1_schema')
+	 * defined at m4_defn(`_uc10_op_$1_where') */
+	[m4_defn(`_uc10_slot_$1')] = {
+		"m4_defn(`_uc10_op_$1_q')", "_uc10_cstr(m4_defn(`_uc10_op_$1_schema'))",
+		.unbox = uc10_unbox_s`'_uc10_sigid(`$1'), .dispatch_args = _uc10_dispmask(`$1'),
+		.name_len = m4_defn(`_uc10_op_$1_nl'), .nargs = m4_defn(`_uc10_s_$1_nargs'), .nrets = m4_defn(`_uc10_s_$1_nrets'),
+')

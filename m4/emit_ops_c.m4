@@ -228,13 +228,7 @@ m4_define(`_uc10_hit',
 m4_define(`_uc10_opentry',
 `m4_ifelse(_uc10_signew(`$1', `decl'), 1, `m4_divert(1)
 static uc10_status uc10_unbox_s`'_uc10_sigid(`$1')`'(const uc10_op *, const uc10_kernel *, uc10_ks, uc10_stack *);
-')m4_divert(2)
-	/* m4_defn(`_uc10_op_$1_schema')
-	 * defined at m4_defn(`_uc10_op_$1_where') */
-	[m4_defn(`_uc10_slot_$1')] = {
-		"m4_defn(`_uc10_op_$1_q')", "m4_patsubst(m4_patsubst(m4_defn(`_uc10_op_$1_schema'), `\\', `\\\\'), `"', `\\"')",
-		.unbox = uc10_unbox_s`'_uc10_sigid(`$1'), .dispatch_args = _uc10_dispmask(`$1'),
-		.name_len = m4_len(m4_patsubst(m4_defn(`_uc10_op_$1_q'), `\..*')), .nargs = _uc10_sget(`$1', `nargs'), .nrets = _uc10_sget(`$1', `nrets'),
+')m4_divert(2)_uc10_ophead(`$1')m4_dnl
 		.table = {
 m4_divert(-1)m4_define(`_uc10_ftl', `')_uc10_table(`$1')_uc10_nft_make()m4_divert(2)m4_dnl
 		},

@@ -56,6 +56,7 @@ m4_ifelse(m4_eval(m4_len(_uc10_q) > 200), `1', `_uc10_fatal(`UC10_DEF: operator 
 m4_define(`_uc10_cname_'_uc10_c, _uc10_q)m4_define(`_uc10_opid_'_uc10_q, _uc10_nops)m4_dnl
 m4_define(`_uc10_op_'_uc10_nops`_q', _uc10_q)m4_define(`_uc10_op_'_uc10_nops`_c', _uc10_c)m4_dnl
 m4_define(`_uc10_op_'_uc10_nops`_ns', `$1')m4_define(`_uc10_op_'_uc10_nops`_where', _uc10_here)m4_dnl
+m4_define(`_uc10_op_'_uc10_nops`_nl', m4_eval(m4_len(`$1') + 2 + m4_len(`$2')))m4_dnl
 m4_define(`_uc10_op_'_uc10_nops`_schema', m4_ifelse(_uc10_sget(_uc10_nops, `ns'), `', `$1::')m4_defn(`_uc10_s_'_uc10_nops`_canon'))m4_dnl
 m4_define(`_uc10_op_'_uc10_nops`_nk', 0)m4_define(`_uc10_op_'_uc10_nops`_amask', `')m4_dnl
 m4_popdef(`_uc10_c')m4_popdef(`_uc10_q')_uc10_inc(`_uc10_nops')')

@@ -28,7 +28,7 @@ m4_define(`_uc10_trim', `m4_regexp(`$1', `^ *\(\(.*[^ ]\)?\) *$', ``\1'')')
 
 m4_define(`_uc10_schema',
 `m4_define(`_uc10_perr', `')m4_define(`_uc10_sid', `$1')m4_dnl
-_uc10_sset(`nargs', 0)_uc10_sset(`nrets', 0)_uc10_sset(`kw', 0)_uc10_sset(`nitems', 0)m4_dnl
+_uc10_sset(`nargs', 0)_uc10_sset(`nrets', 0)_uc10_sset(`kw', 0)_uc10_sset(`dml', 0)_uc10_sset(`dmh', 0)m4_dnl
 _uc10_sset(`canon_args', `')_uc10_sset(`canon_rets', `')m4_dnl
 m4_define(`_uc10_hit_re', 0)m4_regexp(`$2', m4_defn(`_uc10_head_re'), `m4_define(`_uc10_hit_re', 1)_uc10_head(`\2', `\3', `\5', `\6', `\7')')m4_dnl
 m4_ifelse(_uc10_hit_re, 0, `_uc10_perr_set(`expected NAME(ARGS) -> RETURNS')')')
@@ -106,9 +106,14 @@ m4_define(`_uc10_argput_',
 m4_define(`$8_a_$9_type', `$1')m4_define(`$8_a_$9_name', `$2')m4_define(`$8_a_$9_def', `$3')m4_dnl
 m4_define(`$8_a_$9_hasdef', `$4')m4_define(`$8_a_$9_tok', `$5')m4_define(`$8_a_$9_alias', `$6')m4_dnl
 m4_define(`$8_a_$9_disp', `$7')m4_define(`$8_a_$9_kw', m4_defn(`$8_kw'))m4_dnl
+m4_ifelse(`$7', 1, `_uc10_dmset(`$8', `$9')')m4_dnl
 m4_ifelse(m4_defn(`$8_kw'), `1', `m4_define(`$8_kw', 2)')m4_dnl
 m4_define(`$8_canon_args', m4_ifelse(m4_defn(`$8_canon_args'), `', `', `m4_defn(`$8_canon_args')`, '')`$1 $2'm4_ifelse(`$4', 0, `', ``=$3''))m4_dnl
 m4_define(`$8_nargs', m4_incr(`$9'))m4_ifelse(`$9', 63, `_uc10_perr_set(`more than 64 arguments')')')
+
+# The dispatch-argument mask (Note in csig.m4, `_uc10_dispmask'), two halves.
+m4_define(`_uc10_dmset', `m4_ifelse(m4_eval($2 < 32), 1,
+`m4_define(`$1_dml', m4_eval(m4_defn(`$1_dml') | (1 << $2)))', `m4_define(`$1_dmh', m4_eval(m4_defn(`$1_dmh') | (1 << ($2 - 32))))')')
 
 # _uc10_retitem(ITEM)
 m4_define(`_uc10_retitem', `_uc10_retitem_(_uc10_trim(`$1'))')
