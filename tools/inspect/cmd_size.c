@@ -8,6 +8,8 @@
  *             strings unless another op's record uses the same string
  *   nft       its share of its non-fallthrough array (ops with the same
  *             fallthrough slots share one; the shares add up exactly)
+ *   index     compact layout only (Note [Compact tables]): its share of
+ *             its cidx array, and its palette (one pointer per own entry)
  *   tables    the sum of the above
  *   wrappers  code of its own generated functions, by symbol size:
  *             uc10_call_C, uc10_redispatch_C (and uc10_unbox_C,
@@ -15,7 +17,7 @@
  *   kernels   code of kernel functions only its records call
  * Shared: records more than one op uses (boxed fallbacks, the runtime's
  * fallthrough/ambiguity sentinels), the hash's disp[], order[], the
- * registry struct; the code of kernels several ops call, and of the
+ * registry struct, the compact layout's slot classes and shared entries; the code of kernels several ops call, and of the
  * helpers written once per signature (uc10_unbox_sN, ...).
  */
 #include <stdlib.h>
@@ -24,16 +26,16 @@
 #include "json.h"
 
 struct col {
-	uint64_t strct, strings, records, nft, wrappers, kernels;
+	uint64_t strct, strings, records, nft, index, wrappers, kernels;
 };
 
 struct shared {
-	uint64_t nrec, records, disp, order, reg, keys, abi, code, sigs;
+	uint64_t nrec, records, disp, order, reg, compact, keys, abi, code, sigs;
 };
 
 static uint64_t tables(const struct col *c)
 {
-	return c->strct + c->strings + c->records + c->nft;
+	return c->strct + c->strings + c->records + c->nft + c->index;
 }
 
 /* Code bytes of the generated wrappers of an op (Note [Generated names]
@@ -104,6 +106,7 @@ static int measure(struct insp *in, struct col *c, struct shared *sh)
 		c[i].strct = fw->abi[ABI_OP_SIZE];
 		c[i].strings = strlen(op->name) + 1 + strlen(op->schema) + 1;
 		c[i].nft = op->nft_share;
+		c[i].index = op->cidx_share + (uint64_t)op->npalette * in->elf.ptr;
 		c[i].wrappers = wrappers(&in->elf, op->name);
 	}
 	for (i = 0; i < fw->nk; i++) {
@@ -143,7 +146,9 @@ static int measure(struct insp *in, struct col *c, struct shared *sh)
 	sh->disp = 2 * (uint64_t)fw->nbuckets;
 	sh->order = (uint64_t)fw->nops * in->elf.ptr;
 	sh->reg = fw->abi[ABI_R_SIZE];
-	sh->abi = 2 * ABI_COUNT;
+	if (fw->layout == FW_LAYOUT_COMPACT)
+		sh->compact = fw->nent + (uint64_t)fw->nshared * in->elf.ptr + 2;
+	sh->abi = 2 * (fw->abi[ABI_LAYOUT] || fw->abi[ABI_OP_PALETTE] ? ABI_MAX : ABI_COUNT);
 	if (fw->keys_from_elf) {
 		sh->keys = (uint64_t)fw->nent * in->elf.ptr;
 		for (i = 0; i < fw->nent; i++)
@@ -158,15 +163,16 @@ static void add(struct col *t, const struct col *c)
 	t->strings += c->strings;
 	t->records += c->records;
 	t->nft += c->nft;
+	t->index += c->index;
 	t->wrappers += c->wrappers;
 	t->kernels += c->kernels;
 }
 
 static void row(FILE *out, int w, const char *name, const struct col *c)
 {
-	fprintf(out, "%-*s %7llu %7llu %7llu %6llu %7llu %8llu %7llu\n", w, name,
+	fprintf(out, "%-*s %7llu %7llu %7llu %6llu %6llu %7llu %8llu %7llu\n", w, name,
 	        (unsigned long long)c->strct, (unsigned long long)c->strings,
-	        (unsigned long long)c->records, (unsigned long long)c->nft,
+	        (unsigned long long)c->records, (unsigned long long)c->nft, (unsigned long long)c->index,
 	        (unsigned long long)tables(c), (unsigned long long)c->wrappers,
 	        (unsigned long long)c->kernels);
 }
@@ -174,23 +180,26 @@ static void row(FILE *out, int w, const char *name, const struct col *c)
 static void text(const struct fw *fw, FILE *out, const struct col *c, const struct col *t,
                  const struct shared *sh)
 {
-	uint64_t all = tables(t) + sh->records + sh->disp + sh->order + sh->reg;
+	uint64_t all = tables(t) + sh->records + sh->disp + sh->order + sh->reg + sh->compact;
 	char label[64];
 	int w = 24;
 	uint32_t i;
 	for (i = 0; i < fw->nops; i++)
 		if ((int)strlen(fw->op[i].name) > w && strlen(fw->op[i].name) < 60)
 			w = (int)strlen(fw->op[i].name);
-	fprintf(out, "%-*s %7s %7s %7s %6s %7s %8s %7s\n", w, "operator (bytes)", "struct", "strings",
-	        "records", "nft", "tables", "wrappers", "kernels");
+	fprintf(out, "%-*s %7s %7s %7s %6s %6s %7s %8s %7s\n", w, "operator (bytes)", "struct", "strings",
+	        "records", "nft", "index", "tables", "wrappers", "kernels");
 	for (i = 0; i < fw->nops; i++)
 		row(out, w, fw->op[i].name, &c[i]);
 	snprintf(label, sizeof label, "sum of %u operators", fw->nops);
 	row(out, w, label, t);
 	fprintf(out, "shared        %llu kernel records (fallbacks, sentinels, used by several ops) %llu B,\n"
-	        "              hash disp %llu B, order %llu B, registry %llu B\n",
+	        "              hash disp %llu B, order %llu B, registry %llu B",
 	        (unsigned long long)sh->nrec, (unsigned long long)sh->records, (unsigned long long)sh->disp,
 	        (unsigned long long)sh->order, (unsigned long long)sh->reg);
+	if (fw->layout == FW_LAYOUT_COMPACT)
+		fprintf(out, ",\n              compact slot classes and shared entries %llu B", (unsigned long long)sh->compact);
+	fprintf(out, "\nlayout        %s\n", fw->layout == FW_LAYOUT_COMPACT ? "compact" : "dense");
 	fprintf(out, "tables total  %llu B", (unsigned long long)all);
 	if (fw->nops)
 		fprintf(out, " (%.1f B per operator)", (double)all / fw->nops);
@@ -204,10 +213,10 @@ static void text(const struct fw *fw, FILE *out, const struct col *c, const stru
 
 static void json_col(FILE *out, const struct col *c)
 {
-	fprintf(out, "\"struct\":%llu,\"strings\":%llu,\"records\":%llu,\"nft\":%llu,\"tables\":%llu,"
+	fprintf(out, "\"struct\":%llu,\"strings\":%llu,\"records\":%llu,\"nft\":%llu,\"index\":%llu,\"tables\":%llu,"
 	        "\"wrappers\":%llu,\"kernels\":%llu}",
 	        (unsigned long long)c->strct, (unsigned long long)c->strings,
-	        (unsigned long long)c->records, (unsigned long long)c->nft,
+	        (unsigned long long)c->records, (unsigned long long)c->nft, (unsigned long long)c->index,
 	        (unsigned long long)tables(c), (unsigned long long)c->wrappers,
 	        (unsigned long long)c->kernels);
 }
@@ -227,14 +236,16 @@ static void json(struct insp *in, FILE *out, const struct col *c, const struct c
 	}
 	fputs("\n],\n\"sum\":{", out);
 	json_col(out, t);
-	fprintf(out, ",\n\"shared\":{\"kernel_records\":%llu,\"kernel_record_bytes\":%llu,\"disp\":%llu,"
-	        "\"order\":%llu,\"registry\":%llu,\"key_names\":%llu,\"abi\":%llu,\"kernel_code\":%llu,"
+	fprintf(out, ",\n\"layout\":\"%s\",\"shared\":{\"kernel_records\":%llu,\"kernel_record_bytes\":%llu,\"disp\":%llu,"
+	        "\"order\":%llu,\"registry\":%llu,\"compact\":%llu,\"key_names\":%llu,\"abi\":%llu,\"kernel_code\":%llu,"
 	        "\"signature_helpers\":%llu},\n"
 	        "\"tables_total\":%llu,\"code_total\":%llu}\n",
+	        in->fw.layout == FW_LAYOUT_COMPACT ? "compact" : "dense",
 	        (unsigned long long)sh->nrec, (unsigned long long)sh->records, (unsigned long long)sh->disp,
-	        (unsigned long long)sh->order, (unsigned long long)sh->reg, (unsigned long long)sh->keys,
+	        (unsigned long long)sh->order, (unsigned long long)sh->reg, (unsigned long long)sh->compact,
+	        (unsigned long long)sh->keys,
 	        (unsigned long long)sh->abi, (unsigned long long)sh->code, (unsigned long long)sh->sigs,
-	        (unsigned long long)(tables(t) + sh->records + sh->disp + sh->order + sh->reg),
+	        (unsigned long long)(tables(t) + sh->records + sh->disp + sh->order + sh->reg + sh->compact),
 	        (unsigned long long)(t->wrappers + sh->sigs + t->kernels + sh->code));
 }
 

@@ -45,6 +45,7 @@ struct elf {
 	struct elf_sym *sym;    /* by value */
 	struct elf_sym **byname;
 	size_t nsym;
+	int dynsym_only;        /* no .symtab: only the exported symbols */
 	struct elf_rel *rel;    /* by off */
 	size_t nrel;
 };

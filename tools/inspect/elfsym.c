@@ -61,8 +61,10 @@ void elf_load_syms(struct insp *in)
 	const struct elf_sec *t = find_table(e, SHT_SYMTAB), *str;
 	size_t ent = e->is64 ? 24 : 16, n, i, k = 0;
 
-	if (!t)
+	if (!t) {
 		t = find_table(e, SHT_DYNSYM);
+		e->dynsym_only = 1;
+	}
 	if (!t)
 		insp_fail(in, "no symbol table: the ELF is stripped (uc10-inspect finds the tables by their symbols; inspect the unstripped ELF)");
 	if (!t->in_file)

@@ -17,7 +17,6 @@
  * fallthrough slots. */
 struct nft {
 	uint64_t *v;
-	uint32_t users, given;
 };
 
 static void read_registry(struct insp *in, uint64_t at)
@@ -81,7 +80,8 @@ static void read_op(struct insp *in, struct fw_op *op, uint32_t slot, struct ama
 	snprintf(what, sizeof what, "%.100s: schema", op->name);
 	op->schema_addr = elf_ptr(in, at + a[ABI_OP_SCHEMA], what);
 	op->schema = elf_str(in, op->schema_addr, MAX_SCHEMA, what);
-	op->dispatch_args = elf_u32(in, at + a[ABI_OP_DISPATCH_ARGS], "uc10_op.dispatch_args");
+	op->dispatch_args = fw->args_width == 8 ? elf_u64(in, at + a[ABI_OP_DISPATCH_ARGS], "uc10_op.dispatch_args")
+	                                        : elf_u32(in, at + a[ABI_OP_DISPATCH_ARGS], "uc10_op.dispatch_args");
 	op->name_len = elf_u16(in, at + a[ABI_OP_NAME_LEN], "uc10_op.name_len");
 	op->nargs = elf_u8(in, at + a[ABI_OP_NARGS], "uc10_op.nargs");
 	op->nrets = elf_u8(in, at + a[ABI_OP_NARGS] + 1, "uc10_op.nrets");
@@ -96,33 +96,68 @@ static void read_op(struct insp *in, struct fw_op *op, uint32_t slot, struct ama
 			nfts[ix].v[j] = elf_u64(in, op->nft_addr + 8 * (uint64_t)j, what);
 		amap_put(in, nm, op->nft_addr, ix);
 	}
-	nfts[ix].users++;
 	op->nft = nfts[ix].v;
-	op->nft_users = (uint32_t)ix;   /* the array's index until shares are known */
 
 	op->table = insp_alloc(in, fw->nent, sizeof *op->table);
+	if (fw->layout == FW_LAYOUT_COMPACT) {
+		op->cidx_addr = elf_ptr(in, at + a[ABI_OP_TABLE], "uc10_op.cidx");
+		op->palette_addr = elf_ptr(in, at + a[ABI_OP_PALETTE], "uc10_op.palette");
+	}
 	for (j = 0; j < fw->nent; j++) {
 		uint64_t p;
 		snprintf(what, sizeof what, "%.100s: table entry %u", op->name, j);
-		p = elf_ptr(in, at + a[ABI_OP_TABLE] + (uint64_t)j * in->elf.ptr, what);
+		if (fw->layout == FW_LAYOUT_COMPACT)
+			p = fw_compact_entry(in, op, j, what);
+		else
+			p = elf_ptr(in, at + a[ABI_OP_TABLE] + (uint64_t)j * in->elf.ptr, what);
 		op->table[j] = p ? fw_kernel_at(in, km, p, what) : -1;
 	}
 }
 
-/* Users of each kernel record (distinct operators), and each op's whole
- * bytes of its nft array, split so that the shares add up exactly. */
-static void count_shares(struct insp *in, struct nft *nfts)
+/* Split `size' bytes of each distinct address among the ops using it,
+ * whole bytes that add up exactly: share[i] and users[i] of op i. */
+static void split(struct insp *in, const uint64_t *addr, uint64_t size, uint32_t *share, uint32_t *users)
 {
 	struct fw *fw = &in->fw;
-	uint64_t size = 8 * (uint64_t)fw->nbk;
+	struct amap m = { 0, 0, 0, 0 };
+	uint32_t *cnt = insp_alloc(in, fw->nops, sizeof *cnt), *given = insp_alloc(in, fw->nops, sizeof *given);
+	int32_t *ix = insp_alloc(in, fw->nops, sizeof *ix), k = 0;
+	uint32_t i;
+	for (i = 0; i < fw->nops; i++) {
+		if ((ix[i] = amap_get(&m, addr[i])) < 0)
+			amap_put(in, &m, addr[i], ix[i] = k++);
+		cnt[ix[i]]++;
+	}
+	for (i = 0; i < fw->nops; i++) {
+		uint32_t c = cnt[ix[i]], g = given[ix[i]]++;
+		share[i] = (uint32_t)(size * (g + 1) / c - size * g / c);
+		users[i] = c;
+	}
+}
+
+/* Users of each kernel record (distinct operators), and each op's whole
+ * bytes of the arrays it shares (nft, and cidx in the compact layout). */
+static void count_shares(struct insp *in)
+{
+	struct fw *fw = &in->fw;
+	uint64_t *addr = insp_alloc(in, fw->nops, sizeof *addr);
+	uint32_t *share = insp_alloc(in, fw->nops, sizeof *share), *users = insp_alloc(in, fw->nops, sizeof *users);
 	uint32_t i;
 	unsigned j;
+	for (i = 0; i < fw->nops; i++)
+		addr[i] = fw->op[i].nft_addr;
+	split(in, addr, 8 * (uint64_t)fw->nbk, share, users);
+	for (i = 0; i < fw->nops; i++)
+		fw->op[i].nft_share = share[i], fw->op[i].nft_users = users[i];
+	if (fw->layout == FW_LAYOUT_COMPACT) {
+		for (i = 0; i < fw->nops; i++)
+			addr[i] = fw->op[i].cidx_addr;
+		split(in, addr, fw->nclasses, share, users);
+		for (i = 0; i < fw->nops; i++)
+			fw->op[i].cidx_share = share[i];
+	}
 	for (i = 0; i < fw->nops; i++) {
 		struct fw_op *op = &fw->op[i];
-		struct nft *n = &nfts[op->nft_users];
-		op->nft_share = (uint32_t)(size * (n->given + 1) / n->users - size * n->given / n->users);
-		n->given++;
-		op->nft_users = n->users;
 		for (j = 0; j < fw->nent; j++) {
 			struct fw_kernel *k;
 			if (op->table[j] < 0)
@@ -169,9 +204,13 @@ void fw_load(struct insp *in)
 	uint8_t *seen;
 	uint32_t i;
 
+	if (!reg && in->elf.dynsym_only)
+		insp_fail(in, "no .symtab: the ELF is stripped (uc10-inspect finds the tables by their symbols; inspect the unstripped ELF)");
 	if (!reg)
 		insp_fail(in, "no uc10 tables: the image has no symbol uc10_registry_main");
 	fw_read_abi(in);
+	if (fw->layout == FW_LAYOUT_COMPACT)
+		fw_compact_init(in);
 	read_registry(in, reg->value);
 	read_keys(in);
 	fw->op = insp_alloc(in, fw->nops, sizeof *fw->op);
@@ -179,6 +218,6 @@ void fw_load(struct insp *in)
 	seen = insp_alloc(in, fw->nops, 1);
 	for (i = 0; i < fw->nops; i++)
 		read_op(in, &fw->op[i], order_slot(in, i, seen), &km, &nm, nfts);
-	count_shares(in, nfts);
+	count_shares(in);
 	fw_kernels_done(in);
 }

@@ -25,8 +25,13 @@ enum {
 	ABI_K_SIZE, ABI_K_UNBOXED, ABI_K_BOXED, ABI_K_NAME, ABI_K_SOURCE, ABI_K_FALLTHROUGH,
 	ABI_R_SIZE, ABI_R_OPS, ABI_R_NOPS, ABI_R_NBUCKETS, ABI_R_PRIME, ABI_R_SEED,
 	ABI_R_DISP, ABI_R_ORDER,
-	ABI_COUNT
+	ABI_COUNT,                  /* entries every version-1 descriptor has */
+	ABI_LAYOUT = ABI_COUNT,     /* 0 dense, 1 compact (absent: dense) */
+	ABI_OP_PALETTE,             /* compact: offset of uc10_op.palette */
+	ABI_MAX
 };
+#define FW_LAYOUT_DENSE 0
+#define FW_LAYOUT_COMPACT 1
 #define FW_ABI_VERSION 1
 #define FW_NSOURCES 7           /* uc10_source */
 #define FW_SRC_FALLBACK 6       /* UC10_SRC_FALLBACK */
@@ -52,17 +57,27 @@ struct fw_op {
 	uint32_t slot;              /* its index in registry.ops */
 	const char *name, *schema;
 	const uint64_t *nft;        /* [fw.nbk] */
-	uint32_t dispatch_args;
+	uint64_t dispatch_args;
 	uint16_t name_len;
 	uint8_t nargs, nrets;
 	int32_t *table;             /* [fw.nent]: index into fw.k, -1: missing */
 	uint32_t nft_users;         /* operators sharing its nft array */
 	uint32_t nft_share;         /* its bytes of that array (shares sum exactly) */
+	/* Compact layout (Note [Compact tables] in m4/compact.m4) */
+	uint64_t cidx_addr, palette_addr;
+	uint32_t npalette;          /* palette entries its cidx reaches */
+	uint32_t cidx_share;        /* its bytes of its (shared) cidx array */
 };
 
 struct fw {
-	uint16_t abi[ABI_COUNT];
+	uint16_t abi[ABI_MAX];
 	unsigned nent, nbk;         /* table entries per op, nft sets per op */
+	unsigned args_width;        /* bytes of uc10_op.dispatch_args: 4 or 8 */
+	unsigned layout;            /* FW_LAYOUT_* */
+	/* Compact layout: the build-wide parts. */
+	uint8_t *slot_class;        /* [nent] */
+	uint32_t nclasses, nshared;
+	uint64_t shared_addr;       /* uc10_shared_kernels */
 	uint64_t abi_addr, reg, ops, disp_addr, order_addr, keys_addr;
 	uint32_t nops, nbuckets, prime, seed;
 	uint16_t *disp;             /* [nbuckets] */
@@ -76,9 +91,11 @@ struct fw {
 
 void fw_load(struct insp *in);
 
-/* fw_load()'s parts, in fwabi.c and fwkernel.c. */
+/* fw_load()'s parts, in fwabi.c, fwcompact.c and fwkernel.c. */
 struct amap;
 void fw_read_abi(struct insp *in);
+void fw_compact_init(struct insp *in);
+uint64_t fw_compact_entry(struct insp *in, struct fw_op *op, unsigned j, const char *what);
 int32_t fw_kernel_at(struct insp *in, struct amap *m, uint64_t addr, const char *what);
 void fw_kernels_done(struct insp *in);
 

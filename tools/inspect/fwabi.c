@@ -32,7 +32,7 @@ void fw_read_abi(struct insp *in)
 	const unsigned ptr = in->elf.ptr;
 	static const struct field op[] = {
 		{ ABI_OP_NAME, 0, "name" }, { ABI_OP_SCHEMA, 0, "schema" }, { ABI_OP_NFT, 0, "nft" },
-		{ ABI_OP_DISPATCH_ARGS, 4, "dispatch_args" }, { ABI_OP_NAME_LEN, 2, "name_len" },
+		{ ABI_OP_NAME_LEN, 2, "name_len" },
 		{ ABI_OP_NARGS, 2, "nargs, nrets" },
 	};
 	static const struct field k[] = {
@@ -44,7 +44,7 @@ void fw_read_abi(struct insp *in)
 		{ ABI_R_PRIME, 4, "prime" }, { ABI_R_SEED, 4, "seed" }, { ABI_R_DISP, 0, "disp" },
 		{ ABI_R_ORDER, 0, "order" },
 	};
-	unsigned i;
+	unsigned i, n = ABI_COUNT;
 
 	/* --gc-sections drops an object nothing refers to; the message says
 	 * how to keep it, since that is the likely cause on a board. */
@@ -57,9 +57,12 @@ void fw_read_abi(struct insp *in)
 		insp_fail(in, "uc10_abi version %u: this uc10-inspect reads version %u only",
 		          fw->abi[ABI_VERSION], FW_ABI_VERSION);
 	if (s->size && s->size < 2 * ABI_COUNT)
-		insp_fail(in, "uc10_abi has %llu entries, version 1 has %u",
+		insp_fail(in, "uc10_abi has %llu entries, version 1 has at least %u",
 		          (unsigned long long)s->size / 2, ABI_COUNT);
-	for (i = 1; i < ABI_COUNT; i++)
+	/* Later entries were added within version 1: read them if there. */
+	if (s->size >= 2 * ABI_MAX)
+		n = ABI_MAX;
+	for (i = 1; i < n; i++)
 		fw->abi[i] = elf_u16(in, s->value + 2 * i, "uc10_abi");
 	if (fw->abi[ABI_PTR] != ptr)
 		insp_fail(in, "uc10_abi: pointer size %u in a %u-bit ELF", fw->abi[ABI_PTR], ptr * 8);
@@ -70,9 +73,22 @@ void fw_read_abi(struct insp *in)
 	if (fw->nbk == 0 || fw->nbk > 64)
 		insp_fail(in, "uc10_abi: %u backends (want 1..64)", fw->nbk);
 	check_fields(in, ABI_OP_SIZE, "uc10_op", op, sizeof op / sizeof op[0], ptr);
-	if ((unsigned)fw->abi[ABI_OP_TABLE] + fw->nent * ptr > fw->abi[ABI_OP_SIZE])
+	/* dispatch_args grew from 32 to 64 bits; name_len follows it. */
+	fw->args_width = fw->abi[ABI_OP_NAME_LEN] - fw->abi[ABI_OP_DISPATCH_ARGS] == 8 ? 8 : 4;
+	{
+		const struct field da = { ABI_OP_DISPATCH_ARGS, (uint8_t)fw->args_width, "dispatch_args" };
+		check_fields(in, ABI_OP_SIZE, "uc10_op", &da, 1, ptr);
+	}
+	fw->layout = fw->abi[ABI_LAYOUT];
+	if (fw->layout == FW_LAYOUT_COMPACT) {
+		static const struct field c[] = { { ABI_OP_TABLE, 0, "cidx" }, { ABI_OP_PALETTE, 0, "palette" } };
+		check_fields(in, ABI_OP_SIZE, "uc10_op", c, 2, ptr);
+	} else if (fw->layout != FW_LAYOUT_DENSE) {
+		insp_fail(in, "uc10_abi: table layout %u (this uc10-inspect reads 0, dense, and 1, compact)", fw->layout);
+	} else if ((unsigned)fw->abi[ABI_OP_TABLE] + fw->nent * ptr > fw->abi[ABI_OP_SIZE]) {
 		insp_fail(in, "uc10_abi: uc10_op.table (%u entries at offset %u) lies outside sizeof(uc10_op) = %u",
 		          fw->nent, fw->abi[ABI_OP_TABLE], fw->abi[ABI_OP_SIZE]);
+	}
 	check_fields(in, ABI_K_SIZE, "uc10_kernel", k, sizeof k / sizeof k[0], ptr);
 	check_fields(in, ABI_R_SIZE, "uc10_registry", r, sizeof r / sizeof r[0], ptr);
 }

@@ -71,8 +71,9 @@ void json_begin(struct insp *in, FILE *f, const char *command)
 	fprintf(f, ",\"class\":%d,\"machine\":", e->is64 ? 64 : 32);
 	json_str(f, elf_machine_name(e->machine));
 	fprintf(f, ",\"e_machine\":%u,\"type\":\"%s\",\"pointer_size\":%u,\"abi_version\":%u,"
-	        "\"runtime_entries\":%u,\"backends\":%u,\"key_names\":\"%s\",\"registry\":",
+	        "\"layout\":\"%s\",\"runtime_entries\":%u,\"backends\":%u,\"key_names\":\"%s\",\"registry\":",
 	        e->machine, e->type == ELF_ET_DYN ? "DYN" : "EXEC", e->ptr, fw->abi[ABI_VERSION],
+	        fw->layout == FW_LAYOUT_COMPACT ? "compact" : "dense",
 	        fw->nent, fw->nbk, fw->keys_from_elf ? "image" : "uc10-inspect");
 	json_hex(f, fw->reg);
 	fprintf(f, ",\"operators\":%u},\n", fw->nops);
