@@ -80,6 +80,26 @@ m4_define(`UC10_IMPL', `_uc10_impl(`$1', `$2', `$3', `$4', `UC10_IMPL', `')')
 m4_define(`UC10_IMPL_OVERRIDE', `_uc10_impl(`$1', `$2', `$3', `$4', `UC10_IMPL_OVERRIDE', `ovr')')
 m4_define(`UC10_IMPL_FALLTHROUGH', `_uc10_impl(`$1', `$2', `$3', `', `UC10_IMPL_FALLTHROUGH', `ft')')
 
+# Block sugar, as TORCH_LIBRARY / TORCH_LIBRARY_IMPL:
+#   UC10_LIBRARY_BLOCK(ns, `
+#     UC10_M_DEF(`myadd(Tensor self, Tensor other) -> Tensor')
+#   ')
+#   UC10_LIBRARY_IMPL(ns, CPU, `
+#     UC10_M_IMPL(myadd, myadd_cpu)
+#     UC10_M_FALLTHROUGH(other)
+#   ')
+# The body's registrations are reported at the block's last line.
+m4_define(`UC10_LIBRARY_BLOCK',
+`UC10_LIBRARY(`$1')m4_pushdef(`_uc10_blk_ns', `$1')$2`'m4_popdef(`_uc10_blk_ns')')
+m4_define(`UC10_LIBRARY_IMPL',
+`_uc10_key_check(`$2', `UC10_LIBRARY_IMPL')m4_pushdef(`_uc10_blk_ns', `$1')m4_pushdef(`_uc10_blk_key', `$2')$3`'m4_dnl
+m4_popdef(`_uc10_blk_key')m4_popdef(`_uc10_blk_ns')')
+m4_define(`UC10_M_DEF', `UC10_DEF(_uc10_blk_ns, `$1')')
+m4_define(`UC10_M_IMPL', `UC10_IMPL(_uc10_blk_ns, _uc10_blk_key, `$1', `$2')')
+m4_define(`UC10_M_FALLTHROUGH', `UC10_IMPL_FALLTHROUGH(_uc10_blk_ns, _uc10_blk_key, `$1')')
+m4_define(`_uc10_blk_ns', `_uc10_fatal(`UC10_M_DEF, UC10_M_IMPL and UC10_M_FALLTHROUGH belong inside UC10_LIBRARY_BLOCK or UC10_LIBRARY_IMPL')')
+m4_define(`_uc10_blk_key', `_uc10_fatal(`UC10_M_IMPL and UC10_M_FALLTHROUGH belong inside UC10_LIBRARY_IMPL')')
+
 # UC10_FALLBACK(KEY, FN) / UC10_FALLBACK_FALLTHROUGH(KEY)
 m4_define(`_uc10_fallback',
 `m4_ifdef(`_uc10_atag_$1', `_uc10_fatal(`$3: `$1' is an alias key; a backend fallback takes a runtime key')')m4_dnl

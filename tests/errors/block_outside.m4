@@ -1,0 +1,2 @@
+m4_dnl EXPECT: 2: error: UC10_M_DEF, UC10_M_IMPL and UC10_M_FALLTHROUGH belong inside UC10_LIBRARY_BLOCK or UC10_LIBRARY_IMPL
+UC10_M_IMPL(myadd, myadd_cpu)
