@@ -6,8 +6,10 @@
 #                        loudly if a table symbol is writable or if uc10_ops.o
 #                        or uc10_keys.o put a byte into .data/.bss)
 #   make size-table      the same for every available port, as the markdown
-#                        table of README.md (with a row for SIZE_SELECT)
-#   make PORT=X SELECT=demo/select.m4 size    the same for a selective build
+#                        table of README.md, with rows for LAYOUT=compact
+#                        and SELECT=$(SIZE_SELECT)
+#   make PORT=X LAYOUT=compact size, make PORT=X SELECT=demo/select.m4 size
+#                        the same for the compact layout, a selective build
 #
 # The firmware is demo/demo.c with the product TABLES and everything they
 # reference (runtime, tensor layer, every kernel), linked as the demo is
@@ -45,25 +47,30 @@ size: $(SZ)/demo$(PORT_EXE)
 		tests/ports/size.sh $(SZ)/demo$(PORT_EXE) $(SZ)/demo.map $(SZ)/size.txt
 
 # Every port whose toolchain is installed (QEMU is not needed to measure,
-# but port-available is the one test ports offer, so use it); each twice:
-# the product, and the selective build of SIZE_SELECT (the demo's own
-# operators only, Note [Selective build]), built apart in build/X-select.
-# Boards only: the host links without --gc-sections, so the kernels of
-# operators left out stay in and name them (undefined references).
+# but port-available is the one test ports offer, so use it), in three
+# builds: the product; LAYOUT=compact (Note [Compact tables]); and the
+# selective build of SIZE_SELECT (the demo's own operators, Note [Selective
+# build]), the last on boards only: the host links without --gc-sections,
+# so the kernels of the operators left out would stay and name them.
+# Each variant builds apart (build/X-compact, build/X-select); a variant
+# that fails is reported and left out of the table, the product must build.
 SIZE_PORTS = host $(BOARDS)
 SIZE_SELECT ?= demo/select.m4
 size-all:
 	@for p in $(SIZE_PORTS); do \
 		if ! $(MAKE) -s --no-print-directory PORT=$$p port-available; then \
 			echo "size-all: PORT=$$p: toolchain missing, skipped" >&2; continue; fi; \
-		for sel in "" $$(test $$p = host || echo $(SIZE_SELECT)); do \
-			$(MAKE) -s --no-print-directory PORT=$$p SELECT=$$sel size >/dev/null || { \
-				echo "size-all: make PORT=$$p SELECT=$$sel size failed (run it alone to see why)"; exit 1; }; \
+		$(MAKE) -s --no-print-directory PORT=$$p size >/dev/null || { \
+			echo "size-all: make PORT=$$p size failed (run it alone to see why)"; exit 1; }; \
+		for v in LAYOUT=compact:compact $$(test $$p = host || echo SELECT=$(SIZE_SELECT):select); do \
+			rm -f build/$$p-$${v#*:}/size/size.txt; \
+			$(MAKE) -s --no-print-directory PORT=$$p $${v%:*} size >/dev/null 2>&1 || \
+				echo "size-all: make PORT=$$p $${v%:*} size failed: row left out (run it alone to see why)" >&2; \
 		done; \
 	done
 size-table: size-all
-	@SELECT=$(SIZE_SELECT) tests/ports/size-table.sh \
-		$(foreach p,$(SIZE_PORTS),build/$(p)/size/size.txt $(if $(SIZE_SELECT),build/$(p)-select/size/size.txt))
+	@SELECT=$(SIZE_SELECT) tests/ports/size-table.sh $(foreach p,$(SIZE_PORTS),\
+		build/$(p)/size/size.txt build/$(p)-compact/size/size.txt build/$(p)-select/size/size.txt)
 
 # The host suite: `make size' succeeds (placement checked) on every board
 # that is installed, and on the host.

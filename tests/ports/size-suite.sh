@@ -1,21 +1,25 @@
 #!/bin/sh
 # tests/ports/size-suite.sh - host suite `size' (mk/size.mk): `make PORT=X
-# size' on the host and on every board whose toolchain is installed: each
-# builds the demo firmware and fails unless every generated table is in
-# read-only flash and adds no RAM (tests/ports/size.sh).  One check per
-# port; a board not installed is named and skipped (make check reports
-# missing boards itself).
+# size' on the host and on every board whose toolchain is installed, in
+# both table layouts (dense, and LAYOUT=compact, Note [Compact tables]):
+# each builds the demo firmware and fails unless every generated table is
+# in read-only flash and adds no RAM (tests/ports/size.sh).  One check per
+# port and layout; a board not installed is named and skipped (make check
+# reports missing boards itself).
 set -u
+cd "$(dirname "$0")/../.." || exit 2
 pass=0 fail=0
 # every ports/*/port.mk, the host first
-for p in host $(ls ports/*/port.mk | sed "s|ports/\(.*\)/port.mk|\1|" | grep -vx host); do
+for p in host $(ls ports/*/port.mk | sed 's|ports/\(.*\)/port.mk|\1|' | grep -vx host); do
 	if ! make -s --no-print-directory PORT=$p port-available; then
 		echo "size: PORT=$p: toolchain missing, skipped"; continue
 	fi
-	if out=$(make -s --no-print-directory PORT=$p size 2>&1); then
-		pass=$((pass + 1)); printf '%s\n' "$out" | tail -n 1
-	else
-		fail=$((fail + 1)); printf '%s\n' "$out"; echo "size: PORT=$p: FAILED"
-	fi
+	for layout in dense compact; do
+		if out=$(make -s --no-print-directory PORT=$p LAYOUT=$layout size 2>&1); then
+			pass=$((pass + 1)); echo "size: PORT=$p LAYOUT=$layout: ok"
+		else
+			fail=$((fail + 1)); printf '%s\n' "$out"; echo "size: PORT=$p LAYOUT=$layout: FAILED"
+		fi
+	done
 done
 echo "size: $pass passed, $fail failed"

@@ -3,16 +3,19 @@
 # column per port, one row per part, from the key=value files that
 # tests/ports/size.sh writes (`make size-table' passes every port's; a
 # port not built is left out).  Cells are flash bytes, with RAM in
-# parentheses when a part has any.  A file under build/PORT-select/ (a
-# selective build, SELECT=$SELECT) adds its whole-demo figure to PORT's
-# column as a last row.
+# parentheses when a part has any.  A file of a variant build,
+# build/PORT-compact/ (LAYOUT=compact) or build/PORT-select/ (SELECT=$SELECT),
+# adds its tables and whole-demo figures to PORT's column as last rows.
 set -u
 files=
 for f in "$@"; do [ -f "$f" ] && files="$files $f"; done
 [ -n "$files" ] || { echo "size-table: no size.txt (run make PORT=X size)" >&2; exit 1; }
 # shellcheck disable=SC2086 # one word per file
 awk -v select="${SELECT:-}" '
-FNR == 1 { n++; sel[n] = FILENAME ~ /-select\/size\/size\.txt$/ }
+FNR == 1 {
+	n++; var[n] = ""
+	if (match(FILENAME, /-(compact|select)\/size\/size\.txt$/)) var[n] = substr(FILENAME, RSTART + 1, RLENGTH - 15)
+}
 { i = index($0, "="); v[n, substr($0, 1, i - 1)] = substr($0, i + 1) }
 function cell(j, k,   f, r) {
 	f = v[j, k "_flash"]; r = v[j, k "_ram"]
@@ -21,14 +24,14 @@ function cell(j, k,   f, r) {
 function row(label, k, which,   c, j, s) {
 	s = "| " label
 	for (c = 1; c <= ncol; c++) {
-		j = which == "sel" ? selof[col[c]] : col[c]
-		s = s " | " (j == "" ? "" : k ~ /_$/ ? cell(j, substr(k, 1, length(k) - 1)) : v[j, k])
+		j = which == "" ? col[c] : of[which, v[col[c], "port"]]
+		s = s " | " (j == "" ? "-" : k ~ /_$/ ? cell(j, substr(k, 1, length(k) - 1)) : v[j, k])
 	}
 	print s " |"
 }
 END {
-	for (j = 1; j <= n; j++) if (!sel[j]) { col[++ncol] = j; colof[v[j, "port"]] = j }
-	for (j = 1; j <= n; j++) if (sel[j] && (v[j, "port"] in colof)) { selof[colof[v[j, "port"]]] = j; if (!nsel++) firstsel = j }
+	for (j = 1; j <= n; j++) if (var[j] == "") col[++ncol] = j
+	for (j = 1; j <= n; j++) if (var[j] != "") { of[var[j], v[j, "port"]] = j; if (!(var[j] in first)) first[var[j]] = j }
 	s = "| bytes: flash (RAM) |"; t = "|---|"
 	for (c = 1; c <= ncol; c++) { j = col[c]; s = s " " v[j, "port"] (v[j, "board"] + 0 ? "" : "\\*") " |"; t = t "---:|" }
 	print s; print t
@@ -46,13 +49,17 @@ END {
 	row("kernels (`kernels/**`)", "kernels_")
 	row("demo, port, C library, startup", "rest_")
 	row("**whole demo**", "total_")
-	if (nsel) {
-		row("generated tables, `SELECT=" select "`", "tables_data_", "sel")
-		row("**whole demo, `SELECT=" select "`**", "total_", "sel")
+	label["compact"] = "`LAYOUT=compact`"; label["select"] = "`SELECT=" select "`"
+	for (w = 1; w <= 2; w++) {
+		x = w == 1 ? "compact" : "select"
+		if (!(x in first)) continue
+		row("generated tables, " label[x], "tables_data_", x)
+		row("**whole demo, " label[x] "**", "total_", x)
 	}
 	print ""
 	printf "The demo firmware (`demo/demo.c`) with the product tables, %d operators", v[col[1], "nops"]
-	if (nsel) printf "; with `SELECT=%s`, %d (the demo's own, Note [Selective build])", select, v[firstsel, "nops"]
+	if ("compact" in first) printf "; `LAYOUT=compact`: the compact table layout (Note [Compact tables])"
+	if ("select" in first) printf "; `SELECT=%s`: a selective build, %d operator(s) (Note [Selective build]; boards only)", select, v[first["select"], "nops"]
 	print ".  `make size-table`; one port: `make PORT=X size`.  " \
 	      "RAM is static (.data + .bss); the stack comes on top (PORT_STACK_BYTES).  " \
 	      "\\* host: x86-64 PIE; \"flash\" is what is read-only after loading (.text, .rodata, .eh_frame, and .data.rel.ro, " \

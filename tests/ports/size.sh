@@ -125,6 +125,13 @@ END {
 }' "$tmp/h" > "$tmp/total"
 
 # ---- the table symbols: placement and sizes ---------------------------------
+# Besides the named ones, every other data symbol the two generated objects
+# define (the compact layout's uc10_ci_*/uc10_pal_*/..., whatever comes
+# next) is checked too; gc-dropped ones are simply absent.
+gen_objs=$(awk '$1 == "LOAD" && $2 ~ /\/gen\/uc10_(ops|keys)\.o$/ { print $2 }' "$map")
+[ -n "$gen_objs" ] || { echo "size.sh: uc10_ops.o/uc10_keys.o not in $map"; exit 2; }
+# shellcheck disable=SC2086 # one word per object
+"$NM" --defined-only $gen_objs | awk 'NF == 3 && $2 !~ /^[TtUWw]$/ { print "data", $3 }' > "$tmp/gendata"
 # objdump -t: "addr flags section<TAB>size name"; nm -S gives the letter.
 awk -v board="$board" -v fb="${fbase:-0}" -v fs="${fsize:-0}" "$common"'
 BEGIN {
@@ -132,8 +139,11 @@ BEGIN {
 	nfixed = split("uc10_ops uc10_registry_main uc10_ops_order uc10_ph_disp " \
 		"uc10_runtime_key_names uc10_runtime_key_sets uc10_func_offset uc10_abi", fixed, " ")
 	ngrp = split("uc10_nft_ uc10_k_ uc10_fb_", grp, " ")
+	# optional: only some layouts have them (Note [Compact tables])
+	nopt = split("uc10_ci_ uc10_pal_ uc10_slot_class uc10_shared_kernels uc10_compact_n", opt, " ")
 }
 FILENAME == ARGV[2] { if (NF == 4) letter[$4] = $3; next }
+FILENAME == ARGV[3] { gendata[$2] = 1; next }
 {
 	tab = index($0, "\t"); if (!tab) next
 	nl = split(substr($0, 1, tab - 1), L, " "); split(substr($0, tab + 1), Rt, " ")
@@ -141,6 +151,8 @@ FILENAME == ARGV[2] { if (NF == 4) letter[$4] = $3; next }
 	want = 0
 	for (i = 1; i <= nfixed; i++) if (name == fixed[i]) want = name
 	for (i = 1; i <= ngrp; i++) if (index(name, grp[i]) == 1) want = grp[i] "*"
+	for (i = 1; i <= nopt; i++) if (!want && index(name, opt[i]) == 1) want = opt[i] "*"
+	if (!want && (name in gendata)) want = "other generated data"
 	if (!want) next
 	seen[want]++; bytes[want] += size
 	ok = (sec in ro) && ro[sec] && (!board || inflash(addr))
@@ -155,10 +167,15 @@ END {
 		if (!(g in seen)) { bad++; printf "FAIL %s: no such symbol in the ELF\n", g; continue }
 		printf "  %-4s %-24s %s  %-14s %6d bytes in %d symbols\n", nbad[g] ? "FAIL" : "ok", g, glet[g], substr(gsec[g], 2), bytes[g], seen[g]
 	}
+	for (i = 0; i <= nopt; i++) {
+		g = i ? opt[i] "*" : "other generated data"
+		if (g in seen)
+			printf "  %-4s %-24s %s  %-14s %6d bytes in %d symbols\n", nbad[g] ? "FAIL" : "ok", g, glet[g], substr(gsec[g], 2), bytes[g], seen[g]
+	}
 	for (k in bytes) printf "sym_%s=%d\n", k, bytes[k] > "/dev/stderr"
 	for (k in seen) printf "cnt_%s=%d\n", k, seen[k] > "/dev/stderr"
 	exit bad > 0
-}' "$tmp/h" "$tmp/nm" "$tmp/t" > "$tmp/syms" 2> "$tmp/symsizes"
+}' "$tmp/h" "$tmp/nm" "$tmp/gendata" "$tmp/t" > "$tmp/syms" 2> "$tmp/symsizes"
 syms_rc=$?
 
 # ---- report -----------------------------------------------------------------
@@ -167,7 +184,12 @@ v() { sed -n "s/^$1=//p" "$tmp/symsizes" | head -n 1; }
 s_ops=$(v sym_uc10_ops); s_k=$(v 'sym_uc10_k_\*'); s_fb=$(v 'sym_uc10_fb_\*'); s_nft=$(v 'sym_uc10_nft_\*')
 s_hash=$(( $(v sym_uc10_ph_disp) + $(v sym_uc10_ops_order) + $(v sym_uc10_registry_main) ))
 n_k=$(v 'cnt_uc10_k_\*'); n_fb=$(v 'cnt_uc10_fb_\*'); n_nft=$(v 'cnt_uc10_nft_\*')
-s_str=$(( tables_data_flash - ${s_ops:-0} - ${s_k:-0} - ${s_fb:-0} - ${s_nft:-0} - s_hash ))
+# the compact layout's slot classes, per-op class indices and palettes
+s_cmp=0
+for g in uc10_ci_ uc10_pal_ uc10_slot_class uc10_shared_kernels uc10_compact_n; do
+	s_cmp=$(( s_cmp + $(v "sym_$g\\*" | grep . || echo 0) ))
+done
+s_str=$(( tables_data_flash - ${s_ops:-0} - ${s_k:-0} - ${s_fb:-0} - ${s_nft:-0} - s_hash - s_cmp ))
 
 if [ "$board" = 1 ]; then fl=flash; else fl=read-only; fi
 echo "uc10 size: PORT=$PORT  $elf  (${nops:-?} operators)"
@@ -181,6 +203,7 @@ printf '  %-46s %9d\n' "  operator tables  uc10_ops[]" "${s_ops:-0}" \
 	"  fallback records uc10_fb_* ($n_fb)" "${s_fb:-0}" \
 	"  non-fallthrough sets uc10_nft_* ($n_nft)" "${s_nft:-0}" \
 	"  name hash, order, registry" "$s_hash" \
+	"  compact layout: classes, palettes" "$s_cmp" \
 	"  names and schemas (strings)" "$s_str"
 row "generated tables (uc10_ops.c): wrapper code" "$tables_code_flash" "$tables_code_ram"
 row "tensor layer (src/tensor/*.c)" "$tensor_flash" "$tensor_ram"
@@ -196,7 +219,7 @@ echo "$SIZE -A (allocated sections):"
 	echo "port=$PORT"; echo "nops=${nops:-0}"; echo "board=$board"
 	cat "$tmp/parts" "$tmp/total"
 	echo "ops_table=${s_ops:-0}"; echo "kernel_records=${s_k:-0}"; echo "fallback_records=${s_fb:-0}"
-	echo "nft_sets=${s_nft:-0}"; echo "hash=$s_hash"; echo "strings=$s_str"
+	echo "nft_sets=${s_nft:-0}"; echo "hash=$s_hash"; echo "compact=$s_cmp"; echo "strings=$s_str"
 } > "$out"
 
 echo "placement of the generated tables:"
