@@ -148,7 +148,7 @@ static int measure(struct insp *in, struct col *c, struct shared *sh)
 	sh->reg = fw->abi[ABI_R_SIZE];
 	if (fw->layout == FW_LAYOUT_COMPACT)
 		sh->compact = fw->nent + (uint64_t)fw->nshared * in->elf.ptr + 2;
-	sh->abi = 2 * (fw->abi[ABI_LAYOUT] || fw->abi[ABI_OP_PALETTE] ? ABI_MAX : ABI_COUNT);
+	sh->abi = fw->abi_bytes;
 	if (fw->keys_from_elf) {
 		sh->keys = (uint64_t)fw->nent * in->elf.ptr;
 		for (i = 0; i < fw->nent; i++)

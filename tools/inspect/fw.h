@@ -78,7 +78,7 @@ struct fw {
 	uint8_t *slot_class;        /* [nent] */
 	uint32_t nclasses, nshared;
 	uint64_t shared_addr;       /* uc10_shared_kernels */
-	uint64_t abi_addr, reg, ops, disp_addr, order_addr, keys_addr;
+	uint64_t abi_addr, abi_bytes, reg, ops, disp_addr, order_addr, keys_addr;
 	uint32_t nops, nbuckets, prime, seed;
 	uint16_t *disp;             /* [nbuckets] */
 	struct fw_op *op;           /* [nops], definition order */

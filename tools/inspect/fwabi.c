@@ -64,6 +64,7 @@ void fw_read_abi(struct insp *in)
 		n = ABI_MAX;
 	for (i = 1; i < n; i++)
 		fw->abi[i] = elf_u16(in, s->value + 2 * i, "uc10_abi");
+	fw->abi_bytes = s->size ? s->size : 2 * n;
 	if (fw->abi[ABI_PTR] != ptr)
 		insp_fail(in, "uc10_abi: pointer size %u in a %u-bit ELF", fw->abi[ABI_PTR], ptr * 8);
 	fw->nent = fw->abi[ABI_ENTRIES];
