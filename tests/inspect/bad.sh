@@ -117,11 +117,26 @@ if $I "$B/which" >/dev/null 2>&1; then
 	expect "--which on an image of another key universe" "105 runtime keys" "$B/which" --which CPU
 fi
 
+# A record named after another function: it loads, and is flagged.
+kn=$(abi $m0 15)
+damaged mis "$m0" "uc10_k_myops_myadd__myadd_cpu_KERNEL+$kn" 4 \
+	"$($P "$S/$m0" "uc10_k_myops_myadd__myadd_autograd_AUTOGRAD+$kn" 4)"
+$I --kernels "$B/mis" >"$B/mis.txt" 2>&1
+$I --html "$B/mis.html" "$B/mis" 2>>"$B/mis.txt"
+if grep -q "name=myadd_autograd source=kernel ops=1 unboxed=myadd_cpu@0x[0-9a-f]* boxed=- MISMATCH: its function is myadd_cpu" "$B/mis.txt" &&
+	grep -q "kernel records, 1 whose name is not their function's symbol" "$B/mis.txt" &&
+	grep -q '<td class="c0 mis" data-k="[0-9]*">K</td>' "$B/mis.html"; then
+	ok "bad: a record whose name is not its function's symbol is flagged (--kernels, --html)"
+else
+	no "bad: a record whose name is not its function's symbol is flagged"
+	head -3 "$B/mis.txt" | sed 's/^/        /'
+fi
+
 # Random damage: no status but 0, 1 or 2, and 2 always says why.
 n=0 loaded=0 refused=0 crashed=0
-for s in host.elf cortex-m0.elf rv32imac.elf; do
+for s in host.elf cortex-m0.elf rv32imac.elf host-compact.elf cortex-m0-compact.elf; do
 	i=0
-	while [ $i -lt 100 ]; do
+	while [ $i -lt 60 ]; do
 		i=$((i + 1))
 		cp "$S/$s" "$B/rnd"
 		$P "$B/rnd" --mutate "$i" $((i % 24 + 1))
