@@ -168,7 +168,7 @@ m4_ifelse(m4_regexp(_uc10_sget(`$1', `canon_rets'), `Tensor\(([^)]*)\)?\[\]'), -
 }
 
 /* typed call -> boxed kernel (a boxed fallback), or the missing-kernel error */
-static uc10_status uc10_boxcall_s`'_uc10_S`'(const uc10_op *u_op, const uc10_kernel *u_k, _uc10_sig(`$1'))
+static UC10_COLD uc10_status uc10_boxcall_s`'_uc10_S`'(const uc10_op *u_op, const uc10_kernel *u_k, _uc10_sig(`$1'))
 {
 	uc10_ivalue u_v[_uc10_max1(_uc10_max1(_uc10_NA, _uc10_NR), 1)];
 	uc10_tensor u_t[_uc10_max1(_uc10_ntensorrets(`$1'), 1)];
@@ -184,7 +184,7 @@ _uc10_each_ret(`$1', `_uc10_popret')m4_dnl
 	return UC10_OK;
 }
 
-static uc10_status uc10_redispatch_s`'_uc10_S`'(const uc10_op *u_op, _uc10_sig(`$1'))
+static inline uc10_status uc10_redispatch_s`'_uc10_S`'(const uc10_op *u_op, _uc10_sig(`$1'))
 {
 	const uc10_kernel *u_k = uc10_lookup(u_op, ks);
 	if (u_k && u_k->unboxed)

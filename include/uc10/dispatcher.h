@@ -100,7 +100,7 @@ extern const uc10_kernel uc10_ambiguous_autogradother_kernel;
  * masked by the op's non-fallthrough keys for the tensors' backend
  * (DispatchKeyExtractor::computeDispatchKeySet).
  */
-static inline uc10_ks uc10_dispatch_ks(const uc10_op *op, uc10_ks tensor_ks)
+UC10_INLINE uc10_ks uc10_dispatch_ks(const uc10_op *op, uc10_ks tensor_ks)
 {
 	const uc10_local *l = uc10_local_get();
 	uc10_ks ks = uc10_ks_sub(tensor_ks | uc10_local_included(l), uc10_local_excluded(l));
@@ -108,7 +108,7 @@ static inline uc10_ks uc10_dispatch_ks(const uc10_op *op, uc10_ks tensor_ks)
 }
 
 /* The entry of runtime slot ix (NULL: missing), in either layout. */
-static inline const uc10_kernel *uc10_op_entry(const uc10_op *op, unsigned ix)
+UC10_INLINE const uc10_kernel *uc10_op_entry(const uc10_op *op, unsigned ix)
 {
 #if defined(UC10_LAYOUT_COMPACT)
 	unsigned i = op->cidx[uc10_slot_class[ix]];
@@ -119,7 +119,7 @@ static inline const uc10_kernel *uc10_op_entry(const uc10_op *op, unsigned ix)
 }
 
 /* The kernel for a computed key set; NULL when missing. */
-static inline const uc10_kernel *uc10_lookup(const uc10_op *op, uc10_ks ks)
+UC10_INLINE const uc10_kernel *uc10_lookup(const uc10_op *op, uc10_ks ks)
 {
 	return uc10_op_entry(op, uc10_ks_index(ks));
 }

@@ -20,6 +20,16 @@
 
 #define UC10_BACKEND_MASK UINT64_C(0x3fff)
 
+/* The call path's helpers are tiny and hot: inline them even at -Os.
+ * UC10_COLD marks slow paths (boxing, errors) kept out of the hot code. */
+#if defined(__GNUC__)
+#define UC10_INLINE static inline __attribute__((always_inline))
+#define UC10_COLD __attribute__((noinline, cold))
+#else
+#define UC10_INLINE static inline
+#define UC10_COLD
+#endif
+
 /* offset | (per_backend << 7) of each functionality key, by value 0..40 */
 extern const uint8_t uc10_func_offset[UC10_NUM_FUNCTIONALITY_KEYS];
 /* runtime entry -> PyTorch key name ("CPU", "AutogradCPU", "Undefined") */
@@ -28,7 +38,7 @@ extern const char *const uc10_runtime_key_names[UC10_NUM_RUNTIME_ENTRIES];
 extern const uc10_ks uc10_runtime_key_sets[UC10_NUM_RUNTIME_ENTRIES];
 
 /* 64 - clz(x), 0 for 0: c10's indexOfHighestBit. */
-static inline unsigned uc10_high_bit(uint64_t x)
+UC10_INLINE unsigned uc10_high_bit(uint64_t x)
 {
 #if defined(__GNUC__)
 	return x ? 64u - (unsigned)__builtin_clzll(x) : 0u;
@@ -40,7 +50,7 @@ static inline unsigned uc10_high_bit(uint64_t x)
 }
 
 /* getDispatchTableIndexForDispatchKeySet */
-static inline unsigned uc10_ks_index(uc10_ks ks)
+UC10_INLINE unsigned uc10_ks_index(uc10_ks ks)
 {
 	unsigned f = uc10_high_bit((ks & UC10_KS_FULL) >> UC10_NUM_BACKENDS);
 	unsigned om = uc10_func_offset[f];
@@ -49,13 +59,13 @@ static inline unsigned uc10_ks_index(uc10_ks ks)
 }
 
 /* DispatchKeySet::getBackendIndex: CPU 0, CUDA 1, ...; 0 without backend. */
-static inline unsigned uc10_ks_backend_index(uc10_ks ks)
+UC10_INLINE unsigned uc10_ks_backend_index(uc10_ks ks)
 {
 	return uc10_high_bit((ks & UC10_BACKEND_MASK) >> 1);
 }
 
 /* a - b: remove b's functionalities, keep every backend bit of a. */
-static inline uc10_ks uc10_ks_sub(uc10_ks a, uc10_ks b)
+UC10_INLINE uc10_ks uc10_ks_sub(uc10_ks a, uc10_ks b)
 {
 	return a & (UC10_BACKEND_MASK | ~b);
 }

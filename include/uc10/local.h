@@ -28,11 +28,11 @@ typedef struct uc10_local {
 
 uc10_local *uc10_local_get(void);
 
-static inline uc10_ks uc10_local_included(const uc10_local *l)
+UC10_INLINE uc10_ks uc10_local_included(const uc10_local *l)
 {
 	return l->included_xor ^ UC10_KS_DEFAULT_INCLUDED;
 }
-static inline uc10_ks uc10_local_excluded(const uc10_local *l)
+UC10_INLINE uc10_ks uc10_local_excluded(const uc10_local *l)
 {
 	return l->excluded_xor ^ UC10_KS_DEFAULT_EXCLUDED;
 }
