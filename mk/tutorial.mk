@@ -1,0 +1,60 @@
+# mk/tutorial.mk - the tutorial (tutorial/README.md).
+#
+#   make tutorial          build and run it on PORT (host; PORT=... on QEMU)
+#
+# Its program runs on every port with the core tests (CORE_TESTS), twice:
+# `tutorial' with every operator of its tables, `tutorial_select' as the
+# selective build of step 9.  On the host, the suite `tutorial-text'
+# checks that every code block of tutorial/README.md is real code.
+#
+# The tutorial's operator set: its own library, the DSP backend, the
+# Tracer fallback and the aten operators with their kernels (the same
+# kernels as the product, kernels/kernels.mk).
+TUT_GEN := $(BUILD)/gen-tut
+TUT_TABLES := tutorial/tut.m4 tutorial/dsp.m4 tables/tracer.m4 $(KERNEL_TABLES)
+TUT_SRCS := tutorial/tutorial.c tutorial/cpu.c tutorial/dsp.c tutorial/autograd.c \
+	tutorial/autocast.c tutorial/log.c
+TUT_KERNELS = $(filter-out src/tensor/%,$(KERNEL_SRCS)) $(KERNEL_GEN_SRCS)
+TUT_DEPS = $(TUT_SRCS) tutorial/tut.h tests/check.h $(TUT_KERNELS) $(TEST_DEPS) mk/tutorial.mk
+
+$(TUT_GEN)/uc10_ops.h: $(UC10_M4) $(TUT_TABLES)
+	@mkdir -p $(@D)
+	$(call gen_to,$(TUT_TABLES) m4/emit_ops_h.m4)
+$(TUT_GEN)/uc10_ops.c: $(UC10_M4) $(TUT_TABLES) $(TUT_GEN)/uc10_ops.h
+	$(call gen_to,$(TUT_TABLES) m4/emit_ops_c.m4)
+$(BUILD)/tests/tutorial$(PORT_EXE): $(TUT_GEN)/uc10_ops.c $(TUT_GEN)/uc10_ops.h $(TUT_DEPS)
+	$(call link_prog,$(TUT_GEN) $(KERNEL_CPPFLAGS),$(TUT_SRCS) $(TUT_KERNELS) $(TUT_GEN)/uc10_ops.c)
+
+# Step 9: the same program, generated with tutorial/select.m4 added to its
+# tables (what `make SELECT=file.m4' does for the product).  It is linked as
+# firmware is, dropping what nothing references (--gc-sections; the boards'
+# PORT_LDFLAGS have it already): the kernels of the operators left out
+# would otherwise name their callees' wrappers, which this build lacks.
+TUT_SEL_GEN := $(BUILD)/gen-tut-select
+TUT_SEL_TABLES := $(TUT_TABLES) tutorial/select.m4
+$(TUT_SEL_GEN)/uc10_ops.h: $(UC10_M4) $(TUT_SEL_TABLES)
+	@mkdir -p $(@D)
+	$(call gen_to,$(TUT_SEL_TABLES) m4/emit_ops_h.m4)
+$(TUT_SEL_GEN)/uc10_ops.c: $(UC10_M4) $(TUT_SEL_TABLES) $(TUT_SEL_GEN)/uc10_ops.h
+	$(call gen_to,$(TUT_SEL_TABLES) m4/emit_ops_c.m4)
+$(BUILD)/tests/tutorial_select$(PORT_EXE): $(TUT_SEL_GEN)/uc10_ops.c $(TUT_SEL_GEN)/uc10_ops.h $(TUT_DEPS)
+	$(call link_prog,$(TUT_SEL_GEN) $(KERNEL_CPPFLAGS),$(TUT_SRCS) $(TUT_KERNELS) $(TUT_SEL_GEN)/uc10_ops.c)
+$(BUILD)/tests/tutorial_select$(PORT_EXE): PORT_CFLAGS += -DTUT_SELECTIVE -ffunction-sections -fdata-sections
+$(BUILD)/tests/tutorial_select$(PORT_EXE): PORT_LDFLAGS += -Wl,--gc-sections
+
+CORE_TESTS += tutorial tutorial_select
+
+tutorial: $(BUILD)/tests/tutorial$(PORT_EXE)
+	@if ! $(PORT_AVAILABLE); then echo "tutorial: PORT=$(PORT): toolchain or QEMU missing"; exit 1; fi
+	$(PORT_RUN) $(BUILD)/tests/tutorial$(PORT_EXE)
+
+HOST_SUITES += tutorial-text=tutorial/check-text.sh
+
+.PHONY: tutorial
+
+# Step 9 traces nested calls (each a typed -> boxed -> typed round trip
+# through the Tracer fallback): the microbit's 4 KB default stack is too
+# small for it, 8 KB fits (16 KB of RAM), as for the demo (mk/demo.mk).
+ifeq ($(PORT),cortex-m0)
+$(BUILD)/tests/tutorial$(PORT_EXE) $(BUILD)/tests/tutorial_select$(PORT_EXE): PORT_STACK_BYTES = 8192
+endif

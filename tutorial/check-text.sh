@@ -1,0 +1,107 @@
+#!/bin/sh
+# tutorial/check-text.sh [FILE.md...] - the code blocks of the tutorial and
+# of docs/ are real: nothing in them was typed twice.  A fenced block
+#
+#   ```c        is lines that appear, consecutive and verbatim, in a C file
+#   ```m4       ... in an operator library (m4)
+#   ```make     ... in a make file
+#   ```console  is `$ command' lines, each followed by lines of what it
+#               prints: the command is run from the top directory (with
+#               /bin/sh, outside of any make), and those lines must appear
+#               in its output (stdout and stderr), in that order; other
+#               lines may lie between them
+#
+# and any other block (```text, ```sh) is not checked.  tutorial/README.md
+# may quote tutorial/, the header generated from its tables and
+# mk/tutorial.mk only, since its program is what `make check' runs;
+# docs/*.md may quote the whole tree and the generated C of build/host/.
+# Prints `tutorial-text: N passed, N failed'.
+cd "$(dirname "$0")/.." || exit 2
+out=build/host/tutorial-text
+rm -rf $out; mkdir -p $out
+pass=0; fail=0
+ok() { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "FAIL $*"; }
+
+# The generated C that docs/ quote.
+make -s --no-print-directory PORT=host build/host/gen/uc10_ops.c build/host/gen/uc10_ops.h \
+	build/host/gen-tut/uc10_ops.c build/host/gen-tut/uc10_ops.h >/dev/null || bad "generating build/host/gen*"
+
+# quotable MD LANG: the files a block of MD in LANG may quote.
+quotable() {
+	case $1:$2 in
+	tutorial/*:c) ls tutorial/*.c tutorial/*.h build/host/gen-tut/uc10_ops.h ;;
+	tutorial/*:m4) ls tutorial/*.m4 ;;
+	tutorial/*:make) echo mk/tutorial.mk ;;
+	*:c) ls include/uc10/*.h src/*.c src/tensor/*.c kernels/*/*.c kernels/*/*.h tutorial/*.[ch] \
+		tests/*/*.[ch] demo/*.c ports/*/*.c build/host/gen/*.[ch] build/host/gen-tut/*.[ch] ;;
+	*:m4) ls tables/*.m4 tutorial/*.m4 m4/*.m4 demo/*.m4 tests/*/*.m4 ;;
+	*:make) ls Makefile mk/*.mk ports/*/port.mk ports/ports.mk kernels/kernels.mk ;;
+	esac 2>/dev/null
+	case $1 in tutorial/*) ;; *) find docs -type f ! -name '*.md' 2>/dev/null ;; esac
+}
+
+# contains FILE BLOCK: BLOCK's lines are consecutive lines of FILE.
+contains() {
+	awk -v B="$2" 'BEGIN { while ((getline l < B) > 0) b[++nb] = l }
+		{ f[++nf] = $0 }
+		END { if (nb == 0) exit 1
+		      for (i = 1; i + nb - 1 <= nf; i++) {
+		          for (j = 1; j <= nb && f[i + j - 1] == b[j]; j++) ;
+		          if (j > nb) exit 0
+		      }
+		      exit 1 }' "$1"
+}
+
+# in_order OUTPUT EXPECTED: EXPECTED's lines appear in OUTPUT, in order.
+in_order() {
+	awk -v E="$2" 'BEGIN { while ((getline l < E) > 0) e[++ne] = l; k = 1 }
+		k <= ne && $0 == e[k] { k++ }
+		END { if (k <= ne) { print "  not in the output (or not in this order): " e[k]; exit 1 } }' "$1"
+}
+
+docs=$*
+[ -n "$docs" ] || docs="tutorial/README.md $(ls docs/*.md 2>/dev/null)"
+# Split every block into $out/N.LANG, with $out/N.where = FILE.md:LINE.
+n=0
+for md in $docs; do
+	n=$(awk -v out=$out -v md="$md" -v n=$n '
+		/^```[A-Za-z0-9]+$/ && !lang { lang = substr($0, 4); n++; file = out "/" n "." lang
+		                               print md ":" NR > (out "/" n ".where"); close(out "/" n ".where")
+		                               printf "" > file; next }
+		/^```$/ && lang { close(file); lang = ""; next }
+		lang { print > file }
+		END { print n }' "$md")
+done
+
+i=0
+while [ $i -lt $n ]; do
+	i=$((i + 1))
+	where=$(cat $out/$i.where)
+	md=${where%:*}
+	b=$(ls $out/$i.* | grep -v '\.where$')
+	lang=${b##*.}
+	case $lang in
+	c|m4|make)
+		found=
+		for src in $(quotable "$md" $lang); do
+			if contains "$src" "$b"; then found=$src; break; fi
+		done
+		if [ -n "$found" ]; then ok
+		else bad "$where: a \`\`\`$lang block found in no file it may quote:"; sed 's/^/  | /' "$b"; fi ;;
+	console)
+		awk -v pre="$b" '/^\$ / { k++; print substr($0, 3) > (pre ".cmd" k); printf "" > (pre ".exp" k); next }
+			k { print > (pre ".exp" k) }' "$b"
+		k=0
+		while [ -f $b.cmd$((k + 1)) ]; do
+			k=$((k + 1))
+			cmd=$(cat $b.cmd$k)
+			env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL sh -c "$cmd" > $b.out$k 2>&1
+			if in_order $b.out$k $b.exp$k > $b.why$k; then ok
+			else bad "$where: \$ $cmd"; cat $b.why$k; fi
+		done ;;
+	esac
+done
+
+echo "tutorial-text: $pass passed, $fail failed"
+[ $fail -eq 0 ]
