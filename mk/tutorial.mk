@@ -1,11 +1,15 @@
-# mk/tutorial.mk - the tutorial (tutorial/README.md).
+# mk/tutorial.mk - the tutorial (tutorial/README.md) and the programs
+# behind docs/.
 #
 #   make tutorial          build and run it on PORT (host; PORT=... on QEMU)
+#   make docs-walk         the numbers of docs/how-a-registration-becomes-a-table.md
 #
-# Its program runs on every port with the core tests (CORE_TESTS), twice:
-# `tutorial' with every operator of its tables, `tutorial_select' as the
-# selective build of step 9.  On the host, the suite `tutorial-text'
-# checks that every code block of tutorial/README.md is real code.
+# The tutorial's program runs on every port with the core tests
+# (CORE_TESTS), twice: `tutorial' with every operator of its tables,
+# `tutorial_select' as the selective build of step 9.  Host suites:
+# `tutorial-text' checks that every code block of tutorial/README.md and
+# docs/*.md is real code and that the commands they show print what they
+# show; `out-of-tree' builds docs/out-of-tree-ops.md's example project.
 #
 # The tutorial's operator set: its own library, the DSP backend, the
 # Tracer fallback and the aten operators with their kernels (the same
@@ -58,3 +62,17 @@ HOST_SUITES += tutorial-text=tutorial/check-text.sh
 ifeq ($(PORT),cortex-m0)
 $(BUILD)/tests/tutorial$(PORT_EXE) $(BUILD)/tests/tutorial_select$(PORT_EXE): PORT_STACK_BYTES = 8192
 endif
+
+# ---- docs/ ---------------------------------------------------------------
+# The programs behind docs/*.md, whose output the documents quote (checked
+# by tutorial-text).  `make -s docs-walk': docs/how-a-registration-becomes-
+# a-table.md's numbers, from the product build (demo's tables and kernels).
+$(BUILD)/docs-walk$(PORT_EXE): docs/walkthrough/walk.c $(PRODUCT_SRCS) $(GEN)/uc10_ops.h $(TEST_DEPS)
+	$(call link_prog,$(GEN) $(KERNEL_CPPFLAGS),docs/walkthrough/walk.c $(PRODUCT_SRCS))
+docs-walk: $(BUILD)/docs-walk$(PORT_EXE)
+	$(PORT_RUN) $<
+
+# docs/out-of-tree-ops.md's example: a project with its own Makefile.
+HOST_SUITES += out-of-tree=docs/examples/out-of-tree/test.sh
+
+.PHONY: docs-walk

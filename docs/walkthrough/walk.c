@@ -1,0 +1,137 @@
+/*
+ * docs/walkthrough/walk.c - the numbers of docs/how-a-registration-becomes-
+ * a-table.md: myops::myadd in the product build (build/host/gen/), its name
+ * hash step by step, and the key set of a call step by step, each checked
+ * against what the runtime computes.  `make -s docs-walk' runs it.
+ */
+#include <inttypes.h>
+#include <stdio.h>
+#include <string.h>
+#include "uc10_ops.h"
+#include "uc10/tensor_util.h"
+
+static uint32_t fnv1a(uint32_t h, const char *s)
+{
+	while (*s)
+		h = (h ^ (uint8_t)*s++) * 0x01000193u;
+	return h;
+}
+
+static uint32_t fmix32(uint32_t h)
+{
+	h ^= h >> 16;
+	h *= 0x85ebca6bu;
+	h ^= h >> 13;
+	h *= 0xc2b2ae35u;
+	h ^= h >> 16;
+	return h;
+}
+
+static int fails;
+static void same(const char *what, uint64_t a, uint64_t b)
+{
+	if (a != b) {
+		printf("MISMATCH %s: 0x%" PRIx64 " != 0x%" PRIx64 "\n", what, a, b);
+		fails++;
+	}
+}
+
+/* A key set as PyTorch prints one: per-backend functionalities with each
+ * backend bit (AutogradCPU), or alone (AutogradFunctionality). */
+static void keys(const char *what, uc10_ks ks)
+{
+	static const char *const alone[] = { "Dense", "Quantized", "Sparse", "NestedTensor", "AutogradFunctionality" };
+	unsigned f, b, nalone = 0;
+	const char *sep = "";
+	printf("  %-22s 0x%016" PRIx64 "  {", what, ks);
+	for (f = 1; f < UC10_NUM_FUNCTIONALITY_KEYS; f++) {
+		unsigned om = uc10_func_offset[f];
+		if (!(ks >> (UC10_NUM_BACKENDS + f - 1) & 1)) {
+			nalone += om >> 7;
+			continue;
+		}
+		if (!(om & 0x80u) || !(ks & UC10_BACKEND_MASK)) {
+			printf("%s%s", sep, om & 0x80u ? alone[nalone] : uc10_runtime_key_names[om]);
+			sep = ", ";
+		} else {
+			for (b = 0; b < UC10_NUM_BACKENDS; b++)
+				if (ks >> b & 1) {
+					printf("%s%s", sep, uc10_runtime_key_names[(om & 0x7fu) + b]);
+					sep = ", ";
+				}
+		}
+		nalone += om >> 7;
+	}
+	printf("}\n");
+}
+
+/* uc10_dispatch_ks and uc10_ks_index, one step a line. */
+static void call(const uc10_op *op, uc10_ks tensors)
+{
+	const uc10_local *l = uc10_local_get();
+	unsigned b = uc10_ks_backend_index(tensors), f, om, ix;
+	uc10_ks ks = tensors | uc10_local_included(l), after;
+	const uc10_kernel *k;
+	keys("tensors' keys", tensors);
+	keys("| local included", uc10_local_included(l));
+	keys("- local excluded", uc10_local_excluded(l));
+	ks = uc10_ks_sub(ks, uc10_local_excluded(l));
+	keys("=", ks);
+	printf("  & nft[%u] (%s)%*s 0x%016" PRIx64 "\n", b, uc10_runtime_key_names[1 + b],
+	       (int)(11 - strlen(uc10_runtime_key_names[1 + b])), "", op->nft[b]);
+	after = ks & op->nft[b];
+	keys("= dispatch key set", after);
+	same("dispatch key set", after, uc10_dispatch_ks(op, tensors));
+	f = uc10_high_bit((after & UC10_KS_FULL) >> UC10_NUM_BACKENDS);
+	om = uc10_func_offset[f];
+	printf("  highest functionality: bit %u, functionality %u; uc10_func_offset[%u] = 0x%02x\n",
+	       UC10_NUM_BACKENDS + f - 1, f, f, om);
+	ix = (om & 0x7fu) + ((om & 0x80u) ? uc10_high_bit((after & UC10_BACKEND_MASK) >> 1) : 0);
+	printf("  slot = %u + %s = %u (%s)\n", om & 0x7fu,
+	       (om & 0x80u) ? "backend index" : "0 (not per backend)", ix, uc10_runtime_key_names[ix]);
+	same("slot", ix, uc10_ks_index(after));
+	k = uc10_op_entry(op, ix);
+	printf("  table[%u] = %s [%s]\n", ix, k ? k->name : "missing", k ? uc10_source_names[k->source] : "-");
+}
+
+int main(void)
+{
+	const uc10_registry *r = &uc10_registry_main;
+	const uc10_op *op = UC10_OP_myops_myadd;
+	uint32_t h, h1, bucket, d, slot;
+	uc10_guard g;
+
+	printf("myops::myadd is uc10_ops[%u] of %u\n", (unsigned)(op - uc10_ops), (unsigned)r->nops);
+
+	printf("name hash (Note [Operator name hash]), seed %u:\n", (unsigned)r->seed);
+	h = fnv1a(0x811c9dc5u ^ r->seed, "myops::myadd");
+	h1 = fmix32(h);
+	printf("  h  = FNV-1a(\"myops::myadd\")  = 0x%08" PRIx32 "\n", h);
+	printf("  h1 = fmix32(h)               = 0x%08" PRIx32 "\n", h1);
+	same("h1", h1, uc10_name_hash("myops::myadd", "", r->seed));
+	bucket = (h1 & 0x7fffffffu) % r->nbuckets;
+	d = r->disp[bucket];
+	printf("  bucket = (h1 & 0x7fffffff) %% %u = %u;  disp[%u] = 0x%04" PRIx32 "\n",
+	       (unsigned)r->nbuckets, (unsigned)bucket, (unsigned)bucket, d);
+	if (d & 0x8000u) {
+		slot = d & 0x7fffu;
+		printf("  bit 15 set: a bucket of one name; slot = 0x%04" PRIx32 " & 0x7fff = %u\n", d, (unsigned)slot);
+	} else {
+		uint32_t p = r->prime, g1 = (fmix32(h1 ^ 0x9e3779b9u) & 0x7fffffffu) % p;
+		uint32_t g2 = p >= 3 ? (fmix32(h1 ^ 0x7f4a7c15u) & 0x7fffffffu) % (p - 1) + 1 : 1;
+		slot = (g1 + d * g2) % p % r->nops;
+		printf("  g1 = %u, g2 = %u;  slot = (g1 + %u * g2) %% %u %% %u = %u\n", (unsigned)g1, (unsigned)g2,
+		       (unsigned)d, (unsigned)p, (unsigned)r->nops, (unsigned)slot);
+	}
+	same("slot", slot, (uint64_t)(op - uc10_ops));
+	same("lookup", (uintptr_t)uc10_find_op("myops::myadd", ""), (uintptr_t)op);
+
+	printf("uc10_call_myops_myadd(&r, &a, &b), a and b CPU tensors:\n");
+	call(op, UC10_KS_CPU_TENSOR);
+	printf("myadd_autograd's uc10_below_adinplace_guard(), then the call again:\n");
+	g = uc10_below_adinplace_guard();
+	call(op, UC10_KS_CPU_TENSOR);
+	uc10_guard_end(&g);
+	printf("%s\n", fails ? "walk: MISMATCH" : "walk: every step agrees with the runtime");
+	return fails != 0;
+}
