@@ -5,6 +5,7 @@
 #   ```c        is lines that appear, consecutive and verbatim, in a C file
 #   ```m4       ... in an operator library (m4)
 #   ```make     ... in a make file
+#   ```cmake    ... in a CMake file
 #   ```console  is `$ command' lines, each followed by lines of what it
 #               prints: the command is run from the top directory (with
 #               /bin/sh, outside of any make), and those lines must appear
@@ -37,6 +38,7 @@ quotable() {
 		tests/*/*.[ch] demo/*.c ports/*/*.c build/host/gen/*.[ch] build/host/gen-tut/*.[ch] ;;
 	*:m4) ls tables/*.m4 tutorial/*.m4 m4/*.m4 demo/*.m4 tests/*/*.m4 ;;
 	*:make) ls Makefile mk/*.mk ports/*/port.mk ports/ports.mk kernels/kernels.mk ;;
+	*:cmake) ls cmake/*.cmake examples/*/CMakeLists.txt ;;
 	esac 2>/dev/null
 	case $1 in tutorial/*) ;; *) find docs -type f ! -name '*.md' 2>/dev/null ;; esac
 }
@@ -82,7 +84,7 @@ while [ $i -lt $n ]; do
 	b=$(ls $out/$i.* | grep -v '\.where$')
 	lang=${b##*.}
 	case $lang in
-	c|m4|make)
+	c|m4|make|cmake)
 		found=
 		for src in $(quotable "$md" $lang); do
 			if contains "$src" "$b"; then found=$src; break; fi

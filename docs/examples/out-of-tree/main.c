@@ -1,6 +1,7 @@
 /* main.c - the sensor firmware: clip a reading typed, in place, and by
- * name (boxed); trace the calls (uc10's tables/tracer.m4 is in OPS).
- * Prints `sensor: N passed, N failed'. */
+ * name (boxed), and apply aten::relu if the build has uc10's aten
+ * operators; trace the calls (uc10's tables/tracer.m4 is in OPS).  Prints
+ * `sensor: N passed, N failed'. */
 #include <stdio.h>
 #include <string.h>
 #include "uc10_ops.h"
@@ -34,7 +35,7 @@ int main(void)
 	uc10_ivalue v[3];
 	uc10_stack s = { v, 0, 3, &slot, 1, 0 };
 	uc10_trace t;
-	uc10_trace_entry ring[4];
+	uc10_trace_entry ring[8];
 	uc10_guard g;
 	const uc10_op *op;
 
@@ -42,7 +43,7 @@ int main(void)
 	uc10_arena_set_current(&arena);
 	uc10_tensor_init(&x, UC10_FLOAT32, n, 1, reading);
 
-	g = uc10_trace_on(&t, ring, 4);
+	g = uc10_trace_on(&t, ring, 8);
 	check(uc10_call_sensor_clip(&r, &x, 0, 1) == UC10_OK && is(&r, 0, 0.5f, 1, 1), "typed");
 	check(uc10_call_sensor_clip(&r, &x, 1, 0) == UC10_E_ARG &&
 	      strcmp(uc10_last_error(), "sensor::clip: lo must not be above hi") == 0, "refused");
@@ -52,6 +53,9 @@ int main(void)
 	uc10_box_float(&v[s.len++], 2);
 	check(op && uc10_call_boxed(op, &s) == UC10_OK && s.len == 1 && is(v[0].v.t, -1, 0.5f, 2, 2), "boxed");
 	check(uc10_call_sensor_clip_(&x, -2, 4) == UC10_OK && is(&x, -2, 0.5f, 2, 4), "in place");
+#ifdef UC10_OP_aten_relu   /* built with uc10's aten operators (make ATEN=yes) */
+	check(uc10_call_aten_relu(&r, &x) == UC10_OK && is(&r, 0, 0.5f, 2, 4), "aten::relu");
+#endif
 	uc10_trace_off(&g);
 	uc10_trace_print(&t, put);
 	printf("%u operators\n", (unsigned)UC10_NUM_OPS);

@@ -2,8 +2,9 @@
 # docs/examples/out-of-tree/test.sh - host suite `out-of-tree'
 # (mk/tutorial.mk): docs/out-of-tree-ops.md's example project, copied
 # outside uc10's tree, builds with its own Makefile and runs; in the compact
-# layout; as a selective build; and a mistake in its ops.m4 fails the build
-# with the generator's message and leaves no generated file behind.
+# layout; as a selective build; with uc10's aten operators and kernels; and
+# a mistake in its ops.m4 fails the build with the generator's message and
+# leaves no generated file behind.
 uc10=$(cd "$(dirname "$0")/../../.." && pwd) || exit 2
 pass=0; fail=0
 ok() { pass=$((pass + 1)); }
@@ -20,6 +21,9 @@ for variant in "" "LAYOUT=compact" "SELECT=select.m4"; do
 	else bad "make $variant run:"; tail -20 out; fi
 done
 grep -q '^2 operators$' out && ok || bad "the selective build has $(grep operators out)"
+rm -rf build
+if m ATEN=yes run && grep -q '^sensor: 5 passed, 0 failed$' out; then ok
+else bad "make ATEN=yes run:"; tail -20 out; fi
 
 # A mistake: the generator's file:line message, no file left behind.
 rm -rf build
