@@ -3,8 +3,8 @@
 # link map, -Wl,-Map): one line per object and kind of section,
 #   size OBJECT code|rodata|data|bss BYTES
 # then every symbol the ELF holds from the runtime and generated objects
-# (bench/obj/src/, */gen*/), with its size as `NM -S' gives it,
-#   sym OBJECT TYPE NAME BYTES
+# (bench/obj/src/, */gen*/), with its size as `NM -S' gives it (biggest first),
+#   sym OBJECT code|rodata|data|bss NAME BYTES
 # and every function's frame from the objects' .su files (-fstack-usage),
 #   su OBJECT FUNCTION BYTES static|dynamic|bounded
 set -e
@@ -22,25 +22,31 @@ awk '
 		sub(/.*\/obj\//, "", file)
 		kind = s ~ /^\.text/ ? "code" : s ~ /^\.rodata/ ? "rodata" : s ~ /^\.data/ ? "data" : s ~ /^\.bss/ ? "bss" : "other"
 		bytes[file " " kind] += hex(size)
+		sub(/^\.(text|rodata|data|bss)\./, "", s)
+		if (hex(size)) print "sec", file, kind, s > secs
 	}
 	function hex(x,   i, v, c) {
 		x = tolower(x); sub(/^0x/, "", x); v = 0
 		for (i = 1; i <= length(x); i++) { c = index("0123456789abcdef", substr(x, i, 1)); v = v * 16 + c - 1 }
 		return v
 	}
-	END { for (k in bytes) if (bytes[k]) print "size", k, bytes[k] }' "$elf.map" | sort
+	END { for (k in bytes) if (bytes[k] && k !~ / other$/) print "size", k, bytes[k] }' secs="$elf.secs" "$elf.map" | sort > "$elf.sizes"
+cat "$elf.sizes"
 
 objdir=${elf%/*}/obj
-for o in $(cd "$objdir" && find . -name '*.o' | sed 's|^\./||' | sort); do
+for o in $(awk '{ print $2 }' "$elf.sizes" | sort -u); do
 	case $o in src/*|*/gen*) ;; *) continue ;; esac
-	"$nm" --defined-only "$objdir/$o" | awk '$2 ~ /^[TtRrDdBb]$/ { print $3 }' | sort -u > "$objdir/$o.syms"
+	"$nm" --defined-only "$objdir/$o" | awk '$2 ~ /^[TtRrDdBbWV]$/ { print $3 }' | sort -u > "$objdir/$o.syms"
 	"$nm" -S "$elf" | awk -v o="$o" '
 		function hex(x,   i, v) { v = 0; x = tolower(x)
 			for (i = 1; i <= length(x); i++) v = v * 16 + index("0123456789abcdef", substr(x, i, 1)) - 1
 			return v }
-		NR == FNR { want[$1] = 1; next }
-		NF == 4 && ($4 in want) { print "sym", o, $3, $4, hex($2) }' "$objdir/$o.syms" -
+		FILENAME == ARGV[1] { if ($2 == o) kind[$4] = $3; next }
+		FILENAME == ARGV[2] { want[$1] = 1; next }
+		NF == 4 && ($4 in want) { print "sym", o, ($4 in kind) ? kind[$4] : "?", $4, hex($2) }' \
+		"$elf.secs" "$objdir/$o.syms" - | sort -k5,5nr -k4
 	rm -f "$objdir/$o.syms"
 	su=$objdir/${o%.o}.su
-	[ -f "$su" ] && awk -F'\t' -v o="$o" '{ n = split($1, p, ":"); print "su", o, p[n], $2, $3 }' "$su"
+	[ ! -f "$su" ] || awk -F'\t' -v o="$o" '{ n = split($1, p, ":"); print "su", o, p[n], $2, $3 }' "$su"
 done
+rm -f "$elf.secs" "$elf.sizes"
