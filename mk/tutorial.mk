@@ -9,7 +9,8 @@
 # `tutorial_select' as the selective build of step 9.  Host suites:
 # `tutorial-text' checks that every code block of tutorial/README.md and
 # docs/*.md is real code and that the commands they show print what they
-# show; `out-of-tree' builds docs/out-of-tree-ops.md's example project.
+# show; `out-of-tree' builds docs/out-of-tree-ops.md's example project;
+# `guarantees' checks docs/guarantees.md's promises on the objects.
 #
 # The tutorial's operator set: its own library, the DSP backend, the
 # Tracer fallback and the aten operators with their kernels (the same
@@ -74,5 +75,7 @@ docs-walk: $(BUILD)/docs-walk$(PORT_EXE)
 
 # docs/out-of-tree-ops.md's example: a project with its own Makefile.
 HOST_SUITES += out-of-tree=docs/examples/out-of-tree/test.sh
+# docs/guarantees.md's checks on the compiled objects (no heap, ...).
+HOST_SUITES += guarantees=docs/guarantees/check.sh
 
 .PHONY: docs-walk
