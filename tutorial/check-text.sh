@@ -105,5 +105,16 @@ while [ $i -lt $n ]; do
 	esac
 done
 
+# docs/reference.md is complete: every UC10_ macro the generator defines,
+# and every case of the error catalogues, is in it.
+case " $docs " in *" docs/reference.md "*)
+	for mac in $(sed -n "s/^m4_define(\`\(UC10_[A-Z_]*\)'.*/\1/p" m4/*.m4 | sort -u); do
+		grep -qw "$mac" docs/reference.md && ok || bad "docs/reference.md does not describe $mac"
+	done
+	for f in $(grep -l '^m4_dnl EXPECT: ' tests/errors/*.m4 docs/errors/*.m4); do
+		grep -q "^\$ make -s dump OPS=$f\$" docs/reference.md && ok || bad "docs/reference.md does not show $f"
+	done ;;
+esac
+
 echo "tutorial-text: $pass passed, $fail failed"
 [ $fail -eq 0 ]
