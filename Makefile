@@ -28,11 +28,15 @@ CFLAGS  = $(PORT_CFLAGS) $(PORT_DEFS) $(LAYOUT_DEFS) $(WARN) $(OPT) $(EXTRA_CFLA
 HOST_CFLAGS = $(WARN) $(LAYOUT_DEFS) -O2 -g $(EXTRA_CFLAGS) -Iinclude
 
 UC10_M4  := $(wildcard m4/*.m4)
-GENERATE  = $(M4) -P -I m4 $(if $(filter compact,$(LAYOUT)),-DUC10_LAYOUT=compact) $(M4FLAGS) m4/uc10.m4
+# -E: an m4 warning (a macro misused in an operator library, say) fails the
+# generation instead of producing wrong C.
+GENERATE  = $(M4) -E -P -I m4 $(if $(filter compact,$(LAYOUT)),-DUC10_LAYOUT=compact) $(M4FLAGS) m4/uc10.m4
 # Write to a temporary and rename: a failed generation leaves nothing behind.
 # Quiet under `make -s' (make which, make dump print only their answer).
 say = $(if $(findstring s,$(firstword -$(MAKEFLAGS))),:,echo)
-gen_to = @$(say) "  GEN     $@"; $(GENERATE) $(1) > $@.tmp || { rm -f $@.tmp; exit 1; }; mv $@.tmp $@
+# The temporary is named by the shell's pid, so that two makes writing the
+# same file (a parallel check) cannot collide.
+gen_to = @$(say) "  GEN     $@"; $(GENERATE) $(1) > $@.tmp$$$$ || { rm -f $@.tmp$$$$; exit 1; }; mv $@.tmp$$$$ $@
 
 RUNTIME_SRCS := src/keyset.c src/local.c src/lookup.c src/dispatch.c src/abi.c src/trace.c
 
@@ -88,7 +92,9 @@ MYOPS_SRCS := $(wildcard kernels/myops/*.c)
 # What every test program depends on besides its own sources.
 TEST_DEPS = $(HDRS) $(RUNTIME_ALL_SRCS) $(PORT_SRCS) mk/tests.mk
 # link_prog(INCLUDE_DIR, SOURCES): one compiler call builds a test program.
-link_prog = @$(say) "  LINK    $@"; mkdir -p $(@D); $(PORT_CC) -I$(1) $(CFLAGS) -o $@ $(2) $(RUNTIME_ALL_SRCS) $(PORT_SRCS) $(PORT_LDFLAGS) $(PORT_LDLIBS)
+# uc10_abi is kept in every image (--gc-sections would drop it: nothing
+# calls it), so that uc10-inspect can read any firmware.
+link_prog = @$(say) "  LINK    $@"; mkdir -p $(@D); $(PORT_CC) -I$(1) $(CFLAGS) -o $@ $(2) $(RUNTIME_ALL_SRCS) $(PORT_SRCS) $(PORT_LDFLAGS) -Wl,--undefined=uc10_abi $(PORT_LDLIBS)
 
 MYOPS_SRCS := $(wildcard kernels/myops/*.c)
 # mk/*.mk: one fragment per concern (tools, tests, ...); kernels/ and

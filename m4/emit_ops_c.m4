@@ -109,23 +109,26 @@ m4_define(`_uc10_outvar',
 ')')
 m4_define(`_uc10_outpass', `m4_ifelse(_uc10_istensor(_uc10_rtok(`$1', `$2')), 1, `_uc10_ja(_uc10_rname(`$1', `$2'))', `_uc10_ja(`&u_r$2')')')
 m4_define(`_uc10_outslot', `m4_ifelse(_uc10_istensor(_uc10_rtok(`$1', `$2')), 1, `	if (!(_uc10_rname(`$1', `$2') = uc10_stack_ret_slot(u_s))) goto u_noroom;
-', _uc10_rtok(`$1', `$2'), `tensor_list', `	goto u_nolist;
 ')')
 m4_define(`_uc10_pushret',
 `m4_ifelse(_uc10_rfrom(`$1', `$2'), `', `m4_ifelse(_uc10_istensor(_uc10_rtok(`$1', `$2')), 1,
 `	uc10_box_mtensor(&u_s->v[u_s->len++], _uc10_rname(`$1', `$2'));
 ', `	uc10_box_`'m4_ifelse(_uc10_rtok(`$1', `$2'), `tensor_list', `mut_tensor_list', `_uc10_rtok(`$1', `$2')')(&u_s->v[u_s->len++], u_r$2);
-')', `	uc10_box_mtensor(&u_s->v[u_s->len++], (uc10_tensor *)_uc10_aname(`$1', _uc10_rfrom(`$1', `$2')));
-')')
+')', `m4_ifelse(m4_regexp(_uc10_atok(`$1', _uc10_rfrom(`$1', `$2')), `_list$'), -1,
+`	uc10_box_mtensor(&u_s->v[u_s->len++], (uc10_tensor *)_uc10_aname(`$1', _uc10_rfrom(`$1', `$2')));
+', `	uc10_box_`'_uc10_atok(`$1', _uc10_rfrom(`$1', `$2'))(&u_s->v[u_s->len++], _uc10_aname(`$1', _uc10_rfrom(`$1', `$2')));
+')')')
 m4_define(`_uc10_popret',
 `m4_ifelse(_uc10_rfrom(`$1', `$2'), `', `m4_ifelse(_uc10_istensor(_uc10_rtok(`$1', `$2')), 1,
 `	if (u_v[$2].tag == UC10_T_NONE) _uc10_rname(`$1', `$2')->defined = 0;
 	else if (u_v[$2].tag != UC10_T_TENSOR || !u_v[$2].v.t) return uc10_bad_stack(u_op, "return $2 is not a Tensor");
 	else if (u_v[$2].v.t != _uc10_rname(`$1', `$2')) *_uc10_rname(`$1', `$2') = *u_v[$2].v.t;
-', _uc10_rtok(`$1', `$2'), `tensor_list', `	return uc10_bad_stack(u_op, "a boxed kernel cannot return Tensor[] to a typed call");
 ', `	if (!uc10_unbox_`'_uc10_rtok(`$1', `$2')(&u_v[$2], _uc10_rname(`$1', `$2')))
 		return uc10_bad_stack(u_op, "return $2 is not a _uc10_sget(`$1', `r_$2_type')");
 ')')')
+# 1 if one of op N's outputs is a Tensor[].
+m4_define(`_uc10_listret', `m4_define(`_uc10_lr', 0)_uc10_each_out(`$1', `_uc10_lr1')_uc10_lr')
+m4_define(`_uc10_lr1', `m4_ifelse(m4_regexp(_uc10_rtok(`$1', `$2'), `tensor_list$'), -1, `', `m4_define(`_uc10_lr', 1)')')
 m4_define(`_uc10_ntensorrets', `m4_define(`_uc10_ntr', 0)_uc10_each_out(`$1', `_uc10_ntr1')_uc10_ntr')
 m4_define(`_uc10_ntr1', `m4_ifelse(_uc10_istensor(_uc10_rtok(`$1', `$2')), 1, `_uc10_inc(`_uc10_ntr')')')
 m4_define(`_uc10_max1', `m4_ifelse(m4_eval($1 > $2), 1, $1, $2)')
@@ -140,7 +143,10 @@ m4_pushdef(`_uc10_NR', _uc10_sget(`$1', `nrets'))m4_undefine(`_uc10_needi')_uc10
 /* boxed stack -> typed kernel */
 static uc10_status uc10_unbox_s`'_uc10_S`'(const uc10_op *u_op, const uc10_kernel *u_k, uc10_ks u_ks, uc10_stack *u_s)
 {
-_uc10_each_arg(`$1', `_uc10_argvar')m4_dnl
+m4_ifelse(_uc10_listret(`$1'), 1, `	/* a Tensor[] return needs storage a stack cannot give */
+	(void)u_k; (void)u_ks; (void)u_s;
+	return uc10_bad_stack(u_op, "a boxed call cannot return Tensor[]");
+', `_uc10_each_arg(`$1', `_uc10_argvar')m4_dnl
 	uc10_ivalue *u_v;
 	uint16_t u_used = u_s->ret_used;
 _uc10_each_out(`$1', `_uc10_outvar')m4_dnl
@@ -162,8 +168,6 @@ m4_ifelse(_uc10_ntensorrets(`$1'), 0, `', `u_noroom:
 	u_s->ret_used = u_used;
 	return uc10_bad_stack(u_op, "no room for returned tensors");
 ')m4_dnl
-m4_ifelse(m4_regexp(_uc10_sget(`$1', `canon_rets'), `Tensor\(([^)]*)\)?\[\]'), -1, `', `u_nolist:
-	return uc10_bad_stack(u_op, "a boxed call cannot return Tensor[]");
 ')m4_dnl
 }
 
@@ -180,8 +184,10 @@ _uc10_each_arg(`$1', `_uc10_boxarg')m4_dnl
 	u_st = uc10_call_kernel_boxed(u_op, u_k, u_ks, &u_s);
 	if (u_st != UC10_OK) return u_st;
 	if (u_s.len != _uc10_NR) return uc10_bad_stack(u_op, "kernel left the wrong number of returns");
-_uc10_each_ret(`$1', `_uc10_popret')m4_dnl
+m4_ifelse(_uc10_listret(`$1'), 1, `	return uc10_bad_stack(u_op, "a boxed kernel cannot return Tensor[] to a typed call");
+', `_uc10_each_ret(`$1', `_uc10_popret')m4_dnl
 	return UC10_OK;
+')m4_dnl
 }
 
 static inline uc10_status uc10_redispatch_s`'_uc10_S`'(const uc10_op *u_op, _uc10_sig(`$1'))

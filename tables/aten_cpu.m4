@@ -92,3 +92,12 @@ UC10_IMPL(aten, CompositeImplicitAutograd, softmax.int, uc10_softmax_int_cia)
 UC10_IMPL(aten, CPU, _softmax, uc10__softmax_cpu)
 UC10_IMPL(aten, CompositeImplicitAutograd, log_softmax.int, uc10_log_softmax_int_cia)
 UC10_IMPL(aten, CPU, _log_softmax, uc10__log_softmax_cpu)
+m4_dnl What the composite kernels call through the dispatcher, so that a
+m4_dnl selective build keeps it (Note [Selective build] in m4/registry.m4).
+UC10_USES(aten, softmax.int, `aten::_softmax aten::_log_softmax aten::copy_ aten::empty_like')
+UC10_USES(aten, log_softmax.int, `aten::_softmax aten::_log_softmax aten::copy_ aten::empty_like')
+UC10_USES(aten, conv2d, `aten::convolution aten::squeeze.dim aten::unsqueeze')
+UC10_USES(aten, contiguous, `aten::clone')
+UC10_USES(aten, linear, `aten::add_.Tensor aten::addmm aten::mm aten::reshape aten::transpose.int aten::view')
+UC10_USES(aten, reshape, `aten::_reshape_alias aten::_unsafe_view aten::clone')
+UC10_USES(aten, flatten.using_ints, `aten::_reshape_alias aten::_unsafe_view aten::clone')

@@ -9,9 +9,9 @@ PORT_STACK_BYTES ?= 8388608
 
 # CROSS_COMPILE, if set, still names a gcc (e.g. a host-like cross build).
 PORT_CC      = $(if $(CROSS_COMPILE),$(CROSS_COMPILE)gcc,cc)
-PORT_CFLAGS  =
+PORT_CFLAGS  = -ffunction-sections -fdata-sections
 PORT_DEFS    = -DUC10_PORT_HOST
-PORT_LDFLAGS =
+PORT_LDFLAGS = -Wl,--gc-sections
 PORT_LDLIBS  = -lm
 PORT_SRCS    =
 PORT_EXE     =

@@ -91,6 +91,10 @@ uc10_status uc10_tensor_init(uc10_tensor *t, uc10_dtype dt, const int64_t *sizes
 
 void *uc10_tensor_ptr(const uc10_tensor *t)
 {
+	/* No storage (an undefined or empty tensor): NULL, not NULL + offset,
+	 * which is undefined behaviour even for an offset of 0. */
+	if (!t->data)
+		return NULL;
 	return (char *)t->data + t->storage_offset * (int64_t)uc10_dtype_itemsize((uc10_dtype)t->dtype);
 }
 

@@ -10,7 +10,7 @@ pass=0; fail=0
 ok() { pass=$((pass + 1)); }
 bad() { fail=$((fail + 1)); echo "FAIL $*"; }
 gen() {   # gen FILE EMITTER OUT: as the Makefile does (temporary, then rename)
-	m4 -P -I m4 m4/uc10.m4 "$1" "$2" > "$3.tmp" 2> $out/stderr || { rm -f "$3.tmp"; return 1; }
+	m4 -E -P -I m4 m4/uc10.m4 "$1" "$2" > "$3.tmp" 2> $out/stderr || { rm -f "$3.tmp"; return 1; }
 	mv "$3.tmp" "$3"
 }
 

@@ -62,7 +62,8 @@ uc10_tensor kt_copy(const kt_tensor *k)
 	CHECK(st == UC10_OK, "kt: arena too small for a copy of %u bytes", (unsigned)n);
 	if (st != UC10_OK)
 		return make_(k, NULL);
-	memcpy(p, k->data, n);
+	if (n)   /* k->data may be NULL for an empty tensor: memcpy(p, NULL, 0) is UB */
+		memcpy(p, k->data, n);
 	return make_(k, p);
 }
 
