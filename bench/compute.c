@@ -1,7 +1,7 @@
 /*
  * bench/compute.c - the CPU kernels at work, called through the dispatcher
  * as a firmware calls them (BENCHMARKS.md, "Kernels").
- *   host     wall time, best of BENCH_REPS, everything in one run:
+ *   host     wall time, best of BENCH_REPS (25), everything in one run:
  *            aten::add.out on 1M floats against memcpy of the same 4 MB,
  *            aten::mm and aten::conv2d in MAC/s
  *   boards   instructions per element / per MAC (bench.h), on sizes that
@@ -27,7 +27,7 @@
 #define CONV_C 16
 #define CONV_K 32
 #define CONV_HW 32
-#define BENCH_REPS 7
+#define BENCH_REPS 25
 #define ARENA_BYTES (32u << 20)
 #else
 #define ADD_N 4096L

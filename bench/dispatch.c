@@ -7,6 +7,9 @@
  * loop minus its baseline loop, so the loop itself cancels:
  *   call        uc10_call_bench_add2: key sets of two tensors, local sets,
  *               nft mask, table index, kernel record, indirect call
+ *   general     the same call with tensors that carry only the CPU key
+ *               (as inference tensors do): same kernel, but no build-time
+ *               shortcut (Note [CPU fast path], when there is one) applies
  *   direct      the same kernel called directly (baseline of call, redisp)
  *   redisp      uc10_redispatch_bench_add2 with a computed key set
  *   chain       uc10_call_bench_add2g: AutogradCPU kernel that redispatches
@@ -30,6 +33,8 @@
 /* Two CPU tensors as torch.empty gives them: only key_set matters here. */
 static uc10_tensor ta = { .key_set = UC10_KS_CPU_TENSOR, .defined = 1 };
 static uc10_tensor tb = { .key_set = UC10_KS_CPU_TENSOR, .defined = 1 };
+static uc10_tensor tc = { .key_set = UC10_KS_CPU, .defined = 1 };
+static uc10_tensor td = { .key_set = UC10_KS_CPU, .defined = 1 };
 static uc10_tensor tr;
 static volatile unsigned fails;
 static uc10_local *volatile sink;
@@ -40,6 +45,14 @@ BENCH_NOINLINE static void run_call(unsigned long n)
 	unsigned st = 0;
 	while (n--)
 		st |= uc10_call_bench_add2(&tr, &ta, &tb);
+	fails += st;
+}
+
+BENCH_NOINLINE static void run_general(unsigned long n)
+{
+	unsigned st = 0;
+	while (n--)
+		st |= uc10_call_bench_add2(&tr, &tc, &td);
 	fails += st;
 }
 
@@ -111,7 +124,7 @@ BENCH_NOINLINE static void run_empty(unsigned long n)
 }
 
 static const struct { const char *label; void (*run)(unsigned long); } loops[] = {
-	{ "call", run_call }, { "direct", run_direct }, { "redisp", run_redisp },
+	{ "call", run_call }, { "general", run_general }, { "direct", run_direct }, { "redisp", run_redisp },
 	{ "chain", run_chain }, { "boxed", run_boxed }, { "boxbase", run_boxbase },
 	{ "local", run_local }, { "empty", run_empty },
 };

@@ -21,14 +21,15 @@ FMT='function fmt(x) { return (x - int(x + 0.5) < 0.05 && int(x + 0.5) - x < 0.0
 
 # ---- dispatch ------------------------------------------------------------------
 {
-	echo "| port, layout | typed call | direct call | **dispatch overhead** | redispatch overhead | Autograd -> CPU chain overhead | boxed overhead | \`uc10_local_get()\` |"
-	echo "|---|---:|---:|---:|---:|---:|---:|---:|"
+	echo "| port, layout | typed call | direct call | **dispatch overhead** | general path overhead | redispatch overhead | Autograd -> CPU chain overhead | boxed overhead | \`uc10_local_get()\` |"
+	echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|"
 	for c in host cortex-m4f rv32imac host-compact cortex-m4f-compact rv32imac-compact; do
-		if [ ! -f "$R/$c/dispatch.txt" ]; then echo "| $c | not measured |||||||"; continue; fi
+		if [ ! -f "$R/$c/dispatch.txt" ]; then echo "| $c | not measured ||||||||"; continue; fi
 		per "$R/$c/dispatch.txt" | awk -v c="$c" "$FMT"'
 			{ v[$1] = $2 }
-			END { printf "| %s | %s | %s | **%s** | %s | %s | %s | %s |\n", c, fmt(v["call"]), fmt(v["direct"]),
-				fmt(v["call"] - v["direct"]), fmt(v["redisp"] - v["direct"]), fmt(v["chain"] - v["direct"]),
+			END { printf "| %s | %s | %s | **%s** | %s | %s | %s | %s | %s |\n", c, fmt(v["call"]), fmt(v["direct"]),
+				fmt(v["call"] - v["direct"]), ("general" in v) ? fmt(v["general"] - v["direct"]) : "-",
+				fmt(v["redisp"] - v["direct"]), fmt(v["chain"] - v["direct"]),
 				fmt(v["boxed"] - v["boxbase"]), fmt(v["local"] - v["empty"]) }'
 	done
 } > "$tmp/dispatch"
@@ -38,9 +39,9 @@ FMT='function fmt(x) { return (x - int(x + 0.5) < 0.05 && int(x + 0.5) - x < 0.0
 	echo "| port, layout | call | instructions, by function (in order of execution) |"
 	echo "|---|---|---|"
 	for c in cortex-m4f rv32imac cortex-m4f-compact rv32imac-compact; do
-		for t in add2 add2g; do
+		for t in add2 general add2g; do
 			f=$R/$c/trace-$t.txt
-			what=$([ $t = add2 ] && echo "typed call" || echo "Autograd -> CPU chain")
+			case $t in add2) what="typed call" ;; general) what="typed call, general path" ;; *) what="Autograd -> CPU chain" ;; esac
 			if [ -f "$f" ]; then
 				tail -n 1 "$f" | sed -e "s/^\([0-9]*\) instructions: /| $c | $what | **\1**: /" -e 's/$/ |/'
 			else
@@ -48,16 +49,17 @@ FMT='function fmt(x) { return (x - int(x + 0.5) < 0.05 && int(x + 0.5) - x < 0.0
 			fi
 		done
 	done
-	f=$R/cortex-m4f/trace-add2.txt
-	if [ -f "$f" ]; then
+	for t in add2 general; do
+		f=$R/cortex-m4f/trace-$t.txt
+		[ -f "$f" ] || continue
 		echo
-		echo "<details><summary>The typed call on cortex-m4f, instruction by instruction ($R/cortex-m4f/trace-add2.txt)</summary>"
+		echo "<details><summary>The typed call$([ $t = general ] && echo ", general path,") on cortex-m4f, instruction by instruction ($f)</summary>"
 		echo
 		echo '```'
 		sed -e '/^$/,$d' "$f"
 		echo '```'
 		echo "</details>"
-	fi
+	done
 } > "$tmp/trace"
 
 # ---- PyTorch ---------------------------------------------------------------------
@@ -111,7 +113,7 @@ FMT='function fmt(x) { return (x - int(x + 0.5) < 0.05 && int(x + 0.5) - x < 0.0
 
 # ---- bytes per operator (the lookup registries' ELFs) --------------------------------
 {
-	echo "| names | \`uc10_ops[]\` | \`uc10_ph_disp[]\` (hash metadata) | \`uc10_ops_order[]\` | nft sets | kernel records | strings and the rest of .rodata | code (wrappers, signature helpers) | **uc10_ops.o in flash** |"
+	echo "| names | \`uc10_ops[]\` | \`uc10_ph_disp[]\` (hash metadata) | \`uc10_ops_order[]\` | nft sets | kernel records (compact: class indices, palettes) | strings and the rest of .rodata | code (wrappers, signature helpers) | **uc10_ops.o in flash** |"
 	echo "|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
 	for c in cortex-m4f cortex-m4f-compact; do
 		for n in 50 500 all; do
@@ -122,7 +124,7 @@ FMT='function fmt(x) { return (x - int(x + 0.5) < 0.05 && int(x + 0.5) - x < 0.0
 				$1 == "size" && $2 ~ /gen-names/ { sz[$3] += $4 }
 				$1 == "sym" && $2 ~ /gen-names/ && $3 == "rodata" {
 					k = $4 == "uc10_ops" ? "ops" : $4 == "uc10_ph_disp" ? "disp" : $4 == "uc10_ops_order" ? "order" : \
-					    $4 ~ /^uc10_nft_/ ? "nft" : $4 ~ /^uc10_(k|fb)_/ ? "krec" : "other"
+					    $4 ~ /^uc10_nft_/ ? "nft" : $4 ~ /^uc10_(k|fb|ci|pal)_/ ? "krec" : "other"
 					b[k] += $5; named += $5
 				}
 				function cell(x) { return sprintf("%d B = %.2f B/name", x, x / names) }
@@ -180,16 +182,17 @@ FMT='function fmt(x) { return (x - int(x + 0.5) < 0.05 && int(x + 0.5) - x < 0.0
 
 # ---- RAM and stack --------------------------------------------------------------------
 {
-	echo "| port, layout | .data + .bss of uc10_ops.o and uc10_keys.o (the tables) | .bss of the core | deepest stack from a typed call (\`uc10_call_bench_add2\`) | from \`uc10_call_boxed\` | from \`uc10_find_op_qualified\` |"
-	echo "|---|---:|---:|---|---|---|"
+	echo "| port, layout | .data + .bss of uc10_ops.o and uc10_keys.o (the tables) | .bss of the core | typed call (\`uc10_call_bench_add2\`): stack at the kernel call, shallowest / deepest path | typed call: deepest, error paths included | \`uc10_call_boxed\`: deepest | \`uc10_find_op_qualified\`: deepest |"
+	echo "|---|---:|---:|---:|---|---|---|"
 	for c in cortex-m4f cortex-m4f-compact rv32imac rv32imac-compact; do
 		f=$R/$c/sizes.txt
-		if [ ! -f "$f" ]; then echo "| $c | not measured |||||"; continue; fi
+		if [ ! -f "$f" ]; then echo "| $c | not measured ||||||"; continue; fi
 		awk -v c="$c" '
 			$1 == "size" && ($3 == "data" || $3 == "bss") { if ($2 ~ /uc10_ops|uc10_keys/) tab += $4; else if ($2 ~ /^src\//) core += $4 }
 			$1 == "sym" && $2 ~ /^src\// && ($3 == "bss" || $3 == "data") { what = what sprintf("%s`%s` %d", what == "" ? "" : ", ", $4, $5) }
 			$1 == "stack" { st[$2] = sprintf("**%d B**: %s", $3, $4) }
-			END { printf "| %s | **%d B** | %d B (%s) | %s | %s | %s |\n", c, tab, core, what,
+			$1 == "kernel" { at[$2] = sprintf("**%d B** / %d B", $3, $4) }
+			END { printf "| %s | **%d B** | %d B (%s) | %s | %s | %s | %s |\n", c, tab, core, what, at["uc10_call_bench_add2"],
 				st["uc10_call_bench_add2"], st["uc10_call_boxed"], st["uc10_find_op_qualified"] }' "$f"
 	done
 } > "$tmp/ram"

@@ -3,7 +3,9 @@
 # reach, from the call graphs GCC wrote into DIR/**/*.ci
 # (-fcallgraph-info=su: every function's frame and whom it calls).
 # Prints `stack ROOT BYTES CHAIN', CHAIN being the frames on the deepest
-# path, `fn:bytes>fn:bytes...'.  An indirect call (a kernel, a boxed
+# path, `fn:bytes>fn:bytes...', and `kernel ROOT MIN MAX': the stack in use
+# when ROOT's path first reaches an indirect call (a kernel), on the
+# shallowest and on the deepest such path.  An indirect call (a kernel, a boxed
 # fallback: the caller's code) counts 0 and shows as `*'; a function
 # without a frame size (the C library) counts 0 and shows as `name:?'.
 dir=$1
@@ -39,7 +41,27 @@ find "$dir" -name '*.ci' -exec cat {} + | awk -v roots="$*" '
 		memo[f] = fr + best
 		return memo[f]
 	}
+	# to_ind(f, want_max): frames down to an indirect call (-1: none reachable)
+	function to_ind(f, mx,   n, i, c, best, v, key) {
+		if (f == "__indirect_call") return 0
+		key = f SUBSEP mx
+		if (key in imemo) return imemo[key]
+		if (f in ibusy) return -1
+		ibusy[f] = 1
+		best = -1
+		n = split(out[f], c, " ")
+		for (i = 1; i <= n; i++) {
+			v = to_ind(c[i], mx)
+			if (v >= 0 && (best < 0 || (mx ? v > best : v < best))) best = v
+		}
+		delete ibusy[f]
+		imemo[key] = best < 0 ? -1 : best + ((f in frame) ? frame[f] : 0)
+		return imemo[key]
+	}
 	END {
 		n = split(roots, r, " ")
-		for (i = 1; i <= n; i++) printf "stack %s %d %s\n", r[i], deepest(r[i]), path[r[i]]
+		for (i = 1; i <= n; i++) {
+			printf "stack %s %d %s\n", r[i], deepest(r[i]), path[r[i]]
+			printf "kernel %s %d %d\n", r[i], to_ind(r[i], 0), to_ind(r[i], 1)
+		}
 	}'

@@ -1,13 +1,15 @@
 #!/bin/sh
-# bench/trace.sh OBJDUMP FUNC QEMU-RUNNER... -- PROG.elf
-# Every instruction of the first call of FUNC in PROG, on a QEMU board:
+# bench/trace.sh OBJDUMP FUNC[<CALLER] QEMU-RUNNER... -- PROG.elf
+# Every instruction of the first call of FUNC in PROG (the first made from
+# CALLER, if given), on a QEMU board:
 # QEMU runs one instruction per translation block (-singlestep) and logs
 # each (-d exec,nochain), so the log is the exact instruction stream; the
 # call is the stretch from FUNC's first instruction to the next one in the
 # function that called it.  Prints the instructions, annotated with their
 # function and disassembly (OBJDUMP -d), then instructions per function.
 set -e
-objdump=$1 func=$2
+objdump=$1 func=${2%%<*} from=
+case $2 in *\<*) from=${2#*<} ;; esac
 shift 2
 for elf; do :; done
 dir=$(mktemp -d)
@@ -15,9 +17,9 @@ trap 'rm -rf "$dir"' EXIT
 QEMU_FLAGS="-icount shift=0 -singlestep -d exec,nochain -D $dir/log" "$@" > /dev/null
 "$objdump" -d --no-show-raw-insn "$elf" > "$dir/dis"
 # log lines: `Trace 0: 0xHOST [flags/PC/...] symbol'
-awk -v f="$func" '
+awk -v f="$func" -v from="$from" '
 	{ split($4, a, "/"); pc = a[2]; sym = $5 }
-	!on && sym == f { on = 1; caller = prev }
+	!on && sym == f && prev != f && (from == "" || prev == from) { on = 1; caller = prev }
 	on && sym == caller { exit }
 	on { print pc, sym }
 	{ prev = sym }' "$dir/log" > "$dir/pcs"

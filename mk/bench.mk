@@ -52,9 +52,15 @@ $(BENCH_DIR)/dispatch-trace$(PORT_EXE): $(BENCH_DISPATCH_DEPS)
 
 $(BENCH_RES)/dispatch.txt: $(BENCH_DIR)/dispatch$(PORT_EXE) bench/callgrind.sh
 	$(call bench_save,$(bench_run) $<)
-# trace-add2: one typed call; trace-add2g: one Autograd -> CPU chain.
-$(BENCH_RES)/trace-%.txt: $(BENCH_DIR)/dispatch-trace$(PORT_EXE) bench/trace.sh
-	$(call bench_save,bench/trace.sh $(BENCH_OBJDUMP) uc10_call_bench_$* $(PORT_RUN) $<)
+# One call instruction by instruction: the typed call, the same through
+# the general path, the Autograd -> CPU chain.
+bench_trace = $(call bench_save,bench/trace.sh $(BENCH_OBJDUMP) '$(1)' $(PORT_RUN) $<)
+$(BENCH_RES)/trace-add2.txt: $(BENCH_DIR)/dispatch-trace$(PORT_EXE) bench/trace.sh
+	$(call bench_trace,uc10_call_bench_add2<run_call)
+$(BENCH_RES)/trace-general.txt: $(BENCH_DIR)/dispatch-trace$(PORT_EXE) bench/trace.sh
+	$(call bench_trace,uc10_call_bench_add2<run_general)
+$(BENCH_RES)/trace-add2g.txt: $(BENCH_DIR)/dispatch-trace$(PORT_EXE) bench/trace.sh
+	$(call bench_trace,uc10_call_bench_add2g<run_chain)
 
 # ---- flash, RAM, stack -----------------------------------------------------------
 # bench/sizes.c keeps all of the runtime.  Objects are compiled one by one
@@ -102,7 +108,7 @@ $(BENCH_RES)/lookup-%.txt: $(BENCH_DIR)/lookup-%$(PORT_EXE) bench/callgrind.sh b
 	$(call bench_save,{ $(bench_run) $<; bench/sizes.sh $(PORT_NM) $<; })
 # One hit (the first query) instruction by instruction.
 $(BENCH_RES)/trace-lookup.txt: $(BENCH_DIR)/lookup-50$(PORT_EXE) bench/trace.sh
-	$(call bench_save,bench/trace.sh $(BENCH_OBJDUMP) find_hash $(PORT_RUN) $<)
+	$(call bench_trace,find_hash)
 # Keep what the programs are made from (make would delete it as intermediate).
 .SECONDARY: $(foreach n,50 500 all,$(BENCH_OUT)/names/ops-$(n).m4 $(BENCH_OUT)/names/names-$(n).h \
 	$(BUILD)/gen-names-$(n)/uc10_ops.h $(BUILD)/gen-names-$(n)/uc10_ops.c $(BUILD)/gen-names-$(n)/names.h \
@@ -145,7 +151,7 @@ $(BENCH_OUT)/torch.txt: bench/torch/dispatch.cpp bench/bench.h bench/callgrind.s
 # ---- what each port and layout measures --------------------------------------------
 BENCH_PORT_RESULTS := dispatch.txt
 ifneq ($(PORT),host)
-BENCH_PORT_RESULTS += trace-add2.txt trace-add2g.txt sizes.txt
+BENCH_PORT_RESULTS += trace-add2.txt trace-general.txt trace-add2g.txt sizes.txt
 endif
 ifeq ($(PORT),cortex-m4f)
 BENCH_PORT_RESULTS += lookup-50.txt lookup-500.txt trace-lookup.txt
