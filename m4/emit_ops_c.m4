@@ -29,7 +29,7 @@ m4_define(`_uc10_hit1',
 `m4_ifelse(`$3', `fallthrough', `m4_define(`_uc10_ftl', m4_defn(`_uc10_ftl')`$1 ')',
 `$3', `ambiguous_autogradother', `',
 `$4', `backend fallback', `',
-`m4_ifdef(`_uc10_kd_'_uc10_n`_$3_'_uc10_src(`$4'), `',
+`m4_ifelse(_uc10_in(`$1', `1 65 74 76'), 1, `m4_define(`_uc10_fe_$1', `$3')')m4_ifdef(`_uc10_kd_'_uc10_n`_$3_'_uc10_src(`$4'), `',
 `m4_define(`_uc10_kd_'_uc10_n`_$3_'_uc10_src(`$4'))m4_divert(1)static const uc10_kernel _uc10_kname(_uc10_n, `$3', `$4') = m4_dnl
 { (uc10_fn)$3, 0, "$3", UC10_SRC_`'_uc10_src(`$4'), 0 };
 m4_divert(-1)')')')
@@ -221,9 +221,51 @@ uc10_status uc10_redispatch_`'_uc10_C`'(_uc10_sig(`$1'))
 }
 uc10_status uc10_call_`'_uc10_C`'(_uc10_sigw(`$1'))
 {
+m4_ifelse(m4_defn(`_uc10_fastk'), `', `', `	/* Note [CPU fast path] */
+	if (_uc10_fastcond(`$1'))
+		return m4_defn(`_uc10_fastk')(UINT64_C(m4_defn(`_uc10_fastks'))`'m4_ifelse(_uc10_names(`$1'), `', `', `, _uc10_names(`$1')'));
+')m4_dnl
 	return uc10_call_s`'_uc10_S`'(UC10_OP_`'_uc10_C`'m4_ifelse(_uc10_names(`$1'), `', `', `, _uc10_names(`$1')'));
 }
 m4_popdef(`_uc10_S')m4_popdef(`_uc10_C')')
+
+# ---- the CPU fast path ------------------------------------------------------
+# Note [CPU fast path]
+# A table entry is a pure function of (tensor key set, local sets, op), so
+# the generator can answer at build time the one question a firmware asks
+# most: which kernel runs for CPU tensors (UC10_KS_CPU_TENSOR: CPU,
+# ADInplaceOrView, AutogradCPU, AutocastCPU) under the default local sets.
+# (CPU tensor keys | BackendSelect, ADInplaceOrView) minus the Autocast
+# keys, masked by the op's non-fallthrough keys for CPU, lands on the
+# highest of AutogradCPU, ADInplaceOrView, BackendSelect, CPU whose entry is
+# not a fallthrough.  When that entry is one of the op's own kernels, the
+# typed wrapper calls it directly for exactly that case and takes the
+# general path for every other key set and under any guard.  Only for ops
+# whose arguments are Tensors (not optional, not lists) and plain values,
+# so that the NULL checks of the general path are all in the fast test.
+m4_define(`_uc10_fast',
+`m4_define(`_uc10_fastk', `')m4_define(`_uc10_fastks', `')m4_dnl
+m4_ifelse(_uc10_fastargs(`$1'), 1, `_uc10_fast_(m4_dnl
+m4_ifelse(_uc10_in(76, m4_defn(`_uc10_ftl')), 0, 76, _uc10_in(74, m4_defn(`_uc10_ftl')), 0, 74,
+_uc10_in(65, m4_defn(`_uc10_ftl')), 0, 65, _uc10_in(1, m4_defn(`_uc10_ftl')), 0, 1, 0))')')
+# _uc10_fast_(SLOT): the kernel there, and the key set it is called with:
+# the four keys, less those whose entries are fallthroughs.
+m4_define(`_uc10_fast_', `m4_ifdef(`_uc10_fe_$1', `m4_define(`_uc10_fastk', m4_defn(`_uc10_fe_$1'))m4_dnl
+m4_define(`_uc10_fastks', m4_format(`0x%02x%08x',
+m4_eval((_uc10_in(76, m4_defn(`_uc10_ftl')) == 0) * 0x20 + (_uc10_in(74, m4_defn(`_uc10_ftl')) == 0) * 0x08),
+m4_eval((_uc10_in(65, m4_defn(`_uc10_ftl')) == 0) * 0x04000000 + (_uc10_in(1, m4_defn(`_uc10_ftl')) == 0) * 0x4000 + 1)))')')
+m4_define(`_uc10_fastargs', `m4_define(`_uc10_fa', 1)m4_define(`_uc10_fan', 0)_uc10_each_arg(`$1', `_uc10_fa1')m4_dnl
+m4_ifelse(_uc10_fan, 0, 0, _uc10_fa)')
+m4_define(`_uc10_fa1', `m4_ifelse(_uc10_in(_uc10_atok(`$1', `$2'), `tensor mtensor'), 1, `_uc10_inc(`_uc10_fan')',
+_uc10_in(_uc10_atok(`$1', `$2'), `opt_tensor opt_mtensor tensor_list mut_tensor_list opt_tensor_list str dimname generator storage'), 1,
+`m4_define(`_uc10_fa', 0)')')
+# The test: outputs and tensors not NULL, the tensors' keys exactly a CPU
+# tensor's, the local sets the defaults.
+m4_define(`_uc10_fastcond',
+`_uc10_jn(` && ')_uc10_each_out(`$1', `_uc10_outuse')_uc10_each_arg(`$1', `_uc10_fc1')_uc10_jget &&
+	    (0`'_uc10_each_arg(`$1', `_uc10_fc2')) == UINT64_C(0x0000012800004001) /* a CPU tensor */ && uc10_local_is_default()')
+m4_define(`_uc10_fc1', `m4_ifelse(_uc10_in(_uc10_atok(`$1', `$2'), `tensor mtensor'), 1, `_uc10_ja(_uc10_aname(`$1', `$2'))')')
+m4_define(`_uc10_fc2', `m4_ifelse(_uc10_in(_uc10_atok(`$1', `$2'), `tensor mtensor'), 1, ` | _uc10_aname(`$1', `$2')->key_set')')
 
 # ---- the operator array entry --------------------------------------------
 # One pass over the table writes kernel records (diversion 1) and the
@@ -236,12 +278,14 @@ m4_define(`_uc10_opentry',
 static uc10_status uc10_unbox_s`'_uc10_sigid(`$1')`'(const uc10_op *, const uc10_kernel *, uc10_ks, uc10_stack *);
 ')m4_divert(2)_uc10_ophead(`$1')m4_dnl
 		.table = {
-m4_divert(-1)m4_define(`_uc10_ftl', `')_uc10_table(`$1')_uc10_nft_make()m4_divert(2)m4_dnl
+m4_divert(-1)m4_define(`_uc10_ftl', `')_uc10_fe_reset()_uc10_table(`$1')_uc10_nft_make()_uc10_fast(`$1')m4_divert(2)m4_dnl
 		},
 		.nft = _uc10_nftn,
 	},
 m4_divert(4)_uc10_opcode(`$1')m4_divert(-1)')
 m4_define(`_uc10_miss', `')
+m4_define(`_uc10_fe_reset', `m4_ifdef(`_uc10_fe_1', `m4_undefine(`_uc10_fe_1')')m4_ifdef(`_uc10_fe_65', `m4_undefine(`_uc10_fe_65')')m4_dnl
+m4_ifdef(`_uc10_fe_74', `m4_undefine(`_uc10_fe_74')')m4_ifdef(`_uc10_fe_76', `m4_undefine(`_uc10_fe_76')')')
 
 # LAYOUT=compact: Note [Compact tables] replaces `_uc10_opentry'.
 m4_ifelse(m4_ifdef(`UC10_LAYOUT', `UC10_LAYOUT'), `compact', `m4_include(`compact.m4')m4_dnl

@@ -38,6 +38,14 @@ UC10_INLINE uc10_ks uc10_local_excluded(const uc10_local *l)
 }
 void uc10_local_set(uc10_local *l, uc10_ks included, uc10_ks excluded);
 
+/* Both sets the defaults?  (The generated CPU fast path asks; Note [CPU
+ * fast path] in m4/emit_ops_c.m4.) */
+UC10_INLINE bool uc10_local_is_default(void)
+{
+	const uc10_local *l = uc10_local_get();
+	return (l->included_xor | l->excluded_xor) == 0;
+}
+
 /*
  * Guards: C has no destructors, so a guard is a value that remembers what
  * it changed and uc10_guard_end() undoes exactly that (as

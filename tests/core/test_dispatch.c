@@ -215,6 +215,29 @@ static void redispatch_and_backendselect(void)
 	}
 }
 
+/* Rule (Note [CPU fast path]): the wrapper's build-time answer for CPU
+ * tensors under the default local sets is the table's: same kernel, same
+ * key set as the general path computes. */
+static void fast_path_agrees(void)
+{
+	uc10_tensor a, r;
+	const uc10_op *op = UC10_OP_t_gen;
+	uc10_ks ks;
+	cpu(&a, A);
+	ks = uc10_dispatch_ks(op, a.key_set);
+	trace_reset();
+	CHECK(uc10_call_t_gen(&r, &a) == UC10_OK && ntrace == 1, "t::gen");
+	CHECK(last_ks == ks, "fast path key set %llx, general %llx", (unsigned long long)last_ks, (unsigned long long)ks);
+	CHECK(uc10_lookup(op, ks)->unboxed == (uc10_fn)t_gen_cpu, "the general path picks the same kernel");
+	/* and a guard sends the same call down the general path, same answer */
+	{
+		uc10_guard g = uc10_exclude_guard(UC10_KS_Python);
+		trace_reset();
+		CHECK(uc10_call_t_gen(&r, &a) == UC10_OK && ntrace == 1 && last_ks == ks, "general path");
+		uc10_guard_end(&g);
+	}
+}
+
 /* Rule: every operator is found by its own name, so the hash m4 computed
  * at build time and the one the runtime computes agree. */
 static void hash_agrees(void)
@@ -261,6 +284,7 @@ int main(void)
 	redispatch_and_backendselect();
 	hash_agrees();
 	tracing();
+	fast_path_agrees();
 	CHECK(arena.used == 0, "arena back to empty: %u", (unsigned)arena.used);
 	return check_done("dispatch");
 }

@@ -7,12 +7,13 @@
 
 const char *trace[16];
 int ntrace;
+uc10_ks last_ks;
 void trace_reset(void) { ntrace = 0; }
 static void ran(const char *k) { if (ntrace < 16) trace[ntrace++] = k; }
 
 uc10_status t_gen_cpu(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *self)
 {
-	(void)ks;
+	last_ks = ks;
 	ran("t_gen_cpu");
 	*ret = *self;
 	return UC10_OK;
