@@ -18,8 +18,11 @@
 # docs/*.md may quote the whole tree and the generated C of build/host/.
 # Prints `tutorial-text: N passed, N failed'.
 cd "$(dirname "$0")/.." || exit 2
-out=build/host/tutorial-text
+# One directory a run: two checks at once (a parallel `make check') must
+# not share one.
+out=build/host/tutorial-text.$$
 rm -rf $out; mkdir -p $out
+trap 'rm -rf $out' EXIT
 pass=0; fail=0
 ok() { pass=$((pass + 1)); }
 bad() { fail=$((fail + 1)); echo "FAIL $*"; }

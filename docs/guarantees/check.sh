@@ -19,8 +19,9 @@ cd "$(dirname "$0")/../.." || exit 2
 pass=0; fail=0
 ok() { pass=$((pass + 1)); echo "ok   $*"; }
 bad() { fail=$((fail + 1)); echo "FAIL $*"; }
-env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL make -s --no-print-directory PORT=host size > build/host/guarantees.log 2>&1 ||
-	bad "make PORT=host size (build/host/guarantees.log)"
+log=build/host/guarantees.$$.log
+env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL make -s --no-print-directory PORT=host size > $log 2>&1 && rm -f $log ||
+	bad "make PORT=host size (see $log)"
 o=build/host/size/obj
 objs=$(find $o/src $o/gen $o/kernels -name '*.o' | sort)
 n=$(echo "$objs" | wc -l | tr -d ' ')
