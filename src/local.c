@@ -14,6 +14,7 @@ void uc10_local_set(uc10_local *l, uc10_ks included, uc10_ks excluded)
 {
 	l->included_xor = included ^ UC10_KS_DEFAULT_INCLUDED;
 	l->excluded_xor = excluded ^ UC10_KS_DEFAULT_EXCLUDED;
+	l->changed = (l->included_xor | l->excluded_xor) != 0;
 }
 
 /* Add `add' to one set and remove `rm' from it, remembering exactly which
@@ -34,6 +35,7 @@ static uc10_guard make(uc10_ks inc_add, uc10_ks inc_rm, uc10_ks exc_add, uc10_ks
 	g.l = uc10_local_get();
 	change(&g.l->included_xor, UC10_KS_DEFAULT_INCLUDED, inc_add, inc_rm, &g.inc_added, &g.inc_removed);
 	change(&g.l->excluded_xor, UC10_KS_DEFAULT_EXCLUDED, exc_add, exc_rm, &g.exc_added, &g.exc_removed);
+	g.l->changed = (g.l->included_xor | g.l->excluded_xor) != 0;
 	return g;
 }
 

@@ -23,6 +23,7 @@
 typedef struct uc10_local {
 	uc10_ks included_xor;           /* included ^ UC10_KS_DEFAULT_INCLUDED */
 	uc10_ks excluded_xor;           /* excluded ^ UC10_KS_DEFAULT_EXCLUDED */
+	uint32_t changed;               /* 0 while both are the defaults (set by uc10_local_set) */
 	char msg[UC10_MSG_LEN];         /* message of the last failed call */
 } uc10_local;
 
@@ -36,14 +37,15 @@ UC10_INLINE uc10_ks uc10_local_excluded(const uc10_local *l)
 {
 	return l->excluded_xor ^ UC10_KS_DEFAULT_EXCLUDED;
 }
+/* Set both sets.  Change a context only through this and the guards (they
+ * keep `changed' true to the sets). */
 void uc10_local_set(uc10_local *l, uc10_ks included, uc10_ks excluded);
 
 /* Both sets the defaults?  (The generated CPU fast path asks; Note [CPU
  * fast path] in m4/emit_ops_c.m4.) */
 UC10_INLINE bool uc10_local_is_default(void)
 {
-	const uc10_local *l = uc10_local_get();
-	return (l->included_xor | l->excluded_xor) == 0;
+	return uc10_local_get()->changed == 0;
 }
 
 /*
