@@ -10,6 +10,16 @@ static uint32_t fnv(uint32_t h, const char *s)
 	return h;
 }
 
+/* The same, counting the bytes on the way (no separate strlen). */
+static uint32_t fnv_len(uint32_t h, const char *s, size_t *n)
+{
+	const char *p = s;
+	while (*p)
+		h = (h ^ (uint8_t)*p++) * 0x01000193u;
+	*n = (size_t)(p - s);
+	return h;
+}
+
 static uint32_t fmix32(uint32_t h)
 {
 	h ^= h >> 16;
@@ -32,12 +42,17 @@ const uc10_op *uc10_registry_find(const uc10_registry *r, const char *name, cons
 {
 	uint32_t h1, m = r->nops, slot, d;
 	const uc10_op *op;
-	size_t n;
+	const char *a;
+	size_t n, i;
 	if (!name || m == 0)
 		return NULL;
 	if (!overload)
 		overload = "";
-	h1 = uc10_name_hash(name, overload, r->seed);
+	/* uc10_name_hash, inlined to count the name's length as it goes */
+	h1 = fnv_len(0x811c9dc5u ^ r->seed, name, &n);
+	if (*overload)
+		h1 = fnv(fnv(h1, "."), overload);
+	h1 = fmix32(h1);
 	d = r->disp[(h1 & 0x7fffffffu) % r->nbuckets];
 	if (d & 0x8000u) {
 		slot = d & 0x7fffu;
@@ -49,14 +64,23 @@ const uc10_op *uc10_registry_find(const uc10_registry *r, const char *name, cons
 	}
 	if (slot >= m)
 		return NULL;
-	/* One compare verifies: "ns::name" then ".overload" or the end. */
+	/* One compare verifies: "ns::name" then ".overload" or the end.
+	 * (Byte loops: names are short, and a libc memcmp call costs more.) */
 	op = &r->ops[slot];
-	n = strlen(name);
-	if (n != op->name_len || memcmp(op->name, name, n) != 0)
+	if (n != op->name_len)
 		return NULL;
-	if (*overload)
-		return op->name[n] == '.' && strcmp(op->name + n + 1, overload) == 0 ? op : NULL;
-	return op->name[n] == 0 ? op : NULL;
+	a = op->name;
+	for (i = 0; i < n; i++)
+		if (a[i] != name[i])
+			return NULL;
+	a += n;
+	if (!*overload)
+		return *a == 0 ? op : NULL;
+	if (*a++ != '.')
+		return NULL;
+	while (*a && *a == *overload)
+		a++, overload++;
+	return *a == 0 && *overload == 0 ? op : NULL;
 }
 
 const uc10_op *uc10_registry_find_qualified(const uc10_registry *r, const char *q)
