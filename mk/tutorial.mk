@@ -3,6 +3,8 @@
 #
 #   make tutorial          build and run it on PORT (host; PORT=... on QEMU)
 #   make docs-walk         the numbers of docs/how-a-registration-becomes-a-table.md
+#   make docs-refresh      re-cut the code blocks of tutorial/README.md and
+#                          docs/*.md from the files they quote
 #
 # The tutorial's program runs on every port with the core tests
 # (CORE_TESTS), twice: `tutorial' with every operator of its tables,
@@ -54,8 +56,12 @@ tutorial: $(BUILD)/tests/tutorial$(PORT_EXE)
 	$(PORT_RUN) $(BUILD)/tests/tutorial$(PORT_EXE)
 
 HOST_SUITES += tutorial-text=tutorial/check-text.sh
+# After code that tutorial/README.md or docs/*.md quote changed: cut every
+# quoted block (`<!-- quote: ... -->') anew from its file; review the diff.
+docs-refresh:
+	tutorial/check-text.sh --refresh
 
-.PHONY: tutorial
+.PHONY: tutorial docs-refresh
 
 # Step 9 traces nested calls (each a typed -> boxed -> typed round trip
 # through the Tracer fallback): the microbit's 4 KB default stack is too

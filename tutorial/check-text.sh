@@ -12,12 +12,20 @@
 #               in its output (stdout and stderr), in that order; other
 #               lines may lie between them
 #
-# and any other block (```text, ```sh) is not checked.  tutorial/README.md
+# and any other block (```text, ```sh) is not checked.  A block right after
+# a line `<!-- quote: FILE|START|END -->` (END may be END1|END2|...: the
+# first line starting with END2 at or after END1's, ...) must be exactly
+# the lines of FILE from the first one starting with START to the first
+# one starting with END; `tutorial/check-text.sh --refresh [FILE.md...]'
+# rewrites such blocks from their files (review the diff: the prose around
+# them may need changing too).  tutorial/README.md
 # may quote tutorial/, the header generated from its tables and
 # mk/tutorial.mk only, since its program is what `make check' runs;
 # docs/*.md may quote the whole tree and the generated C of build/host/.
 # Prints `tutorial-text: N passed, N failed'.
 cd "$(dirname "$0")/.." || exit 2
+refresh=
+[ "${1:-}" = --refresh ] && { refresh=yes; shift; }
 # One directory a run: two checks at once (a parallel `make check') must
 # not share one.
 out=build/host/tutorial-text.$$
@@ -67,6 +75,55 @@ in_order() {
 
 docs=$*
 [ -n "$docs" ] || docs="tutorial/README.md $(ls docs/*.md 2>/dev/null)"
+
+# quotes MODE MD: check (print `FILE:LINE: message' for each bad quote
+# block) or refresh (print MD with every quote block cut anew).
+quotes() {
+	awk -v mode="$1" -v md="$2" '
+	function cut(file, start, nends,   n, l, i, j, k, r) {
+		n = 0
+		while ((getline l < file) > 0) f[++n] = l
+		close(file)
+		for (i = 1; i <= n && substr(f[i], 1, length(start)) != start; i++) ;
+		if (i > n) return "\001no line of " file " starts with: " start
+		j = i
+		for (k = 1; k <= nends; k++) {
+			while (j <= n && substr(f[j], 1, length(ends[k])) != ends[k]) j++
+			if (j > n) return "\001no line of " file " after its line " i " starts with: " ends[k]
+		}
+		r = f[i]
+		for (k = i + 1; k <= j; k++) r = r "\n" f[k]
+		return r
+	}
+	/^<!-- quote: .* -->$/ {
+		n = split(substr($0, 13, length($0) - 16), q, "|")
+		for (k = 3; k <= n; k++) ends[k - 2] = q[k]
+		want = cut(q[1], q[2], n - 2); at = NR; state = 1
+		if (substr(want, 1, 1) == "\001") { print md ":" NR ": " substr(want, 2) > "/dev/stderr"; bad++; state = 0 }
+		else if (md ~ /^tutorial\// && q[1] !~ /^(tutorial\/|build\/host\/gen-tut\/|mk\/tutorial\.mk$)/) {
+			print md ":" NR ": the tutorial quotes " q[1] ", which is not its own" > "/dev/stderr"; bad++ }
+		if (mode == "refresh") print
+		next
+	}
+	state == 1 && /^```/ { state = 2; nb = 0; body = ""; if (mode == "refresh") print; next }
+	state == 2 && /^```$/ {
+		if (mode == "refresh") print want
+		else if (body != want) { print md ":" at ": the block differs from its quote (tutorial/check-text.sh --refresh " md ")" > "/dev/stderr"; bad++ }
+		state = 0; if (mode == "refresh") print; next
+	}
+	state == 2 { body = nb++ ? body "\n" $0 : $0; next }
+	mode == "refresh" { print }
+	END { exit bad > 0 }' "$2"
+}
+if [ -n "$refresh" ]; then
+	for md in $docs; do
+		quotes refresh "$md" > "$md.tmp$$" && mv "$md.tmp$$" "$md" || { rm -f "$md.tmp$$"; echo "$md: not refreshed"; }
+	done
+	exit 0
+fi
+for md in $docs; do
+	if quotes check "$md" 2> $out/quotes.err; then ok; else bad "quote blocks of $md:"; sed 's/^/  /' $out/quotes.err; fi
+done
 # Split every block into $out/N.LANG, with $out/N.where = FILE.md:LINE.
 n=0
 for md in $docs; do
