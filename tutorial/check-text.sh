@@ -14,7 +14,7 @@
 #
 # and any other block (```text, ```sh) is not checked.  A block right after
 # a line `<!-- quote: FILE|START|END -->` (END may be END1|END2|...: the
-# first line starting with END2 at or after END1's, ...) must be exactly
+# first line starting with END2 after END1's, ...) must be exactly
 # the lines of FILE from the first one starting with START to the first
 # one starting with END; `tutorial/check-text.sh --refresh [FILE.md...]'
 # rewrites such blocks from their files (review the diff: the prose around
@@ -88,6 +88,7 @@ quotes() {
 		if (i > n) return "\001no line of " file " starts with: " start
 		j = i
 		for (k = 1; k <= nends; k++) {
+			if (k > 1) j++
 			while (j <= n && substr(f[j], 1, length(ends[k])) != ends[k]) j++
 			if (j > n) return "\001no line of " file " after its line " i " starts with: " ends[k]
 		}
