@@ -1,0 +1,146 @@
+# mk/reliability.mk - issue 7's reliability suites: bad inputs on every
+# board, sanitizers, warnings and cppcheck, threads, fuzzing, stack bounds.
+# What each proves: tests/reliability/README.md and tests/fuzz/README.md.
+#
+# This fragment is read before mk/tests.mk (mk/*.mk in sorted order), so it
+# uses only its own variables in prerequisites; recipes may use tests.mk's
+# (link_prog), which are expanded when they run.
+
+# Operator set of the reliability tests: the seed, tests/core/testops.m4 and
+# tests/reliability/relops.m4, with all their kernels.
+RGEN := $(BUILD)/gen-rel
+REL_TABLES := tables/myops.m4 tests/core/testops.m4 tests/reliability/relops.m4
+REL_KERNELS := tests/reliability/relops.c tests/core/testops.c $(wildcard kernels/myops/*.c)
+REL_HDRS = $(wildcard include/uc10/*.h) $(GEN)/uc10_keys.h tests/reliability/relops.h
+$(RGEN)/uc10_ops.h: $(UC10_M4) $(REL_TABLES)
+	@mkdir -p $(@D)
+	$(call gen_to,$(REL_TABLES) m4/emit_ops_h.m4)
+$(RGEN)/uc10_ops.c: $(UC10_M4) $(REL_TABLES) $(RGEN)/uc10_ops.h
+	$(call gen_to,$(REL_TABLES) m4/emit_ops_c.m4)
+
+# Part 4: run-time bad inputs, on every port.
+$(BUILD)/tests/test_badinputs$(PORT_EXE): tests/reliability/test_badinputs.c $(REL_KERNELS) $(RGEN)/uc10_ops.c $(RGEN)/uc10_ops.h $(REL_HDRS) $(GEN)/uc10_keys.c
+	$(call link_prog,$(RGEN),tests/reliability/test_badinputs.c $(REL_KERNELS) $(RGEN)/uc10_ops.c)
+CORE_TESTS += test_badinputs
+
+# Operators with more than 32 arguments, on every port.
+WGEN := $(BUILD)/gen-wide
+$(WGEN)/uc10_ops.h: $(UC10_M4) tests/reliability/wideops.m4
+	@mkdir -p $(@D)
+	$(call gen_to,tests/reliability/wideops.m4 m4/emit_ops_h.m4)
+$(WGEN)/uc10_ops.c: $(UC10_M4) tests/reliability/wideops.m4 $(WGEN)/uc10_ops.h
+	$(call gen_to,tests/reliability/wideops.m4 m4/emit_ops_c.m4)
+$(BUILD)/tests/test_wide$(PORT_EXE): tests/reliability/test_wide.c $(WGEN)/uc10_ops.c $(WGEN)/uc10_ops.h $(REL_HDRS) $(GEN)/uc10_keys.c
+	$(call link_prog,$(WGEN),tests/reliability/test_wide.c $(WGEN)/uc10_ops.c)
+CORE_TESTS += test_wide
+
+# UB probes of the runtime and tensor layer (host only: fork), built by
+# tests/reliability/sanitize.sh in its ASan + UBSan build directories.
+$(BUILD)/rel/ub_probes$(PORT_EXE): tests/reliability/ub_probes.c $(REL_KERNELS) $(RGEN)/uc10_ops.c $(RGEN)/uc10_ops.h $(REL_HDRS) $(GEN)/uc10_keys.c
+	$(call link_prog,$(RGEN),tests/reliability/ub_probes.c $(REL_KERNELS) $(RGEN)/uc10_ops.c)
+
+# ---- host-only programs -------------------------------------------------------
+# Built from the host's generated C (PORT=host: $(RGEN) is build/host/gen-rel).
+REL_HOST := $(HOST_BUILD)/rel
+REL_HOST_SRCS = $(REL_KERNELS) $(HOST_BUILD)/gen-rel/uc10_ops.c $(RUNTIME_SRCS) $(wildcard src/tensor/*.c) $(HOST_BUILD)/gen/uc10_keys.c
+REL_HOST_DEPS = $(REL_KERNELS) $(HOST_BUILD)/gen-rel/uc10_ops.c $(HOST_BUILD)/gen-rel/uc10_ops.h $(RUNTIME_SRCS) \
+	$(wildcard src/tensor/*.c) $(HOST_BUILD)/gen/uc10_keys.c $(wildcard include/uc10/*.h) tests/reliability/relops.h
+REL_HOST_CC = $(HOSTCC) $(HOST_CFLAGS) -Itests/reliability -I$(HOST_BUILD)/gen-rel -I$(HOST_BUILD)/gen
+
+# Part 3: threads, each with its own context; with ThreadSanitizer; and the
+# control with one shared context (tests/reliability/threads.sh runs them).
+$(REL_HOST)/test_threads: tests/reliability/test_threads.c $(REL_HOST_DEPS)
+	@mkdir -p $(@D)
+	$(REL_HOST_CC) -pthread -o $@ $< $(REL_HOST_SRCS) -lm
+$(REL_HOST)/test_threads-tsan: tests/reliability/test_threads.c $(REL_HOST_DEPS)
+	@mkdir -p $(@D)
+	$(REL_HOST_CC) -O1 -fsanitize=thread -pthread -o $@ $< $(REL_HOST_SRCS) -lm
+$(REL_HOST)/test_threads-shared: tests/reliability/test_threads.c $(REL_HOST_DEPS)
+	@mkdir -p $(@D)
+	$(REL_HOST_CC) -DREL_SHARED_CONTEXT -pthread -o $@ $< $(REL_HOST_SRCS) -lm
+rel-threads-progs: $(REL_HOST)/test_threads $(REL_HOST)/test_threads-tsan $(REL_HOST)/test_threads-shared
+.PHONY: rel-threads-progs
+
+# Part 2 (static): generated C that only has to compile - every return kind
+# (retkinds.m4), and the weak stubs of the product tables.
+$(HOST_BUILD)/gen-retkinds/uc10_ops.h: $(UC10_M4) tests/reliability/retkinds.m4
+	@mkdir -p $(@D)
+	$(call gen_to,tests/reliability/retkinds.m4 m4/emit_ops_h.m4)
+$(HOST_BUILD)/gen-retkinds/uc10_ops.c: $(UC10_M4) tests/reliability/retkinds.m4 $(HOST_BUILD)/gen-retkinds/uc10_ops.h
+	$(call gen_to,tests/reliability/retkinds.m4 m4/emit_ops_c.m4)
+$(HOST_BUILD)/gen/uc10_stubs.c: $(UC10_M4) $(TABLES) $(HOST_BUILD)/gen/uc10_ops.h
+	$(call gen_to,$(TABLES) m4/emit_stubs.m4)
+# Everything static.sh compiles and checks, generated (PORT=host).
+REL_STATIC_GEN = $(HOST_BUILD)/gen/uc10_keys.c $(HOST_BUILD)/gen/uc10_ops.c $(HOST_BUILD)/gen/uc10_stubs.c \
+	$(HOST_BUILD)/gen-test/uc10_ops.c $(HOST_BUILD)/gen-rel/uc10_ops.c $(HOST_BUILD)/gen-wide/uc10_ops.c \
+	$(HOST_BUILD)/gen-retkinds/uc10_ops.c
+rel-static-gen: $(REL_STATIC_GEN)
+rel-print-static-gen:
+	@echo $(REL_STATIC_GEN)
+rel-print-core-tests:
+	@echo $(CORE_TESTS)
+rel-print-run:
+	@echo $(PORT_RUN)
+.PHONY: rel-static-gen rel-print-static-gen rel-print-core-tests rel-print-run
+
+# Part 1: libFuzzer targets (clang; Debian: clang, libclang-rt-14-dev).
+# tests/fuzz/run.sh runs them; tests/fuzz/README.md has the commands.
+FUZZ_CC ?= clang
+FUZZ_FLAGS = -std=c11 -Wall -Wextra -Werror -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
+$(REL_HOST)/fuzz_%: tests/fuzz/fuzz_%.c $(REL_HOST_DEPS)
+	@mkdir -p $(@D)
+	$(FUZZ_CC) $(FUZZ_FLAGS) $(EXTRA_CFLAGS) -Iinclude -Itests/reliability -I$(HOST_BUILD)/gen-rel -I$(HOST_BUILD)/gen \
+		-o $@ $< $(REL_HOST_SRCS) -lm
+rel-fuzz-progs: $(REL_HOST)/fuzz_lookup $(REL_HOST)/fuzz_boxed
+.PHONY: rel-fuzz-progs
+
+# Part 5: stack usage of the dispatch path (gcc -fstack-usage and
+# -fcallgraph-info=su, the port's own flags), for tests/reliability/stack.sh:
+# the runtime, and the wrappers of the product, test and reliability sets.
+REL_SU := $(BUILD)/stack
+REL_SU_FLAGS = -fstack-usage -fcallgraph-info=su -fno-ipa-icf
+REL_SU_RUNTIME = $(patsubst %.c,$(REL_SU)/%.o,$(filter-out src/tensor/%,$(wildcard src/*.c))) $(REL_SU)/gen/uc10_keys.o
+$(REL_SU)/src/%.o: src/%.c $(REL_HDRS)
+	@mkdir -p $(@D)
+	$(PORT_CC) $(CFLAGS) $(REL_SU_FLAGS) -c $< -o $@
+$(REL_SU)/gen/%.o: $(GEN)/%.c $(REL_HDRS) $(GEN)/uc10_ops.h
+	@mkdir -p $(@D)
+	$(PORT_CC) $(CFLAGS) $(REL_SU_FLAGS) -c $< -o $@
+$(REL_SU)/gen-test/%.o: $(BUILD)/gen-test/%.c $(REL_HDRS) $(BUILD)/gen-test/uc10_ops.h
+	@mkdir -p $(@D)
+	$(PORT_CC) -I$(BUILD)/gen-test $(CFLAGS) $(REL_SU_FLAGS) -c $< -o $@
+$(REL_SU)/gen-rel/%.o: $(RGEN)/%.c $(REL_HDRS) $(RGEN)/uc10_ops.h
+	@mkdir -p $(@D)
+	$(PORT_CC) -I$(RGEN) $(CFLAGS) $(REL_SU_FLAGS) -c $< -o $@
+rel-stack-objs: $(REL_SU_RUNTIME) $(REL_SU)/gen/uc10_ops.o $(REL_SU)/gen-test/uc10_ops.o $(REL_SU)/gen-rel/uc10_ops.o
+.PHONY: rel-stack-objs
+
+# ---- the suites ---------------------------------------------------------------
+# Host suites of `make check' (each script prints `NAME: N passed, N failed').
+HOST_SUITES += sanitize=tests/reliability/sanitize.sh
+HOST_SUITES += static=tests/reliability/static.sh
+HOST_SUITES += threads=tests/reliability/threads.sh
+HOST_SUITES += fuzz=tests/fuzz/run.sh
+HOST_SUITES += stack=tests/reliability/stack.sh
+
+# One at a time, or all: `make check-reliability'.
+check-sanitize:
+	@tests/reliability/sanitize.sh
+check-static:
+	@tests/reliability/static.sh
+check-threads:
+	@tests/reliability/threads.sh
+check-fuzz:
+	@tests/fuzz/run.sh
+check-stack:
+	@tests/reliability/stack.sh
+check-reliability:
+	@rm -f build/host/results-reliability.txt; mkdir -p build/host
+	@for s in sanitize=tests/reliability/sanitize.sh static=tests/reliability/static.sh \
+		threads=tests/reliability/threads.sh fuzz=tests/fuzz/run.sh stack=tests/reliability/stack.sh; do \
+		tests/run.sh build/host/results-reliability.txt "$${s%%=*}" "$${s#*=}"; done
+	@tests/summary.sh build/host/results-reliability.txt
+# The long fuzzing run of issue 7: 10 M executions per target (FUZZ_RUNS=...).
+fuzz-long:
+	@FUZZ_RUNS=$${FUZZ_RUNS:-10000000} FUZZ_OUT=build/host/fuzz-long tests/fuzz/run.sh
+.PHONY: check-sanitize check-static check-threads check-fuzz check-stack check-reliability fuzz-long

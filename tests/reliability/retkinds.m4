@@ -1,0 +1,23 @@
+m4_dnl tests/reliability/retkinds.m4 - every kind of return the schema parser
+m4_dnl accepts, for tests/reliability/static.sh: the generated C must compile
+m4_dnl with gcc and clang, -Wall -Wextra -Werror (no kernels are linked).
+UC10_LIBRARY(rk)
+UC10_DEF(rk, `list(Tensor self, int n) -> Tensor[]')
+UC10_IMPL(rk, CPU, list, rk_list)
+UC10_DEF(rk, `many(Tensor self) -> (Tensor, Tensor?, int, int[], float, bool, Scalar, ScalarType, Device, str)')
+UC10_IMPL(rk, CPU, many, rk_many)
+UC10_DEF(rk, `inplace_(Tensor(a!) self, Tensor(b!)[] others) -> (Tensor(a!), Tensor(b!)[])')
+UC10_IMPL(rk, CPU, inplace_, rk_inplace)
+UC10_DEF(rk, `opt_(Tensor(a!)? self) -> Tensor(a!)?')
+UC10_IMPL(rk, CPU, opt_, rk_opt)
+UC10_DEF(rk, `none(Tensor self) -> ()')
+UC10_IMPL(rk, CPU, none, rk_none)
+UC10_DEF(rk, `dim_max(Tensor self, int dim, *, Tensor(a!) values, Tensor(b!) indices) -> (Tensor(a!) values, Tensor(b!) indices)')
+UC10_IMPL(rk, CPU, dim_max, rk_dim_max)
+UC10_DEF(rk, `view(Tensor(a) self) -> Tensor(a)')
+UC10_IMPL(rk, CPU, view, rk_view)
+UC10_DEF(rk, `lists(Tensor self) -> (int[], float[], bool[], Scalar[], str[])')
+UC10_IMPL(rk, CPU, lists, rk_lists)
+UC10_DEF(rk, `c(Tensor self) -> (complex, Layout, MemoryFormat, QScheme, Stream)')
+UC10_IMPL(rk, CPU, c, rk_c)
+UC10_FALLBACK(PrivateUse1, rk_fallback)
