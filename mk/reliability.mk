@@ -113,6 +113,13 @@ $(REL_SU)/gen-rel/%.o: $(RGEN)/%.c $(REL_HDRS) $(RGEN)/uc10_ops.h
 	@mkdir -p $(@D)
 	$(PORT_CC) -I$(RGEN) $(CFLAGS) $(REL_SU_FLAGS) -c $< -o $@
 rel-stack-objs: $(REL_SU_RUNTIME) $(REL_SU)/gen/uc10_ops.o $(REL_SU)/gen-test/uc10_ops.o $(REL_SU)/gen-rel/uc10_ops.o
+# The measurement on the board (Cortex-M): the probe's own frames from its
+# .su, the program linked as link_prog links (the same code).
+$(REL_SU)/probe/stack_probe.o: tests/reliability/stack_probe.c $(REL_HDRS) $(RGEN)/uc10_ops.h
+	@mkdir -p $(@D)
+	$(PORT_CC) -I$(RGEN) $(CFLAGS) $(REL_SU_FLAGS) -c $< -o $@
+$(BUILD)/rel/stack_probe$(PORT_EXE): $(REL_SU)/probe/stack_probe.o $(REL_KERNELS) $(RGEN)/uc10_ops.c $(REL_HDRS) $(GEN)/uc10_keys.c
+	$(call link_prog,$(RGEN),$(REL_SU)/probe/stack_probe.o $(REL_KERNELS) $(RGEN)/uc10_ops.c)
 .PHONY: rel-stack-objs
 
 # ---- the suites ---------------------------------------------------------------

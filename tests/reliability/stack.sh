@@ -40,6 +40,28 @@ check() {   # check SET BOUND
 check gen 1024
 check gen-test 1024
 check gen-rel 2048
+# ($out is the last check's: the relops set, whose rel::args the probe calls)
+rel_typed=$(printf '%s\n' "$out" | sed -n 's/^typed *\([0-9]*\) bytes.*/\1/p')
+rel_boxed=$(printf '%s\n' "$out" | sed -n 's/^boxed *\([0-9]*\) bytes.*/\1/p')
+
+# The same paths measured on the board (QEMU, a painted stack;
+# tests/reliability/stack_probe.c): what was written below the probe
+# function must fit in its frame plus the static figure.
+if make -s --no-print-directory PORT=cortex-m4f port-available 2>/dev/null &&
+   make -s --no-print-directory PORT=cortex-m4f build/cortex-m4f/rel/stack_probe.elf >>build/cortex-m4f-stack.log 2>&1; then
+	run=$(make -s --no-print-directory PORT=cortex-m4f rel-print-run)
+	pout=$($run build/cortex-m4f/rel/stack_probe.elf 2>&1)
+	printf '%s\n' "$pout" | grep -q 'stack-probe: [0-9]* passed, 0 failed' && ok || { printf '%s\n' "$pout"; bad "stack_probe failed"; }
+	for p in typed_args:$rel_typed boxed_args:$rel_boxed; do
+		name=${p%%:*}; static=${p#*:}
+		got=$(printf '%s\n' "$pout" | sed -n "s/^probe $name //p")
+		frame=$(sed -n "s/.*:probe_$name\t\([0-9]*\).*/\1/p" $S/probe/stack_probe.su)
+		echo "  measured on QEMU: $name ${got:-?} bytes = probe frame ${frame:-?} + ${got:+$((got - frame))} (static path bound ${static:-?})"
+		if [ -n "$got" ] && [ -n "$frame" ] && [ -n "$static" ] && [ "$got" -le $((frame + static)) ]; then ok
+		else bad "$name: measured ${got:-?} > frame ${frame:-?} + static ${static:-?}"; fi
+	done
+elif [ "${CI:-}" = true ]; then bad "cortex-m4f: QEMU or the toolchain missing: the measurement did not run"
+else echo "SKIP: the measurement on QEMU (PORT=cortex-m4f not available)"; fi
 # No frame of the runtime or the wrappers is dynamic (alloca, VLA).
 if grep -h -E 'dynamic' $S/src/*.su $S/gen*/*.su >$S/dynamic.txt; then
 	bad "dynamic stack frames:"; sed 's/^/    /' $S/dynamic.txt
