@@ -17,9 +17,10 @@ include ports/$(PORT)/port.mk
 
 # The operator libraries of the product build (tables/ is uc10's own
 # native_functions.yaml; kernels/kernels.mk adds the aten ones as KERNEL_TABLES).
-# Users add theirs with TABLES+=path/to/ops.m4.
+# Users add theirs with EXTRA_TABLES=path/to/ops.m4 (a TABLES= given on the
+# command line replaces the whole list).
 TABLES ?= tables/myops.m4 tables/tracer.m4 $(KERNEL_TABLES)
-TABLES += $(SELECT)
+override TABLES += $(EXTRA_TABLES) $(SELECT)
 
 WARN   := -std=c11 -Wall -Wextra -Werror
 OPT    ?= -Os

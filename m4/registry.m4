@@ -27,10 +27,11 @@ m4_ifelse(_uc10_in(`$1', `fallthrough missing ambiguous_autogradother'), `1',
 m4_ifelse(m4_eval(m4_len(`$1') > 200), `1', `_uc10_fatal(`$3: $2 is longer than 200 characters')')')
 
 # UC10_LIBRARY(NS)
+# (Files come in any order: a fragment may be read before its library.)
 m4_define(`UC10_LIBRARY',
 `_uc10_ident(`$1', `namespace', `UC10_LIBRARY')m4_dnl
-m4_ifdef(`_uc10_lib_$1', `_uc10_fatal(`UC10_LIBRARY: namespace `$1' is already declared at 'm4_defn(`_uc10_lib_$1')`; use UC10_LIBRARY_FRAGMENT to add to it')')m4_dnl
-m4_define(`_uc10_lib_$1', _uc10_here)')
+m4_ifdef(`_uc10_libmain_$1', `_uc10_fatal(`UC10_LIBRARY: namespace `$1' is already declared at 'm4_defn(`_uc10_libmain_$1')`; use UC10_LIBRARY_FRAGMENT to add to it')')m4_dnl
+m4_define(`_uc10_libmain_$1', _uc10_here)m4_define(`_uc10_lib_$1', _uc10_here)')
 m4_define(`UC10_LIBRARY_FRAGMENT',
 `_uc10_ident(`$1', `namespace', `UC10_LIBRARY_FRAGMENT')m4_ifdef(`_uc10_lib_$1', `', `m4_define(`_uc10_lib_$1', _uc10_here)')')
 
@@ -88,7 +89,7 @@ m4_define(`UC10_IMPL_FALLTHROUGH', `_uc10_impl(`$1', `$2', `$3', `', `UC10_IMPL_
 #     UC10_M_IMPL(myadd, myadd_cpu)
 #     UC10_M_FALLTHROUGH(other)
 #   ')
-# The body's registrations are reported at the block's last line.
+# The body's registrations are reported at the block's first line.
 m4_define(`UC10_LIBRARY_BLOCK',
 `UC10_LIBRARY(`$1')m4_pushdef(`_uc10_blk_ns', `$1')$2`'m4_popdef(`_uc10_blk_ns')')
 m4_define(`UC10_LIBRARY_IMPL',

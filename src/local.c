@@ -41,6 +41,7 @@ static uc10_guard make(uc10_ks inc_add, uc10_ks inc_rm, uc10_ks exc_add, uc10_ks
 
 uc10_guard uc10_exclude_guard(uc10_ks ks) { return make(0, 0, ks, 0); }
 uc10_guard uc10_include_guard(uc10_ks ks) { return make(ks, 0, 0, 0); }
+uc10_guard uc10_unexclude_guard(uc10_ks ks) { return make(0, 0, 0, ks); }
 
 /* c10::InferenceMode: no ADInplaceOrView, no autograd. */
 uc10_guard uc10_inference_mode_guard(void)

@@ -61,6 +61,8 @@ typedef struct uc10_guard {
 
 uc10_guard uc10_exclude_guard(uc10_ks ks);     /* ExcludeDispatchKeyGuard */
 uc10_guard uc10_include_guard(uc10_ks ks);     /* IncludeDispatchKeyGuard */
+uc10_guard uc10_unexclude_guard(uc10_ks ks);   /* take ks out of the excluded set: how
+                                                * torch.autocast turns AutocastCPU on */
 uc10_guard uc10_inference_mode_guard(void);    /* c10::InferenceMode */
 uc10_guard uc10_below_autograd_guard(void);    /* AutoDispatchBelowAutograd */
 uc10_guard uc10_below_adinplace_guard(void);   /* AutoDispatchBelowADInplaceOrView */

@@ -1,0 +1,5 @@
+m4_dnl OK: a fragment read before its library (files come in any order)
+UC10_LIBRARY_FRAGMENT(f)
+UC10_DEF(f, `a(Tensor x) -> Tensor')
+UC10_LIBRARY(f)
+UC10_DEF(f, `b(Tensor x) -> Tensor')
