@@ -76,6 +76,11 @@ FMT='function fmt(x) { return (x - int(x + 0.5) < 0.05 && int(x + 0.5) - x < 0.0
 					printf "| uc10 `uc10_call_*` (dense, -Os) | %s | %s | %s |\n", fmt(v["uc10", "call"]), fmt(v["uc10", "direct"]), fmt(u)
 					printf "| **ratio PyTorch / uc10** | | | **%.1f** |\n", t / u
 				}
+				g = v["uc10", "general"] - v["uc10", "direct"]
+				if (("uc10", "general") in v && g > 0) {
+					printf "| uc10, general path (tensors with other keys) | %s | %s | %s |\n", fmt(v["uc10", "general"]), fmt(v["uc10", "direct"]), fmt(g)
+					printf "| **ratio PyTorch / uc10, general path** | | | **%.1f** |\n", t / g
+				}
 			}'
 		grep '^info:' "$R/torch.txt" | sed 's/^info: /\n/' || true
 	else
