@@ -263,9 +263,9 @@ _uc10_in(_uc10_atok(`$1', `$2'), `opt_tensor opt_mtensor tensor_list mut_tensor_
 # tensor's, the local sets the defaults.
 m4_define(`_uc10_fastcond',
 `_uc10_jn(` && ')_uc10_each_out(`$1', `_uc10_outuse')_uc10_each_arg(`$1', `_uc10_fc1')_uc10_jget &&
-	    (0`'_uc10_each_arg(`$1', `_uc10_fc2')) == UINT64_C(0x0000012800004001) /* a CPU tensor */ && uc10_local_is_default()')
+	    (_uc10_jn(` | ')_uc10_each_arg(`$1', `_uc10_fc2')_uc10_jget) == UINT64_C(0x0000012800004001) /* a CPU tensor */ && uc10_local_is_default()')
 m4_define(`_uc10_fc1', `m4_ifelse(_uc10_in(_uc10_atok(`$1', `$2'), `tensor mtensor'), 1, `_uc10_ja(_uc10_aname(`$1', `$2'))')')
-m4_define(`_uc10_fc2', `m4_ifelse(_uc10_in(_uc10_atok(`$1', `$2'), `tensor mtensor'), 1, ` | _uc10_aname(`$1', `$2')->key_set')')
+m4_define(`_uc10_fc2', `m4_ifelse(_uc10_in(_uc10_atok(`$1', `$2'), `tensor mtensor'), 1, `_uc10_ja(_uc10_aname(`$1', `$2')`->key_set')')')
 
 # ---- the operator array entry --------------------------------------------
 # One pass over the table writes kernel records (diversion 1) and the

@@ -33,12 +33,14 @@ static void UC10_TN(sum_loop)(uc10__red *r)
 			int d;
 			for (d = r->nk - 1; d >= 0; d--) {
 				if (++ki[d] < r->ksize[d]) {
-					ip += r->kstride[d];
+					if (ip)   /* an empty input has no data: NULL + n is UB */
+						ip += r->kstride[d];
 					op += r->ostride[d];
 					break;
 				}
 				ki[d] = 0;
-				ip -= r->kstride[d] * (r->ksize[d] - 1);
+				if (ip)
+					ip -= r->kstride[d] * (r->ksize[d] - 1);
 				op -= r->ostride[d] * (r->ksize[d] - 1);
 			}
 			if (d < 0)
