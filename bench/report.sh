@@ -188,7 +188,7 @@ FMT='function fmt(x) { return (x - int(x + 0.5) < 0.05 && int(x + 0.5) - x < 0.0
 
 # ---- RAM and stack --------------------------------------------------------------------
 {
-	echo "| port, layout | .data + .bss of uc10_ops.o and uc10_keys.o (the tables) | .bss of the core | typed call (\`uc10_call_bench_add2\`): stack at the kernel call, shallowest / deepest path | typed call: deepest, error paths included | \`uc10_call_boxed\`: deepest | \`uc10_find_op_qualified\`: deepest |"
+	echo "| port, layout | .data + .bss of uc10_ops.o and uc10_keys.o (the tables) | .bss of the core | typed call (\`uc10_call_bench_add2\`): stack when the kernel is called, shallowest path (the fast path's direct call) / deepest (a boxed kernel through the general path) | typed call: deepest, error paths included | \`uc10_call_boxed\`: deepest | \`uc10_find_op_qualified\`: deepest |"
 	echo "|---|---:|---:|---:|---|---|---|"
 	for c in cortex-m4f cortex-m4f-compact rv32imac rv32imac-compact; do
 		f=$R/$c/sizes.txt

@@ -4,8 +4,9 @@
 # (-fcallgraph-info=su: every function's frame and whom it calls).
 # Prints `stack ROOT BYTES CHAIN', CHAIN being the frames on the deepest
 # path, `fn:bytes>fn:bytes...', and `kernel ROOT MIN MAX': the stack in use
-# when ROOT's path first reaches an indirect call (a kernel), on the
-# shallowest and on the deepest such path.  An indirect call (a kernel, a boxed
+# when ROOT's path first reaches a kernel (an indirect call, or a direct
+# call of a function named bench_*: bench/kernels.c), on the shallowest and
+# on the deepest such path.  An indirect call (a kernel, a boxed
 # fallback: the caller's code) counts 0 and shows as `*'; a function
 # without a frame size (the C library) counts 0 and shows as `name:?'.
 dir=$1
@@ -43,7 +44,7 @@ find "$dir" -name '*.ci' -exec cat {} + | awk -v roots="$*" '
 	}
 	# to_ind(f, want_max): frames down to an indirect call (-1: none reachable)
 	function to_ind(f, mx,   n, i, c, best, v, key) {
-		if (f == "__indirect_call") return 0
+		if (f == "__indirect_call" || f ~ /^bench_/) return 0
 		key = f SUBSEP mx
 		if (key in imemo) return imemo[key]
 		if (f in ibusy) return -1
