@@ -31,7 +31,8 @@ HOST_CFLAGS = $(WARN) $(LAYOUT_DEFS) -O2 -g $(EXTRA_CFLAGS) -Iinclude
 UC10_M4  := $(wildcard m4/*.m4)
 # -E: an m4 warning (a macro misused in an operator library, say) fails the
 # generation instead of producing wrong C.
-GENERATE  = $(M4) -E -P -I m4 $(if $(filter compact,$(LAYOUT)),-DUC10_LAYOUT=compact) $(M4FLAGS) m4/uc10.m4
+M4CMD     = $(M4) -E -P -I m4 $(if $(filter compact,$(LAYOUT)),-DUC10_LAYOUT=compact) $(M4FLAGS)
+GENERATE  = $(M4CMD) m4/uc10.m4
 # Write to a temporary and rename: a failed generation leaves nothing behind.
 # Quiet under `make -s' (make which, make dump print only their answer).
 say = $(if $(findstring s,$(firstword -$(MAKEFLAGS))),:,echo)
@@ -62,11 +63,17 @@ $(GEN)/uc10_keys.h: $(UC10_M4)
 	$(call gen_to,m4/emit_keys_h.m4)
 $(GEN)/uc10_keys.c: $(UC10_M4) $(GEN)/uc10_keys.h
 	$(call gen_to,m4/emit_keys_c.m4)
-$(GEN)/uc10_ops.h: $(UC10_M4) $(TABLES)
+# The operator libraries are parsed once (m4/prepare.m4, frozen state) and
+# the two emitters start from that.
+$(GEN)/uc10_ops.m4f: $(UC10_M4) $(TABLES)
 	@mkdir -p $(@D)
-	$(call gen_to,$(TABLES) m4/emit_ops_h.m4)
-$(GEN)/uc10_ops.c: $(UC10_M4) $(TABLES) $(GEN)/uc10_ops.h
-	$(call gen_to,$(TABLES) m4/emit_ops_c.m4)
+	@$(say) "  GEN     $@"; $(M4CMD) -F $@.tmp$$$$ m4/uc10.m4 $(TABLES) m4/prepare.m4 > /dev/null || \
+		{ rm -f $@.tmp$$$$; exit 1; }; mv $@.tmp$$$$ $@
+frozen_to = @$(say) "  GEN     $@"; $(M4CMD) -R $(GEN)/uc10_ops.m4f $(1) > $@.tmp$$$$ || { rm -f $@.tmp$$$$; exit 1; }; mv $@.tmp$$$$ $@
+$(GEN)/uc10_ops.h: $(GEN)/uc10_ops.m4f
+	$(call frozen_to,m4/emit_ops_h.m4)
+$(GEN)/uc10_ops.c: $(GEN)/uc10_ops.m4f
+	$(call frozen_to,m4/emit_ops_c.m4)
 
 gen: $(GEN)/uc10_keys.h $(GEN)/uc10_keys.c $(GEN)/uc10_ops.h $(GEN)/uc10_ops.c
 
