@@ -53,9 +53,16 @@ help:
 	@echo "  make which OPS=.. KEYS=CPU,AutogradCPU [TLS=default|inference_mode|below_autograd]"
 	@echo "             [TLS=custom INCLUDE=K,.. EXCLUDE=K,..]   which kernel runs"
 	@echo "  make schemas SCHEMAS=file parse schemas, print them canonically or why rejected"
+	@echo "  make inspect              build/host/uc10-inspect: read the tables of a firmware ELF"
+	@echo "  make PORT=X size          flash/RAM by part, tables proven read-only;  make size-table"
+	@echo "  make bench                the benchmarks of BENCHMARKS.md (about 15 minutes)"
+	@echo "  make tutorial             the tutorial's program;  make cmake-example: the CMake example"
+	@echo "  make check-reliability    sanitizers, static checks, threads, fuzzing, stack bound"
 	@echo "  make gen                  generate C from TABLES into $(GEN)/"
 	@echo "  make lib                  compile the runtime for PORT"
 	@echo "  make clean"
+	@echo "variables: PORT, EXTRA_TABLES=my/ops.m4, SELECT=demo/select.m4 (selective build),"
+	@echo "  LAYOUT=compact (compact tables), CROSS_COMPILE=, OPT=, M4FLAGS=-DUC10_HASH_SEED=N"
 
 # ---- generated C ------------------------------------------------------------
 $(GEN)/uc10_keys.h: $(UC10_M4)
