@@ -123,9 +123,11 @@ m4_define(`_uc10_retitem_',
 `_uc10_retsplit(`$1')')')
 m4_define(`_uc10_retsplit', `m4_regexp(`$1', m4_defn(`_uc10_ret_re'), `_uc10_ret(`\1', `\4')')')
 m4_define(`_uc10_ret',
-`m4_ifdef(`_uc10_rc_$1', `', `_uc10_typeinfo(`$1')_uc10_rcmemo(`$1', m4_defn(`_uc10_ti_tok'), m4_defn(`_uc10_ti_alias'))')m4_dnl
-_uc10_retput(`$1', `$2', m4_indir(`_uc10_rc_$1'))')
-m4_define(`_uc10_rcmemo', `m4_ifelse(m4_defn(`_uc10_perr'), `', `m4_define(`_uc10_rc_$1', ``$2', `$3'')', `m4_define(`_uc10_rc_$1', ``', `'')')')
+`m4_ifdef(`_uc10_rc_$1', `_uc10_retput(`$1', `$2', m4_indir(`_uc10_rc_$1'))',
+`_uc10_typeinfo(`$1')m4_ifelse(m4_defn(`_uc10_perr'), `',
+`_uc10_rcmemo(`$1', m4_defn(`_uc10_ti_tok'), m4_defn(`_uc10_ti_alias'))_uc10_retput(`$1', `$2', m4_indir(`_uc10_rc_$1'))')')')
+# (Only types that parse are remembered: a bad one must fail every schema.)
+m4_define(`_uc10_rcmemo', `m4_define(`_uc10_rc_$1', ``$2', `$3'')')
 m4_define(`_uc10_retput',
 `m4_pushdef(`_uc10_k', _uc10_sget(_uc10_sid, `nrets'))m4_dnl
 _uc10_sset(`r_'_uc10_k`_type', `$1')_uc10_sset(`r_'_uc10_k`_name', `$2')_uc10_sset(`r_'_uc10_k`_tok', `$3')m4_dnl
