@@ -8,6 +8,8 @@
 #   UC10_IMPL_FALLTHROUGH(ns, KEY, op)     fallthrough kernel at KEY
 #   UC10_FALLBACK(KEY, boxed_function)     backend fallback for every op
 #   UC10_FALLBACK_FALLTHROUGH(KEY)         fallthrough fallback
+#   UC10_LIBRARY_BLOCK, UC10_LIBRARY_IMPL  TORCH_LIBRARY-style blocks (below)
+#   UC10_SELECT, UC10_USES                 a selective build (Note [Selective build])
 #
 # Definitions are parsed and checked at once; impls are recorded and
 # resolved when all files have been read (_uc10_finalize), because, as in
