@@ -84,16 +84,11 @@ m4_define(`_uc10_palrec_'m4_defn(`_uc10_npal'), `uc10_k_'_uc10_cname(_uc10_n)`__
 m4_define(`_uc10_npal', m4_incr(m4_defn(`_uc10_npal')))')`p'm4_defn(`_uc10_ppB_'_uc10_n`_$1')')
 
 m4_define(`_uc10_opentry',
-`m4_ifelse(_uc10_signew(`$1', `decl'), 1, `m4_divert(1)
-static uc10_status uc10_unbox_s`'_uc10_sigid(`$1')`'(const uc10_op *, const uc10_kernel *, uc10_ks, uc10_stack *);
-')m4_divert(2)_uc10_ophead(`$1')m4_dnl
-m4_divert(-1)m4_define(`_uc10_ftl', `')m4_define(`_uc10_npal', 0)m4_define(`_uc10_hit', m4_defn(`_uc10_hitB'))m4_dnl
-m4_define(`_uc10_miss', m4_defn(`_uc10_missA'))_uc10_fe_reset()_uc10_table(`$1')_uc10_nft_make()_uc10_fast(`$1')m4_dnl
-_uc10_cix_make(_uc10_cidx)_uc10_palette(`$1')m4_divert(2)m4_dnl
+`_uc10_opbegin(`$1')m4_divert(-1)m4_define(`_uc10_npal', 0)m4_dnl
+m4_define(`_uc10_hit', m4_defn(`_uc10_hitB'))m4_define(`_uc10_miss', m4_defn(`_uc10_missA'))m4_dnl
+_uc10_optable(`$1')_uc10_cix_make(_uc10_cidx)_uc10_palette(`$1')m4_divert(2)m4_dnl
 		.cidx = _uc10_cixn, .palette = _uc10_paln,
-		.nft = _uc10_nftn,
-	},
-m4_divert(4)_uc10_opcode(`$1')m4_divert(-1)')
+_uc10_opend(`$1')')
 
 # The build's shared layout data (diversion 1, ahead of the operators).
 m4_define(`_uc10_compact_globals', `m4_divert(1)

@@ -273,16 +273,26 @@ m4_define(`_uc10_fc2', `m4_ifelse(_uc10_in(_uc10_atok(`$1', `$2'), `tensor mtens
 # non-fallthrough sets follow from those, so `.nft' comes last.
 m4_define(`_uc10_hit',
 `_uc10_hit1($@)m4_divert(2)_uc10_hit2($@)m4_divert(-1)')
-m4_define(`_uc10_opentry',
+# The steps every layout's _uc10_opentry takes (`compact.m4' has the other):
+# _uc10_opbegin(N) - its signature's adapter declared (once), the header fields;
+# _uc10_optable(N) - the table run with the hooks in force, the non-
+#                    fallthrough sets and the CPU fast path worked out;
+# _uc10_opend(N)   - `.nft', and the op's functions.
+m4_define(`_uc10_opbegin',
 `m4_ifelse(_uc10_signew(`$1', `decl'), 1, `m4_divert(1)
 static uc10_status uc10_unbox_s`'_uc10_sigid(`$1')`'(const uc10_op *, const uc10_kernel *, uc10_ks, uc10_stack *);
-')m4_divert(2)_uc10_ophead(`$1')m4_dnl
-		.table = {
-m4_divert(-1)m4_define(`_uc10_ftl', `')_uc10_fe_reset()_uc10_table(`$1')_uc10_nft_make()_uc10_fast(`$1')m4_divert(2)m4_dnl
-		},
-		.nft = _uc10_nftn,
+')m4_divert(2)_uc10_ophead(`$1')')
+m4_define(`_uc10_optable',
+`m4_define(`_uc10_ftl', `')_uc10_fe_reset()_uc10_table(`$1')_uc10_nft_make()_uc10_fast(`$1')')
+m4_define(`_uc10_opend', `m4_divert(2)		.nft = _uc10_nftn,
 	},
 m4_divert(4)_uc10_opcode(`$1')m4_divert(-1)')
+m4_define(`_uc10_opentry',
+`_uc10_opbegin(`$1')m4_dnl
+		.table = {
+m4_divert(-1)_uc10_optable(`$1')m4_divert(2)m4_dnl
+		},
+_uc10_opend(`$1')')
 m4_define(`_uc10_miss', `')
 m4_define(`_uc10_fe_reset', `m4_ifdef(`_uc10_fe_1', `m4_undefine(`_uc10_fe_1')')m4_ifdef(`_uc10_fe_65', `m4_undefine(`_uc10_fe_65')')m4_dnl
 m4_ifdef(`_uc10_fe_74', `m4_undefine(`_uc10_fe_74')')m4_ifdef(`_uc10_fe_76', `m4_undefine(`_uc10_fe_76')')')
