@@ -40,7 +40,7 @@ say = $(if $(findstring s,$(firstword -$(MAKEFLAGS))),:,echo)
 # same file (a parallel check) cannot collide.
 gen_to = @$(say) "  GEN     $@"; $(GENERATE) $(1) > $@.tmp$$$$ || { rm -f $@.tmp$$$$; exit 1; }; mv $@.tmp$$$$ $@
 
-RUNTIME_SRCS := src/keyset.c src/local.c src/lookup.c src/dispatch.c src/abi.c src/trace.c
+RUNTIME_SRCS := src/keyset.c src/keyparse.c src/local.c src/lookup.c src/dispatch.c src/abi.c src/trace.c
 
 all: lib tables-c
 

@@ -3,9 +3,14 @@
  * dispatcher runtime (the sources in src/), so that its ELF, linked with
  * --gc-sections, holds all of the core and nothing else of uc10 but the
  * two operators of bench/ops.m4 (BENCHMARKS.md, "Flash" and "RAM").
+ * Not kept: uc10_local_get (inline; a port's own with UC10_LOCAL_PORT) and
+ * the key-name parsers of src/keyparse.c, which only the tools call. 
  * bench/sizes.sh reads its link map and its objects' .su files.
  */
 #include <stdio.h>
+/* the out-of-line typed calls of uc10_ops.c: the generated code a firmware
+ * built with UC10_NO_INLINE_FAST_PATH links (Note [CPU fast path]) */
+#define UC10_NO_INLINE_FAST_PATH 1
 #include "uc10_ops.h"
 
 typedef void (*any_fn)(void);
@@ -19,11 +24,11 @@ static any_fn const volatile keep[] = {
 	KEEP(uc10_call_boxed), KEEP(uc10_redispatch_boxed), KEEP(uc10_call_kernel_boxed),
 	KEEP(uc10_stack_dispatch_ks), KEEP(uc10_fail), KEEP(uc10_missing_kernel),
 	KEEP(uc10_null_arg), KEEP(uc10_bad_stack), KEEP(uc10_status_name),
-	KEEP(uc10_local_get), KEEP(uc10_local_set), KEEP(uc10_exclude_guard),
+	KEEP(uc10_local_set), KEEP(uc10_unexclude_guard), KEEP(uc10_exclude_guard),
 	KEEP(uc10_include_guard), KEEP(uc10_inference_mode_guard),
 	KEEP(uc10_below_autograd_guard), KEEP(uc10_below_adinplace_guard),
 	KEEP(uc10_guard_end), KEEP(uc10_last_error),
-	KEEP(uc10_ks_full_after), KEEP(uc10_key_index), KEEP(uc10_ks_parse),
+	KEEP(uc10_ks_full_after),
 };
 
 /* The tables a firmware inspector reads are data: keep them too. */

@@ -198,7 +198,9 @@ static inline uc10_status uc10_redispatch_s`'_uc10_S`'(const uc10_op *u_op, _uc1
 	return uc10_boxcall_s`'_uc10_S`'(u_op, _uc10_fwd(`$1', `u_k, ks'));
 }
 
-static uc10_status uc10_call_s`'_uc10_S`'(const uc10_op *u_op`'m4_ifelse(_uc10_sigw(`$1'), `void', `', `, _uc10_sigw(`$1')'))
+/* the general path of a typed call, where the fast path of Note [CPU fast
+ * path] falls back to */
+uc10_status uc10_call_s`'_uc10_S`'(const uc10_op *u_op`'m4_ifelse(_uc10_sigw(`$1'), `void', `', `, _uc10_sigw(`$1')'))
 {
 	uc10_ks u_ks = 0;
 m4_ifdef(`_uc10_needi', `	size_t u_i;
@@ -217,6 +219,9 @@ m4_ifelse(_uc10_signew(`$1', `code'), 1, `m4_divert(3)_uc10_sigcode(`$1')m4_dive
 /* m4_defn(`_uc10_op_$1_schema') */
 uc10_status uc10_redispatch_`'_uc10_C`'(_uc10_sig(`$1'))
 {
+m4_ifelse(m4_defn(`_uc10_rfk'), `', `', `	if (ks == UINT64_C(m4_defn(`_uc10_rfks')))   /* Note [CPU fast path] */
+		return m4_defn(`_uc10_rfk')(_uc10_fwd(`$1', `ks'));
+')m4_dnl
 	return uc10_redispatch_s`'_uc10_S`'(UC10_OP_`'_uc10_C, _uc10_fwd(`$1', `ks'));
 }
 uc10_status uc10_call_`'_uc10_C`'(_uc10_sigw(`$1'))
@@ -228,44 +233,6 @@ m4_ifelse(m4_defn(`_uc10_fastk'), `', `', `	/* Note [CPU fast path] */
 	return uc10_call_s`'_uc10_S`'(UC10_OP_`'_uc10_C`'m4_ifelse(_uc10_names(`$1'), `', `', `, _uc10_names(`$1')'));
 }
 m4_popdef(`_uc10_S')m4_popdef(`_uc10_C')')
-
-# ---- the CPU fast path ------------------------------------------------------
-# Note [CPU fast path]
-# A table entry is a pure function of (tensor key set, local sets, op), so
-# the generator can answer at build time the one question a firmware asks
-# most: which kernel runs for CPU tensors (UC10_KS_CPU_TENSOR: CPU,
-# ADInplaceOrView, AutogradCPU, AutocastCPU) under the default local sets.
-# (CPU tensor keys | BackendSelect, ADInplaceOrView) minus the Autocast
-# keys, masked by the op's non-fallthrough keys for CPU, lands on the
-# highest of AutogradCPU, ADInplaceOrView, BackendSelect, CPU whose entry is
-# not a fallthrough.  When that entry is one of the op's own kernels, the
-# typed wrapper calls it directly for exactly that case and takes the
-# general path for every other key set and under any guard.  Only for ops
-# whose arguments are Tensors (not optional, not lists) and plain values,
-# so that the NULL checks of the general path are all in the fast test.
-m4_define(`_uc10_fast',
-`m4_define(`_uc10_fastk', `')m4_define(`_uc10_fastks', `')m4_dnl
-m4_ifelse(_uc10_fastargs(`$1'), 1, `_uc10_fast_(m4_dnl
-m4_ifelse(_uc10_in(76, m4_defn(`_uc10_ftl')), 0, 76, _uc10_in(74, m4_defn(`_uc10_ftl')), 0, 74,
-_uc10_in(65, m4_defn(`_uc10_ftl')), 0, 65, _uc10_in(1, m4_defn(`_uc10_ftl')), 0, 1, 0))')')
-# _uc10_fast_(SLOT): the kernel there, and the key set it is called with:
-# the four keys, less those whose entries are fallthroughs.
-m4_define(`_uc10_fast_', `m4_ifdef(`_uc10_fe_$1', `m4_define(`_uc10_fastk', m4_defn(`_uc10_fe_$1'))m4_dnl
-m4_define(`_uc10_fastks', m4_format(`0x%02x%08x',
-m4_eval((_uc10_in(76, m4_defn(`_uc10_ftl')) == 0) * 0x20 + (_uc10_in(74, m4_defn(`_uc10_ftl')) == 0) * 0x08),
-m4_eval((_uc10_in(65, m4_defn(`_uc10_ftl')) == 0) * 0x04000000 + (_uc10_in(1, m4_defn(`_uc10_ftl')) == 0) * 0x4000 + 1)))')')
-m4_define(`_uc10_fastargs', `m4_define(`_uc10_fa', 1)m4_define(`_uc10_fan', 0)_uc10_each_arg(`$1', `_uc10_fa1')m4_dnl
-m4_ifelse(_uc10_fan, 0, 0, _uc10_fa)')
-m4_define(`_uc10_fa1', `m4_ifelse(_uc10_in(_uc10_atok(`$1', `$2'), `tensor mtensor'), 1, `_uc10_inc(`_uc10_fan')',
-_uc10_in(_uc10_atok(`$1', `$2'), `opt_tensor opt_mtensor tensor_list mut_tensor_list opt_tensor_list str dimname generator storage'), 1,
-`m4_define(`_uc10_fa', 0)')')
-# The test: outputs and tensors not NULL, the tensors' keys exactly a CPU
-# tensor's, the local sets the defaults.
-m4_define(`_uc10_fastcond',
-`_uc10_jn(` && ')_uc10_each_out(`$1', `_uc10_outuse')_uc10_each_arg(`$1', `_uc10_fc1')_uc10_jget &&
-	    (_uc10_jn(` | ')_uc10_each_arg(`$1', `_uc10_fc2')_uc10_jget) == UINT64_C(0x0000012800004001) /* a CPU tensor */ && uc10_local_is_default()')
-m4_define(`_uc10_fc1', `m4_ifelse(_uc10_in(_uc10_atok(`$1', `$2'), `tensor mtensor'), 1, `_uc10_ja(_uc10_aname(`$1', `$2'))')')
-m4_define(`_uc10_fc2', `m4_ifelse(_uc10_in(_uc10_atok(`$1', `$2'), `tensor mtensor'), 1, `_uc10_ja(_uc10_aname(`$1', `$2')`->key_set')')')
 
 # ---- the operator array entry --------------------------------------------
 # One pass over the table writes kernel records (diversion 1) and the
@@ -294,8 +261,6 @@ m4_divert(-1)_uc10_optable(`$1')m4_divert(2)m4_dnl
 		},
 _uc10_opend(`$1')')
 m4_define(`_uc10_miss', `')
-m4_define(`_uc10_fe_reset', `m4_ifdef(`_uc10_fe_1', `m4_undefine(`_uc10_fe_1')')m4_ifdef(`_uc10_fe_65', `m4_undefine(`_uc10_fe_65')')m4_dnl
-m4_ifdef(`_uc10_fe_74', `m4_undefine(`_uc10_fe_74')')m4_ifdef(`_uc10_fe_76', `m4_undefine(`_uc10_fe_76')')')
 
 # LAYOUT=compact: Note [Compact tables] replaces `_uc10_opentry'.
 m4_ifelse(m4_ifdef(`UC10_LAYOUT', `UC10_LAYOUT'), `compact', `m4_include(`compact.m4')m4_dnl
@@ -305,6 +270,10 @@ m4_divert(0)m4_dnl
 /* uc10_ops.c - generated by m4/emit_ops_c.m4 from the operator libraries
  * given to the generator; do not edit.  m4_eval(_uc10_nlive) operators,
  * perfect-hash seed _uc10_hash_seed.  Every table is const: flash only. */
+/* the typed calls are defined out of line below (Note [CPU fast path]) */
+#ifndef UC10_NO_INLINE_FAST_PATH
+#define UC10_NO_INLINE_FAST_PATH 1
+#endif
 #include "uc10_ops.h"
 #include "uc10/boxing.h"
 

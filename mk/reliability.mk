@@ -47,14 +47,15 @@ REL_HOST_DEPS = $(REL_KERNELS) $(HOST_BUILD)/gen-rel/uc10_ops.c $(HOST_BUILD)/ge
 	$(wildcard src/tensor/*.c) $(HOST_BUILD)/gen/uc10_keys.c $(wildcard include/uc10/*.h) tests/reliability/relops.h
 REL_HOST_CC = $(HOSTCC) $(HOST_CFLAGS) -Itests/reliability -I$(HOST_BUILD)/gen-rel -I$(HOST_BUILD)/gen
 
-# Part 3: threads, each with its own context; with ThreadSanitizer; and the
-# control with one shared context (tests/reliability/threads.sh runs them).
+# Part 3: threads, each with its own context (UC10_LOCAL_PORT: the test
+# defines uc10_local_get()); with ThreadSanitizer; and the control with
+# uc10's one context (tests/reliability/threads.sh runs them).
 $(REL_HOST)/test_threads: tests/reliability/test_threads.c $(REL_HOST_DEPS)
 	@mkdir -p $(@D)
-	$(REL_HOST_CC) -pthread -o $@ $< $(REL_HOST_SRCS) -lm
+	$(REL_HOST_CC) -DUC10_LOCAL_PORT -pthread -o $@ $< $(REL_HOST_SRCS) -lm
 $(REL_HOST)/test_threads-tsan: tests/reliability/test_threads.c $(REL_HOST_DEPS)
 	@mkdir -p $(@D)
-	$(REL_HOST_CC) -O1 -fsanitize=thread -pthread -o $@ $< $(REL_HOST_SRCS) -lm
+	$(REL_HOST_CC) -DUC10_LOCAL_PORT -O1 -fsanitize=thread -pthread -o $@ $< $(REL_HOST_SRCS) -lm
 $(REL_HOST)/test_threads-shared: tests/reliability/test_threads.c $(REL_HOST_DEPS)
 	@mkdir -p $(@D)
 	$(REL_HOST_CC) -DREL_SHARED_CONTEXT -pthread -o $@ $< $(REL_HOST_SRCS) -lm

@@ -51,7 +51,7 @@ static uc10_status fail5(uc10_status st, const char *a, const char *b, const cha
 /* The messages PyTorch gives (OperatorEntry::reportError). */
 uc10_status uc10_missing_kernel(const uc10_op *op, uc10_ks ks)
 {
-	unsigned ix = uc10_ks_index(ks);
+	unsigned ix = uc10_ks_index_cold(ks);
 	if (ix == 0)
 		return fail5(UC10_E_NO_TENSOR, "There were no tensor arguments to this function "
 		             "(e.g., you passed an empty list of Tensors), but no fallback function "
@@ -148,5 +148,5 @@ uc10_status uc10_redispatch_boxed(const uc10_op *op, uc10_ks ks, uc10_stack *s)
 {
 	if (!op || !s)
 		return uc10_fail(UC10_E_NULL, "uc10_redispatch_boxed: NULL argument", "", "");
-	return uc10_call_kernel_boxed(op, uc10_lookup(op, ks), ks, s);
+	return uc10_call_kernel_boxed(op, uc10_op_entry(op, uc10_ks_index_cold(ks)), ks, s);
 }

@@ -1,5 +1,4 @@
 /* keyset.c - key set helpers that are not on the call path. */
-#include <string.h>
 #include "uc10/keyset.h"
 
 uc10_ks uc10_ks_full_after(unsigned ix)
@@ -11,31 +10,9 @@ uc10_ks uc10_ks_full_after(unsigned ix)
 	return below | UC10_KS_PythonDispatcher;
 }
 
-int uc10_key_index(const char *name)
+/* The cold paths' copy of uc10_ks_index (missing-kernel message, boxed
+ * redispatch): one out-of-line function instead of an inlined copy each. */
+unsigned uc10_ks_index_cold(uc10_ks ks)
 {
-	int i;
-	for (i = 0; i < UC10_NUM_RUNTIME_ENTRIES; i++)
-		if (strcmp(uc10_runtime_key_names[i], name) == 0)
-			return i;
-	return -1;
-}
-
-uc10_ks uc10_ks_parse(const char *list, const char **bad)
-{
-	static char one[64];   /* names are short; only tools call this */
-	uc10_ks ks = 0;
-	*bad = NULL;
-	while (*list) {
-		size_t n = strcspn(list, ",");
-		int ix;
-		if (n == 0 || n >= sizeof one) { *bad = list; return 0; }
-		memcpy(one, list, n);
-		one[n] = 0;
-		ix = uc10_key_index(one);
-		if (ix < 0) { *bad = one; return 0; }
-		ks |= uc10_runtime_key_sets[ix];
-		list += n;
-		if (*list == ',') list++;
-	}
-	return ks;
+	return uc10_ks_index(ks);
 }

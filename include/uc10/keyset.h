@@ -70,6 +70,9 @@ UC10_INLINE uc10_ks uc10_ks_sub(uc10_ks a, uc10_ks b)
 	return a & (UC10_BACKEND_MASK | ~b);
 }
 
+/* uc10_ks_index out of line, for paths that are not the typed call's. */
+unsigned uc10_ks_index_cold(uc10_ks ks);
+
 /* Does ks hold runtime entry ix (its functionality bit and backend bit)? */
 static inline bool uc10_ks_has(uc10_ks ks, unsigned ix)
 {

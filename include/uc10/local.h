@@ -8,9 +8,13 @@
  * state is stored XOR the defaults, so an all-zero uc10_local *is* the
  * default state: a thread's context needs no initialisation.
  *
- * Where the state lives is the port's choice: uc10_local_get() is a weak
- * function returning one global context; an RTOS port overrides it to
- * return the running thread's context (see ports/README.md).  Tables are
+ * Where the state lives is the port's choice.  By default uc10_local_get()
+ * is an inline function returning the address of one global context, so
+ * the typed call's fast path tests the defaults with one load (Note [CPU
+ * fast path] in m4/csig.m4).  A port with one context per thread builds
+ * everything (uc10's sources, the generated C and the application) with
+ * UC10_LOCAL_PORT defined and defines uc10_local_get() itself, returning
+ * the running thread's context (see ports/README.md).  Tables are
  * read-only, so two threads calling ops at once only need one context each.
  */
 #ifndef UC10_LOCAL_H
@@ -27,7 +31,17 @@ typedef struct uc10_local {
 	char msg[UC10_MSG_LEN];         /* message of the last failed call */
 } uc10_local;
 
+#if defined(UC10_LOCAL_PORT)
+/* The port's: the running thread's context, never NULL. */
 uc10_local *uc10_local_get(void);
+#else
+/* The one context of a firmware without threads (src/local.c). */
+extern uc10_local uc10_the_local;
+UC10_INLINE uc10_local *uc10_local_get(void)
+{
+	return &uc10_the_local;
+}
+#endif
 
 UC10_INLINE uc10_ks uc10_local_included(const uc10_local *l)
 {

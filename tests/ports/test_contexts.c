@@ -1,8 +1,9 @@
 /*
  * test_contexts.c - the RTOS hook (ports/README.md, "Threads: one uc10
- * context per task"): a firmware with tasks overrides the weak
- * uc10_local_get() to return the running task's uc10_local, and each
- * task's local key sets then follow it.  Runs on the host and every board.
+ * context per task"): a firmware with tasks is built with UC10_LOCAL_PORT
+ * (mk/rtos.mk) and defines uc10_local_get() to return the running task's
+ * uc10_local, and each task's local key sets then follow it.  Runs on the
+ * host and every board.
  *
  * No RTOS is needed to prove it: two cooperative "tasks" share the CPU
  * under a tiny round-robin that switches at explicit points, as a
@@ -43,8 +44,11 @@ static int shared;              /* the control: one context for everyone */
 static int preempt_at, local_gets, preemptions, in_guard;
 static void step(task *t);
 
-/* The hook: this strong definition replaces uc10's weak one (src/local.c),
- * as an RTOS port's would: `return &tcb_current->uc10;'. */
+/* The hook: with UC10_LOCAL_PORT uc10 calls this instead of its inline
+ * one (uc10/local.h), as an RTOS port's would: `return &tcb_current->uc10;'. */
+#if !defined(UC10_LOCAL_PORT)
+#error "build with -DUC10_LOCAL_PORT (all of it: uc10's sources and the generated C too)"
+#endif
 uc10_local *uc10_local_get(void)
 {
 	if (preempt_at && ++local_gets == preempt_at) {

@@ -1,8 +1,9 @@
 /*
  * test_threads.c - calls from many threads at once, each with its own
- * local key sets (issue 7, part 3).  The program overrides the weak
- * uc10_local_get() to return a _Thread_local context, as an RTOS port
- * returns the running task's (tests/reliability/README.md).  Every worker
+ * local key sets (issue 7, part 3).  The program is built with
+ * UC10_LOCAL_PORT and defines uc10_local_get() to return a _Thread_local
+ * context, as an RTOS port returns the running task's
+ * (tests/reliability/README.md).  Every worker
  * calls rel::which / rel::which0 (tests/reliability/relops.m4, whose
  * kernels answer with their own number) in a loop and checks that the
  * kernel its *own* key sets select ran, and that a failed call leaves its
@@ -10,8 +11,9 @@
  * include guards, replaced local sets, and fail with other messages.
  *
  *   test_threads [ITERATIONS]     default 200000 per worker
- *   test_threads --shared [SECS]  control: no override, one context for
- *                                 all; must see cross-talk within SECS
+ *   test_threads --shared [SECS]  control (built without UC10_LOCAL_PORT):
+ *                                 uc10's one context for all; must see
+ *                                 cross-talk within SECS
  *                                 (proves the test can see it)
  */
 #define _POSIX_C_SOURCE 200809L
@@ -27,6 +29,9 @@
 #include "../check.h"
 
 #if !defined(REL_SHARED_CONTEXT)
+#if !defined(UC10_LOCAL_PORT)
+#error "build with -DUC10_LOCAL_PORT (all of it: uc10's sources and the generated C too)"
+#endif
 /* The hook: one context per thread, all zero (= the defaults) at start. */
 static _Thread_local uc10_local thread_local_ctx;
 uc10_local *uc10_local_get(void)
