@@ -5,8 +5,10 @@
  * Every loop below runs n times, for n = N and 2N; bench/report.sh turns
  * the two counts into instructions per iteration, and each overhead is a
  * loop minus its baseline loop, so the loop itself cancels:
- *   call        uc10_call_bench_add2: key sets of two tensors, local sets,
- *               nft mask, table index, kernel record, indirect call
+ *   call        uc10_call_bench_add2, inline (Note [CPU fast path]): for
+ *               CPU tensors the build-time answer, a direct call; else
+ *               key sets, local sets, nft mask, table index, kernel
+ *               record, indirect call
  *   general     the same call with tensors that carry only the CPU key
  *               (as inference tensors do): same kernel, but no build-time
  *               shortcut (Note [CPU fast path], when there is one) applies
@@ -16,7 +18,8 @@
  *               with ks & UC10_KS_AFTER_AUTOGRAD to the CPU kernel
  *   boxed       uc10_call_boxed on add2, refilling the 2-argument stack
  *   boxbase     the same refill, then the kernel called directly
- *   local       uc10_local_get(), the weak function every call makes
+ *   local       uc10_local_get(), which every call and guard makes: inline
+ *               (one address) unless a port with threads brings its own
  *   empty       the same loop body without the call (baseline of local)
  * Kernels: bench/kernels.c (they only return).
  */

@@ -53,14 +53,19 @@ $(BENCH_DIR)/dispatch-trace$(PORT_EXE): $(BENCH_DISPATCH_DEPS)
 $(BENCH_RES)/dispatch.txt: $(BENCH_DIR)/dispatch$(PORT_EXE) bench/callgrind.sh
 	$(call bench_save,$(bench_run) $<)
 # One call instruction by instruction: the typed call, the same through
-# the general path, the Autograd -> CPU chain.
+# the general path, the Autograd -> CPU chain, and the direct call.  The
+# typed call is inlined into its loop (Note [CPU fast path]), so each is
+# traced as its loop function run once from main (n = 1): the loop's own
+# instructions are those of trace-direct less the kernel's.
 bench_trace = $(call bench_save,bench/trace.sh $(BENCH_OBJDUMP) '$(1)' $(PORT_RUN) $<)
 $(BENCH_RES)/trace-add2.txt: $(BENCH_DIR)/dispatch-trace$(PORT_EXE) bench/trace.sh
-	$(call bench_trace,uc10_call_bench_add2<run_call)
+	$(call bench_trace,run_call<main)
 $(BENCH_RES)/trace-general.txt: $(BENCH_DIR)/dispatch-trace$(PORT_EXE) bench/trace.sh
-	$(call bench_trace,uc10_call_bench_add2<run_general)
+	$(call bench_trace,run_general<main)
 $(BENCH_RES)/trace-add2g.txt: $(BENCH_DIR)/dispatch-trace$(PORT_EXE) bench/trace.sh
-	$(call bench_trace,uc10_call_bench_add2g<run_chain)
+	$(call bench_trace,run_chain<main)
+$(BENCH_RES)/trace-direct.txt: $(BENCH_DIR)/dispatch-trace$(PORT_EXE) bench/trace.sh
+	$(call bench_trace,run_direct<main)
 
 # ---- flash, RAM, stack -----------------------------------------------------------
 # bench/sizes.c keeps all of the runtime.  Objects are compiled one by one
@@ -151,7 +156,7 @@ $(BENCH_OUT)/torch.txt: bench/torch/dispatch.cpp bench/bench.h bench/callgrind.s
 # ---- what each port and layout measures --------------------------------------------
 BENCH_PORT_RESULTS := dispatch.txt
 ifneq ($(PORT),host)
-BENCH_PORT_RESULTS += trace-add2.txt trace-general.txt trace-add2g.txt sizes.txt
+BENCH_PORT_RESULTS += trace-add2.txt trace-general.txt trace-add2g.txt trace-direct.txt sizes.txt
 endif
 ifeq ($(PORT),cortex-m4f)
 BENCH_PORT_RESULTS += lookup-50.txt lookup-500.txt trace-lookup.txt
