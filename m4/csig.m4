@@ -138,9 +138,16 @@ m4_define(`_uc10_ophead', `
 # the emitter's table hook; `_uc10_fe_reset' clears them between ops.
 # Outputs: _uc10_fastk/_uc10_fastks (call) and _uc10_rfk/_uc10_rfks
 # (redispatch), empty when there is no fast path.
+# (The slots first: most operators have none of their own kernels there,
+# and the argument walk is the slow part.)
 m4_define(`_uc10_fast',
 `m4_define(`_uc10_fastk', `')m4_define(`_uc10_fastks', `')m4_define(`_uc10_rfk', `')m4_define(`_uc10_rfks', `')m4_dnl
-m4_ifelse(_uc10_fastargs(`$1'), 1, `_uc10_fast_(_uc10_fslot(`76 74 65 1'))_uc10_rfast(_uc10_fslot(`74 65 1'))')')
+m4_ifdef(`_uc10_fe_1', `_uc10_fast1(`$1')', `m4_ifdef(`_uc10_fe_65', `_uc10_fast1(`$1')', `m4_ifdef(`_uc10_fe_74', `_uc10_fast1(`$1')',
+`m4_ifdef(`_uc10_fe_76', `_uc10_fast1(`$1')')')')')')
+m4_define(`_uc10_fast1',
+`_uc10_fast_(_uc10_fslot(`76 74 65 1'))_uc10_rfast(_uc10_fslot(`74 65 1'))m4_dnl
+m4_ifelse(m4_defn(`_uc10_fastk')m4_defn(`_uc10_rfk'), `', `', `m4_ifelse(_uc10_fastargs(`$1'), 1, `',
+`m4_define(`_uc10_fastk', `')m4_define(`_uc10_fastks', `')m4_define(`_uc10_rfk', `')m4_define(`_uc10_rfks', `')')')')
 # _uc10_fslot(SLOTS) - the first of SLOTS whose entry is no fallthrough, or 0.
 m4_define(`_uc10_fslot', `m4_ifelse(`$1', `', 0, `_uc10_fslot_(m4_regexp(`$1', `^\([0-9]+\) ?\(.*\)', `\1, \2'))')')
 m4_define(`_uc10_fslot_', `m4_ifelse(_uc10_in(`$1', m4_defn(`_uc10_ftl')), 0, `$1', `_uc10_fslot(`$2')')')

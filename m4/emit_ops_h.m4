@@ -24,7 +24,7 @@ m4_define(`_uc10_hith',
 `$3', `ambiguous_autogradother', `', `$4', `backend fallback', `', `m4_define(`_uc10_fe_$1', `$3')')')
 # The typed call of op N: inline with its fast path, else a prototype.
 m4_define(`_uc10_hcall',
-`m4_ifdef(`_uc10_keep_$1', `_uc10_hfast(`$1')', `m4_define(`_uc10_fastk', `')')m4_dnl
+`m4_ifelse(m4_ifdef(`_uc10_keep_$1', `m4_defn(`_uc10_op_$1_nk')', 0), 0, `m4_define(`_uc10_fastk', `')', `_uc10_hfast(`$1')')m4_dnl
 m4_ifelse(m4_defn(`_uc10_fastk'), `', `uc10_status uc10_call_`'_uc10_cname(`$1')(_uc10_sigw(`$1'));
 ', `#if defined(UC10_NO_INLINE_FAST_PATH)
 uc10_status uc10_call_`'_uc10_cname(`$1')(_uc10_sigw(`$1'));
