@@ -16,6 +16,9 @@
  *   UC10_OP_ns_name_ovl            const uc10_op * of the operator
  *   uc10_fn_ns_name_ovl            its kernels' function type
  *   uc10_call_ns_name_ovl(...)     typed call: dispatch from the arguments
+ *                                  (static inline in uc10_ops.h when it has a
+ *                                  CPU fast path, unless UC10_NO_INLINE_FAST_PATH
+ *                                  is defined; Note [CPU fast path], m4/csig.m4)
  *   uc10_redispatch_ns_name_ovl(ks, ...)   typed call with a given key set
  * A kernel is `uc10_status fn(uc10_ks ks, outputs..., arguments...)`,
  * see Note [Schema types in C] in uc10/types.h.  A boxed fallback is a

@@ -57,6 +57,20 @@ static void typed_calls(void)
 		CHECK(myadd_autograd_calls == 0, "autograd must not run in inference mode");
 		uc10_guard_end(&g);
 	}
+	/* Rule: the typed call out of line (a UC10_NO_INLINE_FAST_PATH build)
+	 * takes the same paths as the inline one: the fast path to the
+	 * autograd kernel, the general path under a guard, UC10_E_NULL. */
+	myadd_autograd_calls = 0;
+	CHECK(myadd_out_of_line(&r, &a, &b) == UC10_OK && myadd_autograd_calls == 1, "out of line: %s, autograd %u",
+	      uc10_last_error(), myadd_autograd_calls);
+	{
+		uc10_guard g = uc10_inference_mode_guard();
+		myadd_autograd_calls = 0;
+		CHECK(myadd_out_of_line(&r, &a, &b) == UC10_OK && myadd_autograd_calls == 0, "out of line, inference mode");
+		uc10_guard_end(&g);
+	}
+	CHECK(myadd_out_of_line(&r, &a, NULL) == UC10_E_NULL && msg_is("myops::myadd: argument 'other' is NULL"),
+	      "out of line, NULL");
 	/* Rule: guards restore exactly what they changed. */
 	CHECK(uc10_local_included(uc10_local_get()) == UC10_KS_DEFAULT_INCLUDED, "included restored");
 	CHECK(uc10_local_excluded(uc10_local_get()) == UC10_KS_DEFAULT_EXCLUDED, "excluded restored");
