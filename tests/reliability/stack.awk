@@ -14,8 +14,8 @@
 # may be inlined into any generated function).  So a call of
 # uc10_call_kernel_boxed from a function of uc10_ops.c follows the
 # sentinels, a call from the runtime (uc10_redispatch_boxed) the sentinels
-# and the adapters.  A weak function (the default
-# uc10_local_get) counts as the runtime defines it.  Calls to the C library (string functions, in name lookup
+# and the adapters.  uc10_local_get is inline (a port's own, with
+# UC10_LOCAL_PORT, is not in these graphs).  Calls to the C library (string functions, in name lookup
 # only) count LIBC bytes each (-v libc=N, default 32).  A direct call of a
 # kernel (the generated CPU fast path calls the CPU kernel by name) ends
 # the path too: -v kernels=FILE lists the kernel and fallback names, one a
