@@ -4,11 +4,15 @@
  * boxed, and looked up by name.  Part 1 is the seed example (myops::myadd);
  * part 2 runs a tiny CNN (demo/model_data.h) in float and with int8
  * (quint8) activations, traces which kernels ran, and checks the outputs
- * against PyTorch 1.13's.  Exit status 0 only if everything matched.
+ * against PyTorch 1.13's; part 3 runs the same CNN in int8 from end to end:
+ * conv2d and linear on quint8 activations with qint8 weights
+ * (quantized_unpacked::, PyTorch's quantized::conv2d / linear with the
+ * prepack folded in), whose logits must equal PyTorch's integer for integer.  Exit status 0 only if everything matched.
  * Runs on the host (`make demo') and on any board (`make PORT=cortex-m0 demo').
  */
 #include <math.h>
 #include <stdio.h>
+#include <string.h>
 #include "uc10_ops.h"
 #include "uc10/arena.h"
 #include "uc10/boxing.h"
@@ -144,12 +148,73 @@ static uc10_status model(void)
 	return UC10_OK;
 }
 
+/* ---- part 3: the CNN in int8 ---------------------------------------------- */
+static void qtensor(uc10_tensor *t, uc10_dtype dt, const void *data, const int64_t *sizes, int dim, double scale)
+{
+	uc10_tensor_init(t, dt, sizes, dim, (void *)data);
+	t->q_scale = scale;
+	t->q_zero_point = 0;
+}
+
+static uc10_status int8_model(void)
+{
+	static const int64_t xs[4] = { 1, 1, 6, 6 }, w1s[4] = { 4, 1, 3, 3 }, b1s[1] = { 4 }, w2s[2] = { 10, 36 };
+	static const int64_t b2s[1] = { 10 }, one[2] = { 1, 1 }, two[2] = { 2, 2 }, zero[2] = { 0, 0 };
+	uc10_tensor x, w1, b1, w2, b2, qx, qc, qr, d, p, qp, qa, qf, ql, dl, y;
+	uc10_trace t;
+	uc10_guard g;
+	uc10_status st;
+	size_t mark = uc10_arena_mark(&arena);
+	const uint8_t *l;
+	int same = 0;
+
+	tensor(&x, X, xs, 4); tensor(&b1, B1, b1s, 1); tensor(&b2, B2, b2s, 1);
+	qtensor(&w1, UC10_QINT8, QW1, w1s, 4, QW1S);
+	qtensor(&w2, UC10_QINT8, QW2, w2s, 2, QW2S);
+	g = uc10_trace_on(&t, ring, sizeof ring / sizeof ring[0]);
+	st = uc10_call_aten_quantize_per_tensor(&qx, &x, XS, XZ, UC10_QUINT8);
+	if (st == UC10_OK)
+		st = uc10_call_quantized_unpacked_conv2d(&qc, &qx, &w1, &b1, (uc10_int_list){ one, 2 },
+		                                         (uc10_int_list){ one, 2 }, (uc10_int_list){ one, 2 }, 1, CS, CZ);
+	if (st == UC10_OK) st = uc10_call_aten_relu(&qr, &qc);
+	/* no quantized max_pool2d in uc10: pool the dequantized values (max commutes with
+	 * dequantization, and quantizing them again gives back the same integers) */
+	if (st == UC10_OK) st = uc10_call_aten_dequantize_self(&d, &qr);
+	if (st == UC10_OK)
+		st = uc10_call_aten_max_pool2d(&p, &d, (uc10_int_list){ two, 2 }, (uc10_int_list){ two, 2 },
+		                               (uc10_int_list){ zero, 2 }, (uc10_int_list){ one, 2 }, false);
+	if (st == UC10_OK) st = uc10_call_aten_quantize_per_tensor(&qp, &p, CS, CZ, UC10_QUINT8);
+	if (st == UC10_OK) st = uc10_call_quantized_add(&qa, &qp, &qp, QS2, QZ2);
+	if (st == UC10_OK) st = uc10_call_aten_flatten_using_ints(&qf, &qa, 1, -1);
+	if (st == UC10_OK) st = uc10_call_quantized_unpacked_linear(&ql, &qf, &w2, &b2, LS, LZ);
+	if (st == UC10_OK) st = uc10_call_aten_dequantize_self(&dl, &ql);
+	if (st == UC10_OK) st = uc10_call_aten_softmax_int(&y, &dl, 1, (uc10_opt_dtype){ false, UC10_FLOAT32 });
+	uc10_trace_off(&g);
+	if (st != UC10_OK) { printf("FAILED int8 path: %s\n", uc10_last_error()); fails++; return st; }
+	l = uc10_tensor_ptr(&ql);
+	for (int i = 0; i < 10; i++)
+		same += l[i] == QL_INT8[i];
+	printf("int8 CNN logits (quint8): [%u %u %u %u %u %u %u %u %u %u]; PyTorch's: %d of 10 equal: %s\n",
+	       l[0], l[1], l[2], l[3], l[4], l[5], l[6], l[7], l[8], l[9], same, same == 10 ? "match" : "MISMATCH");
+	if (same == 10) passes++; else fails++;
+	check("int8 CNN     ", &y, Y_INT8);
+	printf("  the int8 part's quantized kernels:\n");
+	for (uint32_t i = 0; uc10_trace_get(&t, i); i++) {
+		const uc10_trace_entry *e = uc10_trace_get(&t, i);
+		if (strcmp(uc10_runtime_key_names[e->key], "QuantizedCPU") == 0)
+			printf("    %s -> %s: %s\n", e->op, uc10_runtime_key_names[e->key], e->kernel);
+	}
+	uc10_arena_release(&arena, mark);
+	return UC10_OK;
+}
+
 int main(void)
 {
 	uc10_arena_init(&arena, arena_buf, sizeof arena_buf);
 	uc10_arena_set_current(&arena);
 	seed();
 	model();
+	int8_model();
 	printf("%s\n", fails ? "demo: FAILED" : "demo: all results match PyTorch 1.13");
 	printf("demo: %d passed, %d failed\n", passes, fails);
 	return fails != 0;

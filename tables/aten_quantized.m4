@@ -1,11 +1,26 @@
 m4_dnl tables/aten_quantized.m4 - PyTorch 1.13's quantized:: operators uc10
-m4_dnl implements (schemas as torch._C._jit_get_all_schemas() prints them) and
-m4_dnl the aten kernels at QuantizedCPU.  Kernels: kernels/quantized/.
+m4_dnl implements (schemas as torch._C._jit_get_all_schemas() prints them),
+m4_dnl the aten kernels at QuantizedCPU, and uc10's quantized_unpacked::
+m4_dnl operators.  Kernels: kernels/quantized/.
 UC10_LIBRARY(quantized)
 UC10_DEF(quantized, `add(Tensor qa, Tensor qb, float scale, int zero_point) -> Tensor qc')
+UC10_DEF(quantized, `matmul(Tensor qa, Tensor qb, float scale, int zero_point) -> Tensor qc')
 UC10_IMPL(quantized, QuantizedCPU, add, uc10_quantized_add_qcpu)
+UC10_IMPL(quantized, QuantizedCPU, matmul, uc10_quantized_matmul_qcpu)
 UC10_IMPL(aten, CPU, quantize_per_tensor, uc10_quantize_per_tensor_cpu)
 UC10_IMPL(aten, CPU, dequantize.self, uc10_dequantize_self_cpu)
 UC10_IMPL(aten, QuantizedCPU, dequantize.self, uc10_dequantize_self_qcpu)
 UC10_IMPL(aten, QuantizedCPU, relu, uc10_relu_qcpu)
 UC10_IMPL(aten, QuantizedCPU, relu_, uc10_relu__qcpu)
+m4_dnl quantized_unpacked:: is not PyTorch's: it is quantized::linear and
+m4_dnl quantized::conv2d.new with the prepack folded in.  PyTorch's take a
+m4_dnl LinearPackedParamsBase / Conv2dPackedParamsBase object (the output of
+m4_dnl quantized::linear_prepack / conv2d_prepack), a class type that has no C
+m4_dnl form; these take the plain weight and bias the prepack would, and
+m4_dnl compute what the prepacked op computes on the onednn engine (PyTorch
+m4_dnl 1.13's default on Debian's build).  See docs/quantized.md.
+UC10_LIBRARY(quantized_unpacked)
+UC10_DEF(quantized_unpacked, `linear(Tensor X, Tensor W, Tensor? B, float Y_scale_i, int Y_zero_point_i) -> Tensor Y')
+UC10_DEF(quantized_unpacked, `conv2d(Tensor qx, Tensor weight, Tensor? bias, int[2] stride, int[2] padding, int[2] dilation, int groups, float output_scale, int output_zero_point) -> Tensor')
+UC10_IMPL(quantized_unpacked, QuantizedCPU, linear, uc10_quantized_unpacked_linear_qcpu)
+UC10_IMPL(quantized_unpacked, QuantizedCPU, conv2d, uc10_quantized_unpacked_conv2d_qcpu)

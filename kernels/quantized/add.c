@@ -12,6 +12,7 @@
 #include "quantized/quantized.h"
 #include "uc10_ops.h"
 
+#define OP "quantized::add"
 #define UC10__QADD_VEC 64   /* 2 * Vectorized<qint8>::size() on AVX2 */
 
 static int32_t ld_(const char *p, bool u)
@@ -34,19 +35,19 @@ uc10_status uc10_quantized_add_qcpu(uc10_ks ks, uc10_tensor *ret, const uc10_ten
 
 	(void)ks;
 	if (!ret || (st = uc10__check_defined(qa)) != UC10_OK || (st = uc10__check_defined(qb)) != UC10_OK)
-		return UC10_E_NULL;
+		return uc10_fail(UC10_E_NULL, OP, ": NULL result or undefined operand", "");
 	if (qa->dtype != qb->dtype)
-		return UC10_E_DTYPE;   /* "Add operands should have same data type." */
+		return uc10_fail(UC10_E_DTYPE, OP, ": Add operands should have same data type.", "");
 	if (qa->dtype != UC10_QINT8 && qa->dtype != UC10_QUINT8)
-		return UC10_E_DTYPE;
+		return uc10_fail(UC10_E_DTYPE, OP, ": operands should be qint8 or quint8", "");
 	if (uc10_broadcast_shapes(qa->sizes, qa->dim, qb->sizes, qb->dim, shape, &dim) != UC10_OK || dim != qa->dim)
-		return UC10_E_SHAPE;
+		return uc10_fail(UC10_E_SHAPE, OP, ": the size of qb must match qa's (broadcast to it)", "");
 	for (int i = 0; i < dim; i++)
 		if (shape[i] != qa->sizes[i])
-			return UC10_E_SHAPE;   /* qb must broadcast to qa's shape */
+			return uc10_fail(UC10_E_SHAPE, OP, ": the size of qb must match qa's (broadcast to it)", "");
 	uc10__qrange((uc10_dtype)qa->dtype, &qmin, &qmax);
-	if ((st = uc10_tensor_empty(&r, (uc10_dtype)qa->dtype, qa->sizes, qa->dim,
-	                            uc10_tensor_suggest_memory_format(qa))) != UC10_OK)
+	if ((st = uc10__qempty(OP, &r, (uc10_dtype)qa->dtype, qa->sizes, qa->dim,
+	                       uc10_tensor_suggest_memory_format(qa))) != UC10_OK)
 		return st;
 	r.q_scale = scale;
 	r.q_zero_point = zero_point;

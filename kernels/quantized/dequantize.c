@@ -6,6 +6,8 @@
 #include "quantized/quantized.h"
 #include "uc10_ops.h"
 
+#define OP "aten::dequantize.self"
+
 uc10_status uc10_dequantize_self_qcpu(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *self)
 {
 	const uc10_tensor *ops[2];
@@ -15,11 +17,11 @@ uc10_status uc10_dequantize_self_qcpu(uc10_ks ks, uc10_tensor *ret, const uc10_t
 
 	(void)ks;
 	if (!ret || (st = uc10__check_defined(self)) != UC10_OK)
-		return UC10_E_NULL;
+		return uc10_fail(UC10_E_NULL, OP, ": NULL result or undefined self", "");
 	if (!uc10_dtype_is_quantized((uc10_dtype)self->dtype))
-		return UC10_E_DTYPE;
-	if ((st = uc10_tensor_empty(&r, UC10_FLOAT32, self->sizes, self->dim,
-	                            uc10_tensor_suggest_memory_format(self))) != UC10_OK)
+		return uc10_fail(UC10_E_DTYPE, OP, " (QuantizedCPU): self is not a quantized tensor", "");
+	if ((st = uc10__qempty(OP, &r, UC10_FLOAT32, self->sizes, self->dim,
+	                       uc10_tensor_suggest_memory_format(self))) != UC10_OK)
 		return st;
 	ops[0] = &r;
 	ops[1] = self;
@@ -42,15 +44,16 @@ uc10_status uc10_dequantize_self_cpu(uc10_ks ks, uc10_tensor *ret, const uc10_te
 
 	(void)ks;
 	if (!ret || (st = uc10__check_defined(self)) != UC10_OK)
-		return UC10_E_NULL;
+		return uc10_fail(UC10_E_NULL, OP, ": NULL result or undefined self", "");
 	if (!uc10__is_arith_dtype((uc10_dtype)self->dtype))
-		return UC10_E_DTYPE;
+		return uc10_fail(UC10_E_DTYPE, OP, ": dtype not supported (bool)", "");
 	if (self->dtype == UC10_FLOAT32) {
 		*ret = *self;
 		return UC10_OK;
 	}
 	if ((st = uc10_tensor_empty_like(&r, self, UC10_FLOAT32, UC10_PRESERVE_FORMAT)) != UC10_OK)
-		return st;
+		return uc10_fail(st, OP, st == UC10_E_NOMEM ? ": out of arena memory for the result" :
+		                 ": cannot allocate the result", "");
 	uc10__copy_convert(&r, self);
 	*ret = r;
 	return UC10_OK;

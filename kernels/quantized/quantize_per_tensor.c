@@ -8,6 +8,8 @@
 #include "quantized/quantized.h"
 #include "uc10_ops.h"
 
+#define OP "aten::quantize_per_tensor"
+
 uc10_status uc10_quantize_per_tensor_cpu(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *self, uc10_float scale,
                                          uc10_int zero_point, uc10_dtype dtype)
 {
@@ -19,15 +21,16 @@ uc10_status uc10_quantize_per_tensor_cpu(uc10_ks ks, uc10_tensor *ret, const uc1
 
 	(void)ks;
 	if (!ret || (st = uc10__check_defined(self)) != UC10_OK)
-		return UC10_E_NULL;
+		return uc10_fail(UC10_E_NULL, OP, ": NULL result or undefined self", "");
 	if (self->dtype != UC10_FLOAT32)
-		return UC10_E_DTYPE;   /* "Quantize only works on Float Tensor, got Double" */
+		return uc10_fail(UC10_E_DTYPE, OP, ": Quantize only works on Float Tensor", "");
 	if (dtype != UC10_QINT8 && dtype != UC10_QUINT8 && dtype != UC10_QINT32)
-		return UC10_E_DTYPE;
+		return uc10_fail(UC10_E_DTYPE, OP, ": dtype should be qint8, quint8 or qint32", "");
 	uc10__qrange(dtype, &qmin, &qmax);
 	if (zero_point < qmin || zero_point > qmax)
-		return UC10_E_ARG;
-	if ((st = uc10_tensor_empty(&r, dtype, self->sizes, self->dim, uc10_tensor_suggest_memory_format(self))) != UC10_OK)
+		return uc10_fail(UC10_E_ARG, OP, zero_point < qmin ? ": zero_point is below lower bound." :
+		                 ": zero_point is above upper bound.", "");
+	if ((st = uc10__qempty(OP, &r, dtype, self->sizes, self->dim, uc10_tensor_suggest_memory_format(self))) != UC10_OK)
 		return st;
 	r.q_scale = scale;
 	r.q_zero_point = zero_point;

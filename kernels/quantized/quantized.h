@@ -9,6 +9,7 @@
 #ifndef UC10_QUANTIZED_H
 #define UC10_QUANTIZED_H
 
+#include <math.h>
 #include "common/kernel.h"
 
 int32_t uc10__quantize_val(float x, double scale, int64_t zero_point, uc10_dtype qdtype);
@@ -20,5 +21,61 @@ static inline float uc10__dequantize_val(int32_t q, double scale, int64_t zero_p
 
 /* qmin/qmax of a quantized dtype's underlying integer type. */
 void uc10__qrange(uc10_dtype qdtype, int32_t *qmin, int32_t *qmax);
+
+/*
+ * Note [onednn requantization]
+ * quantized::linear and quantized::conv2d on PyTorch 1.13's onednn engine
+ * (the default of Debian's build; ideep over oneDNN), quint8 activations x
+ * (scale xs, zero point xz), qint8 weights w (scale ws, zero point 0: the
+ * engine takes symmetric weights only), an optional float bias b, output
+ * scale ys and zero point yz:
+ *   acc = sum (x - xz) * w                          int32
+ *   y   = ((float)acc + b * bs) * os + (float)yz    float, each op rounded
+ *   q   = clamp(nearbyint(y), 0, 255)               half to even
+ * with the scales as ideep forms them, oneDNN's being PyTorch's reciprocals
+ * in float: bs = (float)(1/xs) * (float)(1/ws) (the bias is scaled into
+ * the accumulator's scale once, in float, not rounded to an integer) and
+ * os = (float)(1/ys) / bs.  Bit-exact with the engine on the x86 machine
+ * the test data was made on (AVX-512 VNNI: no int16 saturation of u8 * s8
+ * pairs, which older x86 oneDNN kernels have).
+ */
+typedef struct uc10__qrequant {
+	float bias_scale, out_scale, zero_point;
+} uc10__qrequant;
+
+void uc10__qrequant_init(uc10__qrequant *r, double x_scale, double w_scale, double y_scale, int64_t y_zero_point);
+
+/* The bias of one output channel in the accumulator's scale (0 without a bias). */
+static inline float uc10__qrequant_bias(const uc10__qrequant *r, const float *b)
+{
+	return b ? *b * r->bias_scale : 0.0f;
+}
+
+static inline uint8_t uc10__qrequant_u8(const uc10__qrequant *r, int32_t acc, float bias)
+{
+	float y = ((float)acc + bias) * r->out_scale;
+
+	y = y + r->zero_point;
+	if (!(y > 0.0f))
+		return 0;
+	if (y >= 255.0f)
+		return 255;
+	return (uint8_t)nearbyintf(y);
+}
+
+/*
+ * uc10_tensor_empty for op's result, with a message on failure (arena
+ * exhausted, or sizes whose byte count overflows).
+ */
+uc10_status uc10__qempty(const char *op, uc10_tensor *r, uc10_dtype dt, const int64_t *sizes, int dim,
+                         uc10_memory_format mf);
+
+/*
+ * The checks both quantized_unpacked ops make on their activation, weight
+ * (of `wdim' dims) and bias (NULL or undefined: none), with PyTorch's
+ * messages (the prepack's and the op's); `op' names the op in them.
+ */
+uc10_status uc10__qcheck_x_w_b(const char *op, const uc10_tensor *x, const uc10_tensor *w,
+                               const uc10_tensor *b, int wdim);
 
 #endif

@@ -32,11 +32,11 @@ uc10_status uc10_relu_qcpu(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *self
 
 	(void)ks;
 	if (!ret || (st = uc10__check_defined(self)) != UC10_OK)
-		return UC10_E_NULL;
+		return uc10_fail(UC10_E_NULL, "aten::relu", ": NULL result or undefined self", "");
 	if (!uc10_dtype_is_quantized((uc10_dtype)self->dtype))
-		return UC10_E_DTYPE;
-	if ((st = uc10_tensor_empty(&r, (uc10_dtype)self->dtype, self->sizes, self->dim,
-	                            uc10_tensor_suggest_memory_format(self))) != UC10_OK)
+		return uc10_fail(UC10_E_DTYPE, "aten::relu", " (QuantizedCPU): self is not a quantized tensor", "");
+	if ((st = uc10__qempty("aten::relu", &r, (uc10_dtype)self->dtype, self->sizes, self->dim,
+	                       uc10_tensor_suggest_memory_format(self))) != UC10_OK)
 		return st;
 	r.q_scale = self->q_scale;
 	r.q_zero_point = self->q_zero_point;
@@ -51,9 +51,9 @@ uc10_status uc10_relu__qcpu(uc10_ks ks, uc10_tensor *self)
 
 	(void)ks;
 	if ((st = uc10__check_defined(self)) != UC10_OK)
-		return st;
+		return uc10_fail(st, "aten::relu_", ": undefined self", "");
 	if (!uc10_dtype_is_quantized((uc10_dtype)self->dtype))
-		return UC10_E_DTYPE;
+		return uc10_fail(UC10_E_DTYPE, "aten::relu_", " (QuantizedCPU): self is not a quantized tensor", "");
 	qrelu_(self, self);
 	return UC10_OK;
 }

@@ -892,7 +892,8 @@ def softmax():
 def quantized():
     h = Header('qt', 'quantize_per_tensor, dequantize, relu / relu_ (QuantizedCPU), quantized::add '
                '(vectorized and scalar dequantization as PyTorch computes them), quantized views '
-               'and contiguous.')
+               'and contiguous, quantized::matmul, quantized::linear / conv2d (onednn, weights '
+               'prepacked) for quantized_unpacked::linear / conv2d.')
     from refdata import DTYPE_NUM
     QI8, QU8, QI32 = torch.qint8, torch.quint8, torch.qint32
     x = randf(2, 3, 4, seed=120, scale=3.0)
@@ -967,7 +968,183 @@ def quantized():
     # quantized tensors through the views and copies registered at QuantizedCPU
     expect_ok(h, 'qview', 'Q_VIEW_CALL', lambda: q8.view(6, 4), [q8], args=Args().list([6, 4]))
     expect_ok(h, 'qcontig_from_cl', 'Q_CONTIG_CALL', lambda: qcl.contiguous(), [qcl])
+    quantized_mm(h)
     return h
+
+
+def in_child(fn):
+    """fn() run in a forked child: (result, None) or (None, error text).  PyTorch 1.13's onednn
+    linear / conv cache their primitive without the output zero point (a second call with another
+    zero point returns the first one's integers), so each reference call gets a process whose
+    cache is empty: a fork of this one, which has run no onednn linear / conv."""
+    import pickle
+    rfd, wfd = os.pipe()
+    pid = os.fork()
+    if pid == 0:
+        os.close(rfd)
+        r, err = run(fn)
+        if r is not None:   # quantized tensors do not pickle everywhere: send their parts
+            r = (r.int_repr(), r.q_scale(), r.q_zero_point(), r.stride())
+        with os.fdopen(wfd, 'wb') as f:
+            pickle.dump((r, err), f)
+        os._exit(0)
+    os.close(wfd)
+    with os.fdopen(rfd, 'rb') as f:
+        data = f.read()
+    _, status = os.waitpid(pid, 0)
+    if not data:   # the child died (a signal in the engine): PyTorch has no result either
+        return None, 'PyTorch died: wait status %d' % status
+    r, err = pickle.loads(data)
+    if r is not None:
+        ir, sc, zp, stride = r
+        r = q = torch._make_per_tensor_quantized_tensor(ir.contiguous(), sc, zp)
+        if tuple(q.stride()) != tuple(stride):   # the engine's conv output is channels_last
+            r = q.contiguous(memory_format=CL)
+            assert tuple(r.stride()) == tuple(stride), (r.stride(), stride)
+    return r, err
+
+
+def f32s(x):
+    """A scale as float32 holds it: kt_tensor stores quantized inputs' scales as float."""
+    import numpy as np
+    return float(np.float32(x))
+
+
+def quantized_mm(h):
+    """quantized::matmul (its real schema) and quantized_unpacked::linear / conv2d, whose expected
+    values are PyTorch's quantized::linear / quantized::conv2d.new with the weights prepacked
+    (quantized::linear_prepack / conv2d_prepack) on the onednn engine, this build's default."""
+    QI8, QU8, QI32 = torch.qint8, torch.quint8, torch.qint32
+    assert torch.backends.quantized.engine == 'onednn', torch.backends.quantized.engine
+
+    def qx(shape, seed, sc, zp, spread=60.0, cl=False):
+        sc = f32s(sc)
+        t = torch.quantize_per_tensor(randf(*shape, seed=seed, scale=1.0) * sc * spread + (128 - zp) * sc, sc, zp, QU8)
+        return t.contiguous(memory_format=CL) if cl else t
+
+    def qw(shape, seed, sc, spread=40.0):
+        sc = f32s(sc)
+        return torch.quantize_per_tensor(randf(*shape, seed=seed, scale=1.0) * sc * spread, sc, 0, QI8)
+
+    def lin(x, w, b, s, z):
+        return torch.ops.quantized.linear(x, torch.ops.quantized.linear_prepack(w, b), s, z)
+
+    # --- linear
+    lcases = [
+        ('qlinear', qx((3, 8), 200, 0.05, 120), qw((5, 8), 201, 0.01), randf(5, seed=202), 0.1, 130),
+        ('qlinear_nobias', qx((3, 8), 200, 0.05, 120), qw((5, 8), 201, 0.01), None, 0.07, 128),
+        ('qlinear_batch', qx((2, 3, 16), 203, 0.02, 100), qw((4, 16), 204, 0.02), randf(4, seed=205), 0.05, 90),
+        ('qlinear_1d', qx((16,), 206, 0.03, 128), qw((6, 16), 207, 0.015), randf(6, seed=208), 0.06, 128),
+        ('qlinear_sat', qx((4, 12), 209, 0.1, 128), qw((6, 12), 210, 0.05), randf(6, seed=211, scale=20.0), 0.02, 128),
+        ('qlinear_zp_neg', qx((3, 8), 212, 0.05, 30), qw((5, 8), 213, 0.01), randf(5, seed=214), 0.04, -20),
+        ('qlinear_zp_big', qx((3, 8), 212, 0.05, 30), qw((5, 8), 213, 0.01), randf(5, seed=214), 0.04, 300),
+        ('qlinear_x_zp0', qx((3, 8), 215, 0.05, 0), qw((5, 8), 216, 0.01), randf(5, seed=217), 0.05, 0),
+        ('qlinear_x_zp255', qx((3, 8), 218, 0.05, 255), qw((5, 8), 219, 0.01), randf(5, seed=220), 0.05, 255),
+        ('qlinear_empty', qx((0, 8), 221, 0.05, 10), qw((5, 8), 222, 0.01), randf(5, seed=223), 0.05, 10),
+        ('qlinear_big_k', qx((2, 200), 224, 0.02, 128), qw((3, 200), 225, 0.004), randf(3, seed=226), 0.3, 128),
+    ]
+    for nm, x, w, b, s, z in lcases:
+        for op in ('Q_LINEAR', 'Q_LINEAR_CALL'):
+            r, err = in_child(lambda: lin(x, w, b, s, z))
+            assert err is None, (nm, err)
+            h.case(nm + ('_call' if op == 'Q_LINEAR_CALL' else ''), op, [x, w, b], out=r, scalars=[s],
+                   args=Args().int(z))
+    xl, wl, bl = lcases[0][1], lcases[0][2], lcases[0][3]
+    for nm, x, w, b, st in [
+            ('qlinear_x_qint8', torch.quantize_per_tensor(randf(3, 8, seed=230), 0.05, 0, QI8), wl, bl, 'E_DTYPE'),
+            ('qlinear_x_float', randf(3, 8, seed=231), wl, bl, 'E_DTYPE'),
+            ('qlinear_w_quint8', xl, torch.quantize_per_tensor(randf(5, 8, seed=232), 0.01, 0, QU8), bl, 'E_DTYPE'),
+            ('qlinear_w_zp', xl, torch.quantize_per_tensor(randf(5, 8, seed=233), 0.01, 2, QI8), bl, 'E_ARG'),
+            ('qlinear_w_3d', xl, torch.quantize_per_tensor(randf(1, 5, 8, seed=234), 0.01, 0, QI8), bl, 'E_SHAPE'),
+            ('qlinear_k_mismatch', qx((3, 7), 235, 0.05, 120), wl, bl, 'E_SHAPE'),
+            ('qlinear_bias_len', xl, wl, randf(4, seed=236), 'E_SHAPE'),
+            ('qlinear_bias_int', xl, wl, randi(5, seed=237), 'E_DTYPE')]:
+        def f(x=x, w=w, b=b):
+            return lin(x, w, b, 0.1, 10)
+        r, err = in_child(f)
+        # uc10 differs on purpose: it refuses a quint8 weight, which PyTorch's onednn prepack takes
+        # (and reads as int8), and a bias that is not float32, which the prepack converts
+        assert err is not None or nm in ('qlinear_w_quint8', 'qlinear_bias_int'), (nm, 'PyTorch did not raise')
+        h.case(nm, 'Q_LINEAR_CALL' if x.is_quantized else 'Q_LINEAR', [x, w, b], status=st, scalars=[0.1],
+               args=Args().int(10))
+
+    # --- conv2d
+    def conv(x, w, b, stride, pad, dil, g, s, z):
+        p = torch.ops.quantized.conv2d_prepack(w, b, stride, pad, dil, g)
+        return torch.ops.quantized.conv2d(x, p, s, z)
+
+    ccases = [
+        ('qconv', qx((1, 3, 6, 5), 240, 0.04, 110), qw((4, 3, 3, 3), 241, 0.01), randf(4, seed=242), [1, 1], [0, 0], [1, 1], 1, 0.1, 120),
+        ('qconv_pad_stride', qx((2, 2, 7, 6), 243, 0.03, 140), qw((3, 2, 3, 2), 244, 0.02), randf(3, seed=245), [2, 1], [1, 2], [1, 1], 1, 0.08, 128),
+        ('qconv_dilation', qx((1, 2, 8, 8), 246, 0.05, 128), qw((2, 2, 3, 3), 247, 0.01), None, [1, 2], [2, 1], [2, 3], 1, 0.1, 100),
+        ('qconv_groups', qx((1, 4, 5, 5), 248, 0.04, 128), qw((6, 2, 3, 3), 249, 0.02), randf(6, seed=250), [1, 1], [1, 1], [1, 1], 2, 0.1, 128),
+        ('qconv_depthwise', qx((2, 3, 5, 4), 251, 0.04, 90), qw((3, 1, 3, 3), 252, 0.03), randf(3, seed=253), [1, 1], [1, 1], [1, 1], 3, 0.05, 128),
+        ('qconv_cl', qx((2, 3, 6, 5), 254, 0.04, 110, cl=True), qw((4, 3, 3, 3), 255, 0.01), randf(4, seed=256), [1, 2], [1, 0], [1, 1], 1, 0.1, 120),
+        ('qconv_sat', qx((1, 2, 5, 5), 257, 0.1, 128), qw((3, 2, 3, 3), 258, 0.05), randf(3, seed=259, scale=10.0), [1, 1], [1, 1], [1, 1], 1, 0.02, 128),
+        ('qconv_zp_neg', qx((1, 2, 5, 5), 260, 0.05, 20), qw((3, 2, 2, 2), 261, 0.02), randf(3, seed=262), [1, 1], [0, 0], [1, 1], 1, 0.05, -7),
+        ('qconv_1x1', qx((1, 5, 3, 3), 263, 0.02, 128), qw((2, 5, 1, 1), 264, 0.03), randf(2, seed=265), [1, 1], [0, 0], [1, 1], 1, 0.05, 128),
+        ('qconv_empty', qx((0, 2, 5, 5), 266, 0.05, 3), qw((4, 2, 3, 3), 267, 0.05), None, [1, 1], [1, 1], [1, 1], 1, 0.5, 1),
+        ('qconv_out_empty', qx((1, 3, 2, 2), 268, 0.04, 110), qw((4, 3, 3, 3), 241, 0.01), None, [1, 1], [0, 0], [1, 1], 1, 0.1, 120),
+    ]
+    for nm, x, w, b, st_, pd_, dl_, g_, s, z in ccases:
+        r, err = in_child(lambda: conv(x, w, b, st_, pd_, dl_, g_, s, z))
+        assert err is None, (nm, err)
+        for op in ('Q_CONV', 'Q_CONV_CALL'):
+            h.case(nm + ('_call' if op == 'Q_CONV_CALL' else ''), op, [x, w, b], out=r, scalars=[s],
+                   args=Args().list(st_).list(pd_).list(dl_).int(g_).int(z))
+    xc, wc, bc = ccases[0][1], ccases[0][2], ccases[0][3]
+    for nm, x, w, b, st_, pd_, dl_, g_, st in [
+            ('qconv_x_qint8', torch.quantize_per_tensor(randf(1, 3, 6, 5, seed=270), 0.05, 0, QI8), wc, bc, [1, 1], [0, 0], [1, 1], 1, 'E_DTYPE'),
+            ('qconv_x_3d', qx((3, 6, 5), 271, 0.04, 110), wc, bc, [1, 1], [0, 0], [1, 1], 1, 'E_SHAPE'),
+            ('qconv_channels', qx((1, 2, 6, 5), 272, 0.04, 110), wc, bc, [1, 1], [1, 1], [1, 1], 1, 'E_SHAPE'),
+            ('qconv_too_small', qx((1, 3, 1, 1), 273, 0.04, 110), wc, bc, [1, 1], [0, 0], [1, 1], 1, 'E_SHAPE'),
+            ('qconv_w_zp', xc, torch.quantize_per_tensor(randf(4, 3, 3, 3, seed=274), 0.01, 3, QI8), bc, [1, 1], [0, 0], [1, 1], 1, 'E_ARG'),
+            ('qconv_bias_len', xc, wc, randf(5, seed=275), [1, 1], [0, 0], [1, 1], 1, 'E_SHAPE')]:
+        def f(x=x, w=w, b=b, st_=st_, pd_=pd_, dl_=dl_, g_=g_):
+            return conv(x, w, b, st_, pd_, dl_, g_, 0.1, 10)
+        r, err = in_child(f)
+        assert err is not None, (nm, 'PyTorch did not raise')
+        h.case(nm, 'Q_CONV_CALL', [x, w, b], status=st, scalars=[0.1],
+               args=Args().list(st_).list(pd_).list(dl_).int(g_).int(10))
+    for nm, st_, pd_, dl_, g_, st in [('qconv_groups_bad', [1, 1], [0, 0], [1, 1], 3, 'E_SHAPE'),
+                                       ('qconv_stride0', [0, 1], [0, 0], [1, 1], 1, 'E_ARG'),
+                                       ('qconv_pad_neg', [1, 1], [-1, 0], [1, 1], 1, 'E_ARG')]:
+        def f(st_=st_, pd_=pd_, dl_=dl_, g_=g_):
+            return conv(xc, wc, bc, st_, pd_, dl_, g_, 0.1, 10)
+        r, err = in_child(f)
+        assert err is not None, (nm, 'PyTorch did not raise')
+        print('  %s: PyTorch: %s' % (nm, err))
+        h.case(nm, 'Q_CONV', [xc, wc, bc], status=st, scalars=[0.1],
+               args=Args().list(st_).list(pd_).list(dl_).int(g_).int(10))
+
+    # --- quantized::matmul (dequantize, float matmul, quantize: PyTorch's path without RUY)
+    def qa_(shape, seed, sc, zp, dt=QI8, spread=40.0):
+        sc = f32s(sc)
+        return torch.quantize_per_tensor(randf(*shape, seed=seed, scale=1.0) * sc * spread, sc, zp, dt)
+    a2, b2 = qa_((3, 5), 280, 0.05, 3), qa_((5, 4), 281, 0.04, -2)
+    mcases = [
+        ('qmatmul', a2, b2, 0.1, 1),
+        ('qmatmul_pow2', qa_((4, 9), 282, 0.125, -5), qa_((9, 3), 283, 0.25, 7), 0.5, 2),
+        ('qmatmul_quint8', qa_((3, 6), 284, 0.05, 128, QU8, 30.0), qa_((6, 2), 285, 0.03, 100, QU8, 30.0), 0.2, 120),
+        ('qmatmul_batch', qa_((2, 3, 5), 288, 0.05, 0), b2, 0.1, -3),
+        ('qmatmul_mv', a2, qa_((5,), 289, 0.04, 1), 0.1, 0),
+        ('qmatmul_vm', qa_((5,), 290, 0.05, 2), b2, 0.1, 0),
+        ('qmatmul_dot', qa_((5,), 290, 0.05, 2), qa_((5,), 289, 0.04, 1), 0.1, 0),
+        ('qmatmul_sat', qa_((2, 8), 291, 0.1, 0, QI8, 100.0), qa_((8, 2), 292, 0.1, 0, QI8, 100.0), 0.01, 0),
+        ('qmatmul_empty', qa_((0, 5), 293, 0.05, 0), b2, 0.1, 0),
+        ('qmatmul_k0', qa_((2, 0), 294, 0.05, 0), qa_((0, 3), 295, 0.05, 0), 0.1, 4),
+    ]
+    for nm, a_, b_, s, z in mcases:
+        for op in ('Q_MATMUL', 'Q_MATMUL_CALL'):
+            expect_ok(h, nm + ('_call' if op == 'Q_MATMUL_CALL' else ''), op,
+                      lambda: torch.ops.quantized.matmul(a_, b_, s, z), [a_, b_], scalars=[s], args=Args().int(z))
+    for nm, a_, b_, z, st in [('qmatmul_dtypes', a2, qa_((5, 4), 296, 0.04, 100, QU8), 0, 'E_DTYPE'),
+                              ('qmatmul_shape', a2, a2, 0, 'E_SHAPE'),
+                              ('qmatmul_zp', a2, b2, 300, 'E_ARG'),
+                              ('qmatmul_qint32', qa_((2, 3), 286, 0.01, -4, QI32, 300.0), qa_((3, 3), 287, 0.02, 5, QI32, 300.0), 0, 'E_DTYPE'),
+                              ('qmatmul_float', randf(3, 5, seed=297), randf(5, 4, seed=298), 0, 'E_DTYPE')]:
+        expect_err(h, nm, 'Q_MATMUL', lambda: torch.ops.quantized.matmul(a_, b_, 0.1, z), [a_, b_], st,
+                   scalars=[0.1], args=Args().int(z))
 
 
 FAMILIES = [tensor, factory, copy, view, reduce, pointwise, linear, conv, pool, softmax, quantized]

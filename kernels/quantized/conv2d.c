@@ -1,0 +1,123 @@
+/*
+ * quantized_unpacked::conv2d (QuantizedCPU): quantized::conv2d.new with
+ * the prepack (quantized::conv2d_prepack) folded in.  qx quint8
+ * (N, C, H, W) in any layout, weight qint8 (O, C / groups, kH, kW) with
+ * zero point 0, bias float32 (O) or None; stride, padding, dilation of 2
+ * values (1 value means both, as the prepack's), groups.  Padding is the
+ * input's zero point (it adds nothing to the accumulator).  The result is
+ * quint8 (N, O, oH, oW), channels_last as the engine's, with scale
+ * output_scale and zero point output_zero_point.  Computed as the onednn
+ * engine does: Note [onednn requantization].
+ */
+#include "quantized/quantized.h"
+#include "uc10_ops.h"
+
+#define OP "quantized::conv2d"
+
+static uc10_status pair_(uc10_int_list l, int64_t *v, const char *what)
+{
+	if (l.len == 1 && l.data) {
+		v[0] = v[1] = l.data[0];
+		return UC10_OK;
+	}
+	if (l.len == 2 && l.data) {
+		v[0] = l.data[0];
+		v[1] = l.data[1];
+		return UC10_OK;
+	}
+	return uc10_fail(UC10_E_ARG, OP, what, " should have 2 values");
+}
+
+uc10_status uc10_quantized_unpacked_conv2d_qcpu(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *qx,
+                                                const uc10_tensor *weight, const uc10_tensor *bias,
+                                                uc10_int_list stride, uc10_int_list padding,
+                                                uc10_int_list dilation, uc10_int groups, uc10_float output_scale,
+                                                uc10_int output_zero_point)
+{
+	int64_t st[2], pd[2], dl[2], shape[4];
+	const uint8_t *X;
+	const int8_t *Wt;
+	const float *B;
+	uint8_t *Y;
+	uc10__qrequant rq;
+	uc10_tensor r;
+	uc10_status s;
+
+	(void)ks;
+	if (!ret)
+		return uc10_fail(UC10_E_NULL, OP, ": NULL result", "");
+	if ((s = uc10__qcheck_x_w_b(OP, qx, weight, bias, 4)) != UC10_OK)
+		return s;
+	if (bias && !bias->defined)
+		bias = NULL;
+	if (qx->dim != 4)
+		return uc10_fail(UC10_E_SHAPE, OP, ": Expected activation tensor to have 4 dimensions", "");
+	if ((s = pair_(stride, st, ": stride")) != UC10_OK || (s = pair_(padding, pd, ": padding")) != UC10_OK ||
+	    (s = pair_(dilation, dl, ": dilation")) != UC10_OK)
+		return s;
+	if (groups <= 0)
+		return uc10_fail(UC10_E_ARG, OP, ": groups should be positive", "");
+	if (st[0] <= 0 || st[1] <= 0 || dl[0] <= 0 || dl[1] <= 0)
+		return uc10_fail(UC10_E_ARG, OP, ": stride and dilation should be positive", "");
+	if (pd[0] < 0 || pd[1] < 0)
+		return uc10_fail(UC10_E_ARG, OP, ": padding should be non-negative", "");
+	if (weight->sizes[0] % groups != 0)
+		return uc10_fail(UC10_E_SHAPE, OP, ": the output channels (weight's first dimension) should be "
+		                 "divisible by groups", "");
+	if (qx->sizes[1] != weight->sizes[1] * groups)
+		return uc10_fail(UC10_E_SHAPE, OP, ": the input's channels should be the weight's second dimension "
+		                 "times groups", "");
+	shape[0] = qx->sizes[0];
+	shape[1] = weight->sizes[0];
+	for (int i = 0; i < 2; i++) {
+		/* the engine's output size, C's truncating division included: a kernel one
+		 * larger than the padded input gives an empty result, not an error */
+		int64_t eff = dl[i] * (weight->sizes[2 + i] - 1) + 1, padded = qx->sizes[2 + i] + 2 * pd[i];
+		shape[2 + i] = (padded - eff) / st[i] + 1;
+		if (shape[2 + i] < 0)
+			return uc10_fail(UC10_E_SHAPE, OP, ": Trying to create tensor with negative dimension "
+			                 "(the kernel is larger than the padded input)", "");
+	}
+	if ((s = uc10__qempty(OP, &r, UC10_QUINT8, shape, 4, UC10_CHANNELS_LAST)) != UC10_OK)
+		return s;
+	r.q_scale = output_scale;
+	r.q_zero_point = output_zero_point;
+	uc10__qrequant_init(&rq, qx->q_scale, weight->q_scale, output_scale, output_zero_point);
+	X = uc10_tensor_ptr(qx);
+	Wt = uc10_tensor_ptr(weight);
+	B = bias ? uc10_tensor_ptr(bias) : NULL;
+	Y = uc10_tensor_ptr(&r);
+	{
+		const int64_t N = shape[0], OC = shape[1], OH = shape[2], OW = shape[3];
+		const int64_t H = qx->sizes[2], Wd = qx->sizes[3], CG = weight->sizes[1];
+		const int64_t KH = weight->sizes[2], KW = weight->sizes[3], OCG = OC / groups;
+		const int64_t *is = qx->strides, *ws = weight->strides, *os = r.strides;
+		const int32_t xz = (int32_t)qx->q_zero_point;
+
+		for (int64_t oc = 0; oc < OC; oc++) {
+			const int64_t c0 = (oc / OCG) * CG;
+			const float bq = uc10__qrequant_bias(&rq, B ? &B[oc * bias->strides[0]] : NULL);
+			for (int64_t n = 0; n < N; n++)
+				for (int64_t oh = 0; oh < OH; oh++)
+					for (int64_t ow = 0; ow < OW; ow++) {
+						uint32_t acc = 0;   /* int32 arithmetic that wraps, as the engine's */
+						for (int64_t c = 0; c < CG; c++)
+							for (int64_t kh = 0; kh < KH; kh++) {
+								int64_t ih = oh * st[0] - pd[0] + kh * dl[0];
+								if (ih < 0 || ih >= H)
+									continue;   /* padding: x == xz */
+								for (int64_t kw = 0; kw < KW; kw++) {
+									int64_t iw = ow * st[1] - pd[1] + kw * dl[1];
+									if (iw < 0 || iw >= Wd)
+										continue;
+									int32_t xv = (int32_t)X[n * is[0] + (c0 + c) * is[1] + ih * is[2] + iw * is[3]] - xz;
+									acc += (uint32_t)(xv * (int32_t)Wt[oc * ws[0] + c * ws[1] + kh * ws[2] + kw * ws[3]]);
+								}
+							}
+						Y[n * os[0] + oc * os[1] + oh * os[2] + ow * os[3]] = uc10__qrequant_u8(&rq, (int32_t)acc, bq);
+					}
+		}
+	}
+	*ret = r;
+	return UC10_OK;
+}

@@ -1,0 +1,51 @@
+/* Requantization and checks shared by quantized_unpacked::linear / conv2d:
+ * see Note [onednn requantization] in kernels/quantized/quantized.h. */
+#include "quantized/quantized.h"
+#include "uc10_ops.h"
+
+void uc10__qrequant_init(uc10__qrequant *r, double x_scale, double w_scale, double y_scale, int64_t y_zero_point)
+{
+	/* ideep's scales are float reciprocals of PyTorch's (double) ones */
+	float src = (float)(1.0 / x_scale), wei = (float)(1.0 / w_scale), dst = (float)(1.0 / y_scale);
+
+	r->bias_scale = src * wei;
+	r->out_scale = dst / r->bias_scale;
+	r->zero_point = (float)y_zero_point;
+}
+
+uc10_status uc10__qcheck_x_w_b(const char *op, const uc10_tensor *x, const uc10_tensor *w,
+                               const uc10_tensor *b, int wdim)
+{
+	if (uc10__check_defined(x) != UC10_OK || uc10__check_defined(w) != UC10_OK)
+		return uc10_fail(UC10_E_NULL, op, ": an undefined input or weight tensor", "");
+	if (x->dtype != UC10_QUINT8)
+		return uc10_fail(UC10_E_DTYPE, op, " (ONEDNN): data type of input should be QUint8.", "");
+	if (w->dtype != UC10_QINT8)
+		return uc10_fail(UC10_E_DTYPE, op, "_prepack (ONEDNN): weight should be a QInt8 tensor", "");
+	if (w->q_zero_point != 0)
+		return uc10_fail(UC10_E_ARG, op, "_prepack: ONEDNN only supports symmetric quantization of weight, "
+		                 "whose zero point must be 0", "");
+	if (w->dim != wdim)
+		return uc10_fail(UC10_E_SHAPE, op, wdim == 2 ? "_prepack: weight tensor should be 2-dimensional" :
+		                 "_prepack: weight tensor should be 4-dimensional", "");
+	if (b && b->defined) {
+		if (b->dtype != UC10_FLOAT32)
+			return uc10_fail(UC10_E_DTYPE, op, "_prepack: bias should be a Float tensor", "");
+		if (b->dim != 1 || b->sizes[0] != w->sizes[0])
+			return uc10_fail(UC10_E_SHAPE, op, "_prepack: bias should be a vector (1D Tensor) with one "
+			                 "element per output channel", "");
+	}
+	return UC10_OK;
+}
+
+uc10_status uc10__qempty(const char *op, uc10_tensor *r, uc10_dtype dt, const int64_t *sizes, int dim,
+                         uc10_memory_format mf)
+{
+	uc10_status st = uc10_tensor_empty(r, dt, sizes, dim, mf);
+
+	if (st == UC10_E_NOMEM)
+		return uc10_fail(st, op, ": out of arena memory for the result", "");
+	if (st != UC10_OK)
+		return uc10_fail(st, op, ": cannot allocate a result of these sizes", "");
+	return UC10_OK;
+}
