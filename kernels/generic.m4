@@ -68,6 +68,41 @@ uc10_foreach_dtype(@[$1]@, @[	case UC10_DT: { $3; } break;
 m4_define(@[UC10_TN]@, @[$1_@[]@Real@[]@]@)
 m4_define(@[uc10_if_float]@, @[m4_ifelse(UC10_KIND, @[f]@, @[$1]@, @[$2]@)]@)
 
+# uc10_ew_loop(NAME, EXPR[, DECL]): a binary elementwise loop function
+# NAME (a uc10__loop_fn) over ops {out, self, other}, all of type real:
+# each output element is EXPR of x (self's element) and y (other's); DECL
+# declares what EXPR needs from ctx (else ctx is unused).  When all three
+# strides are the element size (TensorIterator's is_contiguous fast path)
+# a row is a plain indexed loop the compiler vectorizes and unrolls
+# (UC10__FAST_LOOP); else it walks byte strides.  In-place (out == self)
+# is fine in both: each element is read before it is written.
+m4_define(@[uc10_ew_loop]@,
+@[static UC10__FAST_LOOP void $1(uc10__iter *it, const void *ctx)
+{
+	const int64_t n = it->shape[0], so = it->stride[0][0], sa = it->stride[1][0], sb = it->stride[2][0];
+	const bool dense = so == (int64_t)sizeof(real) && sa == (int64_t)sizeof(real) && sb == (int64_t)sizeof(real);
+m4_ifelse(@[$3]@, @[]@, @[	(void)ctx;]@, @[	$3]@)
+
+	for (bool more = uc10__iter_begin(it); more; more = uc10__iter_next(it)) {
+		if (dense) {
+			real *o = (real *)it->ptr[0];
+			const real *a = (const real *)it->ptr[1], *b = (const real *)it->ptr[2];
+			for (int64_t i = 0; i < n; i++) {
+				const real x = a[i], y = b[i];
+				o[i] = $2;
+			}
+		} else {
+			char *o = it->ptr[0];
+			const char *a = it->ptr[1], *b = it->ptr[2];
+			for (int64_t i = 0; i < n; i++) {
+				const real x = *(const real *)(a + i * sa), y = *(const real *)(b + i * sb);
+				*(real *)(o + i * so) = $2;
+			}
+		}
+	}
+}
+]@)
+
 # Wrapping integer arithmetic (PyTorch's int ops wrap in practice; C's
 # signed overflow is undefined, so go through the unsigned type), plain
 # arithmetic for float, or/xor/and for bool (what + - * give once the

@@ -92,6 +92,24 @@ void uc10__copy_convert(const uc10_tensor *dst, const uc10_tensor *src);
 
 /* ---- elementwise ops (TensorIterator-lite) ------------------------------ */
 
+/*
+ * UC10__FAST_LOOP marks the elementwise loop functions (uc10_ew_loop in
+ * kernels/generic.m4) to be compiled at -O3 whatever the build's OPT: their
+ * contiguous rows then become vector code (BENCHMARKS.md section 7,
+ * proposal K1: add.out on 1M floats from 34% to over half of memcpy's
+ * bandwidth on the host at -Os).  Only where GCC has a SIMD unit to use:
+ * on the M-profile and RV32 boards -O3 would only unroll, flash for a few
+ * instructions per element; clang has no per-function optimize attribute.
+ * Define it (e.g. empty) on the command line to override.
+ */
+#ifndef UC10__FAST_LOOP
+#if defined(__GNUC__) && !defined(__clang__) && (defined(__SSE2__) || defined(__ARM_NEON) || defined(__riscv_vector))
+#define UC10__FAST_LOOP __attribute__((optimize("O3")))
+#else
+#define UC10__FAST_LOOP
+#endif
+#endif
+
 typedef void (*uc10__loop_fn)(uc10__iter *it, const void *ctx);
 
 /*

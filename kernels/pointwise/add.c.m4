@@ -12,34 +12,17 @@
 #include "uc10_ops.h"
 
 uc10_foreach_dtype(@[UC10_ARITH, b8]@, @[
-static void UC10_TN(add_loop)(uc10__iter *it, const void *ctx)
-{
-	const real alpha = *(const real *)ctx;
-	const int64_t n = it->shape[0], so = it->stride[0][0], sa = it->stride[1][0], sb = it->stride[2][0];
-
-	for (bool more = uc10__iter_begin(it); more; more = uc10__iter_next(it)) {
-		char *o = it->ptr[0];
-		const char *a = it->ptr[1], *b = it->ptr[2];
-uc10_if_float(@[		if (alpha == 1.0f) {
-			for (int64_t i = 0; i < n; i++)
-				*(real *)(o + i * so) = *(const real *)(a + i * sa) + *(const real *)(b + i * sb);
-		} else if (alpha == -1.0f) {
-			for (int64_t i = 0; i < n; i++)
-				*(real *)(o + i * so) = *(const real *)(a + i * sa) - *(const real *)(b + i * sb);
-		} else {
-			for (int64_t i = 0; i < n; i++)
-				*(real *)(o + i * so) = uc10__fmaf(*(const real *)(b + i * sb), alpha, *(const real *)(a + i * sa));
-		}
-]@, @[		for (int64_t i = 0; i < n; i++) {
-			real x = *(const real *)(a + i * sa), y = *(const real *)(b + i * sb);
-			*(real *)(o + i * so) = UC10_WADD(x, UC10_WMUL(alpha, y));
-		}
-]@)	}
-}
+uc10_if_float(@[uc10_ew_loop(@[UC10_TN(add_loop)]@, @[uc10__fmaf(y, alpha, x)]@, @[const real alpha = *(const real *)ctx;]@)
+uc10_ew_loop(@[UC10_TN(add1_loop)]@, @[x + y]@)
+uc10_ew_loop(@[UC10_TN(sub1_loop)]@, @[x - y]@)]@,
+@[uc10_ew_loop(@[UC10_TN(add_loop)]@, @[UC10_WADD(x, UC10_WMUL(alpha, y))]@, @[const real alpha = *(const real *)ctx;]@)]@)
 ]@)
 
-static uc10__loop_fn add_loop_(uc10_dtype dt)
+/* float alpha = +-1: exactly self +- other (no multiply, as fmaf would round the same). */
+static uc10__loop_fn add_loop_(uc10_dtype dt, const uc10__pw_buf *alpha)
 {
+	if (dt == UC10_FLOAT32 && (alpha->f == 1.0f || alpha->f == -1.0f))
+		return alpha->f == 1.0f ? add1_loop_f32 : sub1_loop_f32;
 	uc10_switch_dtype(@[UC10_ARITH, b8]@, @[dt]@, @[return UC10_TN(add_loop)]@, @[return NULL;]@)
 	return NULL;
 }
@@ -63,7 +46,7 @@ uc10_status uc10__add_prepare(uc10__ew *op, const uc10_tensor *self, const uc10_
 		return UC10_E_DTYPE;
 	if ((st = uc10_scalar_to_checked(alpha_buf, op->dtype, alpha)) != UC10_OK)
 		return st;
-	op->loop = add_loop_(op->dtype);
+	op->loop = add_loop_(op->dtype, alpha_buf);
 	op->ctx = alpha_buf;
 	return UC10_OK;
 }

@@ -7,19 +7,7 @@
 #include "uc10_ops.h"
 
 uc10_foreach_dtype(@[UC10_FLOATS]@, @[
-static void UC10_TN(div_loop)(uc10__iter *it, const void *ctx)
-{
-	const int64_t n = it->shape[0], so = it->stride[0][0], sa = it->stride[1][0], sb = it->stride[2][0];
-
-	(void)ctx;
-	for (bool more = uc10__iter_begin(it); more; more = uc10__iter_next(it)) {
-		char *o = it->ptr[0];
-		const char *a = it->ptr[1], *b = it->ptr[2];
-		for (int64_t i = 0; i < n; i++)
-			*(real *)(o + i * so) = *(const real *)(a + i * sa) / *(const real *)(b + i * sb);
-	}
-}
-]@)
+uc10_ew_loop(@[UC10_TN(div_loop)]@, @[x / y]@)]@)
 
 static uc10_status div_prepare_(uc10__ew *op, const uc10_tensor *self, const uc10_tensor *other)
 {
