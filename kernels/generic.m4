@@ -58,11 +58,12 @@ m4_define(@[_uc10_foreach]@,
 
 # uc10_switch_dtype(@[SFX, ...]@, EXPR, BODY[, DEFAULT]): a C switch on the
 # uc10_dtype EXPR with one `case' per dtype running BODY (then break), and
-# DEFAULT (by default: return UC10_E_DTYPE) for the rest.
+# DEFAULT (by default: fail with UC10_E_DTYPE, "<C function>: not implemented
+# for '<dtype>'", Note [Kernel messages]) for the rest.
 m4_define(@[uc10_switch_dtype]@,
 @[switch ($2) {
 uc10_foreach_dtype(@[$1]@, @[	case UC10_DT: { $3; } break;
-]@)	default: m4_ifelse(@[$4]@, @[]@, @[return UC10_E_DTYPE;]@, @[$4]@)
+]@)	default: m4_ifelse(@[$4]@, @[]@, @[return uc10__fail_dtype(__func__, (int)($2));]@, @[$4]@)
 	}]@)
 
 m4_define(@[UC10_TN]@, @[$1_@[]@Real@[]@]@)

@@ -17,14 +17,15 @@ static uc10_status softmax_(uc10_tensor *ret, const uc10_tensor *self, int64_t d
 	uc10_status st;
 	int64_t outer = 1, inner = 1, n;
 	int d;
+	const char *op = log ? "aten::_log_softmax" : "aten::_softmax";
 
-	if (!ret || (st = uc10__check_defined(self)) != UC10_OK)
-		return UC10_E_NULL;
+	if (!ret || !uc10__defined(self))
+		return uc10__fail_null(op, ret ? "self" : "result");
 	if (half_to_float)
-		return UC10_E_ARG;   /* "softmax with half to float conversion is not supported on CPU" */
+		return uc10_fail(UC10_E_ARG, op, ": softmax with half to float conversion is not supported on CPU", "");
 	if (self->dtype != UC10_FLOAT32)
-		return UC10_E_DTYPE;
-	if ((st = uc10_wrap_dim(dim, self->dim, &d)) != UC10_OK)
+		return uc10__fail_dtype(op, self->dtype);
+	if ((st = uc10__wrap_dim(op, dim, self->dim, &d)) != UC10_OK)
 		return st;
 	if ((st = uc10_tensor_empty(&r, UC10_FLOAT32, self->sizes, self->dim, UC10_CONTIGUOUS_FORMAT)) != UC10_OK)
 		return st;
@@ -98,8 +99,8 @@ static uc10_status composite_(uc10_tensor *ret, const uc10_tensor *self, int64_t
 	size_t m = uc10__mark();
 	uc10_status st;
 
-	if (!ret || (st = uc10__check_defined(self)) != UC10_OK)
-		return UC10_E_NULL;
+	if (!ret || !uc10__defined(self))
+		return uc10__fail_null(log ? "aten::log_softmax.int" : "aten::softmax.int", ret ? "self" : "result");
 	x = *self;
 	if (dtype.has && dtype.v != self->dtype) {
 		uc10_opt_dtype dt = dtype;

@@ -5,6 +5,7 @@
  * dtype).  See uc10__ew in kernel.h and Note [Kernel contract].
  */
 #include "common/kernel.h"
+#include "uc10/dispatcher.h"
 
 size_t uc10__mark(void)
 {
@@ -31,7 +32,7 @@ uc10_status uc10__ew_shape(const uc10__ew *op, int64_t *shape, int *dim)
 		const uc10_tensor *t = op->t[k];
 		if (!t)
 			continue;      /* a Scalar is 0-d */
-		if ((st = uc10_broadcast_shapes(shape, n, t->sizes, t->dim, shape, &n)) != UC10_OK)
+		if ((st = uc10__broadcast("TensorIterator", shape, n, t->sizes, t->dim, shape, &n)) != UC10_OK)
 			return st;
 	}
 	*dim = n;
@@ -107,12 +108,12 @@ static uc10_status check_inputs_(const uc10__ew *op)
 {
 	for (int k = 0; k < op->nin; k++) {
 		if (op->t[k] && !op->t[k]->defined)
-			return UC10_E_NULL;
+			return uc10__fail_null("TensorIterator", k ? "other" : "self");
 		if (op->t[k] && !uc10__is_arith_dtype((uc10_dtype)op->t[k]->dtype))
-			return UC10_E_DTYPE;
+			return uc10__fail_dtype("TensorIterator", op->t[k]->dtype);
 	}
 	if (!uc10__is_arith_dtype(op->dtype) || !op->loop)
-		return UC10_E_DTYPE;
+		return uc10__fail_dtype("TensorIterator", op->dtype);
 	return UC10_OK;
 }
 
@@ -126,7 +127,7 @@ uc10_status uc10__ew_new(uc10_tensor *out, const uc10__ew *op)
 	int dim;
 
 	if (!out)
-		return UC10_E_NULL;
+		return uc10__fail_null("TensorIterator", "result");
 	if ((st = check_inputs_(op)) != UC10_OK || (st = uc10__ew_shape(op, shape, &dim)) != UC10_OK ||
 	    (st = inputs_plan_(&in, op)) != UC10_OK)
 		return st;
@@ -156,18 +157,20 @@ uc10_status uc10__ew_into(uc10_tensor *out, const uc10__ew *op)
 	uc10_status st;
 	int dim;
 
-	if ((st = uc10__check_defined(out)) != UC10_OK || (st = check_inputs_(op)) != UC10_OK ||
+	if (!uc10__defined(out))
+		return uc10__fail_null("TensorIterator", "out");
+	if ((st = check_inputs_(op)) != UC10_OK ||
 	    (st = uc10__ew_shape(op, shape, &dim)) != UC10_OK)
 		return st;
 	if (!uc10__is_arith_dtype((uc10_dtype)out->dtype))
-		return UC10_E_DTYPE;
-	if (out->dim != dim)
-		return UC10_E_SHAPE;
-	for (int d = 0; d < dim; d++)
-		if (out->sizes[d] != shape[d])
-			return UC10_E_SHAPE;
+		return uc10__fail_dtype("TensorIterator: out", out->dtype);
+	for (int d = 0; d <= dim; d++)
+		if (out->dim != dim || (d < dim && out->sizes[d] != shape[d]))
+			return uc10_fail(UC10_E_SHAPE, "TensorIterator: output with shape ",
+			                 "doesn't match the broadcast shape", " (uc10 does not resize out=)");
 	if (!uc10_can_cast(op->dtype, (uc10_dtype)out->dtype))
-		return UC10_E_DTYPE;
+		return uc10__fail4(UC10_E_DTYPE, "TensorIterator: result type ", uc10__dtype_name(op->dtype),
+		                   " can't be cast to the desired output type ", uc10__dtype_name(out->dtype));
 	if ((st = uc10__check_no_internal_overlap(out)) != UC10_OK)
 		return st;
 	for (int k = 0; k < op->nin; k++)

@@ -26,6 +26,7 @@
 #define UC10_KERNEL_H
 
 #include "uc10/tensor_util.h"
+#include "uc10/dispatcher.h"   /* uc10_fail */
 
 #define UC10__MAX_OPS 3
 
@@ -80,7 +81,13 @@ uc10_status uc10__check_no_partial_overlap(const uc10_tensor *out, const uc10_te
 uc10_status uc10__check_no_internal_overlap(const uc10_tensor *out);
 bool uc10__same_tensor(const uc10_tensor *a, const uc10_tensor *b);
 
-/* A defined tensor?  (NULL or undefined -> UC10_E_NULL) */
+/* A tensor that is not NULL and defined? */
+static inline bool uc10__defined(const uc10_tensor *t)
+{
+	return t && t->defined;
+}
+
+/* A defined tensor?  (NULL or undefined -> UC10_E_NULL, with a message) */
 uc10_status uc10__check_defined(const uc10_tensor *t);
 
 /*
@@ -180,6 +187,30 @@ static inline float uc10__fmaf(float x, float y, float z)
  * `mark` and release the rest.  Nothing else above mark may be live.
  */
 void uc10__keep_only(size_t mark, uc10_tensor *result);
+
+/*
+ * Note [Kernel messages]
+ * Every error a kernel returns goes through uc10_fail, so uc10_last_error()
+ * says what went wrong: "<op>: <what is wrong>", in PyTorch's words where
+ * PyTorch has them (TORCH_CHECK's text), naming the argument.  The op is
+ * the schema name ("aten::add.out").  These helpers keep the pieces many
+ * kernels share in flash once.
+ */
+/* a + b + c + d, as uc10_fail (which takes three pieces). */
+uc10_status uc10__fail4(uc10_status st, const char *a, const char *b, const char *c, const char *d);
+/* UC10_E_NULL: "<op>: Expected a proper Tensor but got None (or an undefined Tensor in C++) for argument '<arg>'" */
+uc10_status uc10__fail_null(const char *op, const char *arg);
+/* UC10_E_DTYPE: "<op>: not implemented for '<Float|Long|...>'" (AT_DISPATCH's message) */
+uc10_status uc10__fail_dtype(const char *op, int dt);
+/* c10's name of a dtype: "Float", "Long", ... */
+const char *uc10__dtype_name(int dt);
+/* uc10_wrap_dim, with maybe_wrap_dim's message on failure */
+uc10_status uc10__wrap_dim(const char *op, int64_t dim, int n, int *out);
+/* uc10_scalar_to_checked, with checked_convert's message on failure */
+uc10_status uc10__scalar_to(const char *op, void *dst, uc10_dtype dt, uc10_scalar v);
+/* uc10_broadcast_shapes, with infer_size's message on failure */
+uc10_status uc10__broadcast(const char *op, const int64_t *a, int adim, const int64_t *b, int bdim,
+                            int64_t *out, int *odim);
 
 /* Dtypes the elementwise kernels compute in. */
 bool uc10__is_arith_dtype(uc10_dtype dt);

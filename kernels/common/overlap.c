@@ -1,9 +1,19 @@
 /* Memory overlap checks (aten/src/ATen/MemoryOverlap.cpp). */
 #include "common/kernel.h"
+#include "uc10/dispatcher.h"
 
+/* (callers that know the op and the argument say so: uc10__fail_null) */
 uc10_status uc10__check_defined(const uc10_tensor *t)
 {
-	return t && t->defined ? UC10_OK : UC10_E_NULL;
+	return t && t->defined ? UC10_OK
+	       : uc10_fail(UC10_E_NULL, "Expected a proper Tensor but got None (or an undefined Tensor in C++)", "", "");
+}
+
+/* assert_no_internal_overlap / assert_no_partial_overlap's messages */
+static uc10_status overlap_(const char *what)
+{
+	return uc10_fail(UC10_E_ALIAS, "unsupported operation: ", what,
+	                 " refer to a single memory location. Please clone() the tensor before performing the operation.");
 }
 
 bool uc10__same_tensor(const uc10_tensor *a, const uc10_tensor *b)
@@ -24,9 +34,11 @@ uc10_status uc10__check_no_internal_overlap(const uc10_tensor *t)
 		return UC10_OK;
 	for (int i = 0; i < t->dim; i++)
 		if (t->sizes[i] > 1 && t->strides[i] == 0)
-			return UC10_E_ALIAS;
+			return overlap_("more than one element of the written-to tensor");
 	return UC10_OK;
 }
+
+static const char partial_[] = "some elements of the input tensor and the written-to tensor";
 
 uc10_status uc10__check_no_partial_overlap(const uc10_tensor *a, const uc10_tensor *b)
 {
@@ -45,10 +57,10 @@ uc10_status uc10__check_no_partial_overlap(const uc10_tensor *a, const uc10_tens
 	if (pa == pb && ahi == bhi) {
 		for (int i = 0; i < a->dim && i < b->dim; i++)
 			if (a->dim != b->dim || a->strides[i] != b->strides[i])
-				return UC10_E_ALIAS;
-		return a->dim == b->dim ? UC10_OK : UC10_E_ALIAS;
+				return overlap_(partial_);
+		return a->dim == b->dim ? UC10_OK : overlap_(partial_);
 	}
 	if (pa < pb + bhi && pb < pa + ahi)
-		return UC10_E_ALIAS;
+		return overlap_(partial_);
 	return UC10_OK;
 }

@@ -17,10 +17,10 @@ uc10_status uc10_conv2d_cia(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *inp
 	uc10_status st;
 
 	(void)ks;
-	if (!ret || (st = uc10__check_defined(input)) != UC10_OK)
-		return UC10_E_NULL;
+	if (!ret || !uc10__defined(input))
+		return uc10__fail_null("aten::conv2d", ret ? "input" : "result");
 	if (input->dim != 3 && input->dim != 4)
-		return UC10_E_SHAPE;   /* "Expected 3D (unbatched) or 4D (batched) input to conv2d" */
+		return uc10_fail(UC10_E_SHAPE, "aten::conv2d: Expected 3D (unbatched) or 4D (batched) input to conv2d", "", "");
 	if (input->dim == 4)
 		return uc10_call_aten_convolution(ret, input, weight, bias, stride, padding, dilation, false, op, groups);
 	if ((st = uc10_call_aten_unsqueeze(&x, input, 0)) != UC10_OK ||

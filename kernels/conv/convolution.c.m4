@@ -15,7 +15,7 @@
 #include "uc10_ops.h"
 
 /* expand_param_if_needed: one value means both dims */
-static uc10_status pair_(uc10_int_list l, int64_t *v)
+static uc10_status pair_(uc10_int_list l, int64_t *v, const char *what)
 {
 	if (l.len == 1 && l.data) {
 		v[0] = v[1] = l.data[0];
@@ -26,7 +26,7 @@ static uc10_status pair_(uc10_int_list l, int64_t *v)
 		v[1] = l.data[1];
 		return UC10_OK;
 	}
-	return UC10_E_ARG;
+	return uc10_fail(UC10_E_ARG, "aten::convolution: ", what, " must be one int or a list of two ints");
 }
 
 uc10_foreach_dtype(@[UC10_ARITH]@, @[
@@ -79,31 +79,42 @@ uc10_status uc10_convolution_cea(uc10_ks ks, uc10_tensor *ret, const uc10_tensor
 	uc10_tensor r;
 	uc10_status s;
 
+	static const char op[] = "aten::convolution";
+
 	(void)ks;
 	(void)output_padding;
-	if (!ret || (s = uc10__check_defined(input)) != UC10_OK || (s = uc10__check_defined(weight)) != UC10_OK)
-		return UC10_E_NULL;
+	if (!ret || !uc10__defined(input) || !uc10__defined(weight))
+		return uc10__fail_null(op, !ret ? "result" : !uc10__defined(input) ? "input" : "weight");
 	if (bias && !bias->defined)
 		bias = NULL;
-	if (transposed || input->dim != 4 || weight->dim != 4)
-		return UC10_E_ARG;
-	if ((s = pair_(stride, st)) != UC10_OK || (s = pair_(padding, pd)) != UC10_OK || (s = pair_(dilation, dl)) != UC10_OK)
+	if (transposed)
+		return uc10_fail(UC10_E_ARG, op, ": transposed convolution is not supported by uc10", "");
+	if (input->dim != 4 || weight->dim != 4)
+		return uc10_fail(UC10_E_ARG, op, ": uc10 supports 2-d convolution only (4-d input and weight)", "");
+	if ((s = pair_(stride, st, "stride")) != UC10_OK || (s = pair_(padding, pd, "padding")) != UC10_OK ||
+	    (s = pair_(dilation, dl, "dilation")) != UC10_OK)
 		return s;
 	if (weight->dtype != input->dtype || (bias && bias->dtype != input->dtype))
-		return UC10_E_DTYPE;   /* "expected scalar type Float but found Int" */
+		return uc10__fail4(UC10_E_DTYPE, "aten::convolution: expected scalar type ", uc10__dtype_name(input->dtype),
+		                   " but found ", uc10__dtype_name(weight->dtype != input->dtype ? weight->dtype : bias->dtype));
 	uc10_switch_dtype(@[UC10_ARITH]@, @[input->dtype]@, @[loop = UC10_TN(conv_loop)]@)
 	if (groups <= 0 || st[0] <= 0 || st[1] <= 0 || dl[0] <= 0 || dl[1] <= 0 || pd[0] < 0 || pd[1] < 0)
-		return UC10_E_ARG;   /* "non-positive stride is not supported", ... */
+		return uc10_fail(UC10_E_ARG, op, groups <= 0 ? ": non-positive groups is not supported" :
+		                 st[0] <= 0 || st[1] <= 0 ? ": non-positive stride is not supported" :
+		                 dl[0] <= 0 || dl[1] <= 0 ? ": dilation should be greater than zero" :
+		                 ": negative padding is not supported", "");
 	if (input->sizes[1] != weight->sizes[1] * groups || weight->sizes[0] % groups != 0)
-		return UC10_E_SHAPE;   /* "expected input[...] to have 6 channels, but got 3 channels instead" */
+		return uc10_fail(UC10_E_SHAPE, op, weight->sizes[0] % groups ? ": expected weight to be divisible by groups"
+		                 : ": expected input to have weight.size(1) * groups channels", "");
 	if (bias && (bias->dim != 1 || bias->sizes[0] != weight->sizes[0]))
-		return UC10_E_SHAPE;
+		return uc10_fail(UC10_E_SHAPE, op, ": expected bias to be 1-dimensional with weight.size(0) elements", "");
 	shape[0] = input->sizes[0];
 	shape[1] = weight->sizes[0];
 	for (int i = 0; i < 2; i++) {
 		int64_t eff = dl[i] * (weight->sizes[2 + i] - 1) + 1, padded = input->sizes[2 + i] + 2 * pd[i];
 		if (padded < eff)
-			return UC10_E_SHAPE;   /* "Kernel size can't be greater than actual input size" */
+			return uc10_fail(UC10_E_SHAPE, op, ": Calculated padded input size per channel is smaller than the kernel size: ",
+			                 "Kernel size can't be greater than actual input size");
 		shape[2 + i] = (padded - eff) / st[i] + 1;
 	}
 	mf = uc10_tensor_suggest_memory_format(input) == UC10_CHANNELS_LAST ||

@@ -12,12 +12,11 @@ static uc10_status clone_(uc10_tensor *ret, const uc10_tensor *self, uc10_memory
 	uc10_tensor t;
 	uc10_status st;
 
-	if (!ret || (st = uc10__check_defined(self)) != UC10_OK)
-		return UC10_E_NULL;
-	if (uc10_dtype_is_quantized((uc10_dtype)self->dtype) != quantized)
-		return UC10_E_DTYPE;
-	if (!quantized && !uc10__is_arith_dtype((uc10_dtype)self->dtype))
-		return UC10_E_DTYPE;
+	if (!ret || !uc10__defined(self))
+		return uc10__fail_null("aten::clone", ret ? "self" : "result");
+	if (uc10_dtype_is_quantized((uc10_dtype)self->dtype) != quantized ||
+	    (!quantized && !uc10__is_arith_dtype((uc10_dtype)self->dtype)))
+		return uc10__fail_dtype(quantized ? "aten::clone (QuantizedCPU)" : "aten::clone", self->dtype);
 	if (quantized && mf == UC10_PRESERVE_FORMAT)
 		mf = uc10_tensor_suggest_memory_format(self);
 	if ((st = uc10_tensor_empty_like(&t, self, (uc10_dtype)self->dtype, mf)) != UC10_OK)

@@ -11,19 +11,19 @@ uc10_status uc10_contiguous_cia(uc10_ks ks, uc10_tensor *ret, const uc10_tensor 
                                 uc10_memory_format memory_format)
 {
 	uc10_opt_memory_format mf = { true, memory_format };
-	uc10_status st;
 
 	(void)ks;
-	if (!ret || (st = uc10__check_defined(self)) != UC10_OK)
-		return UC10_E_NULL;
+	if (!ret || !uc10__defined(self))
+		return uc10__fail_null("aten::contiguous", ret ? "self" : "result");
 	if (memory_format != UC10_CONTIGUOUS_FORMAT && memory_format != UC10_CHANNELS_LAST &&
 	    memory_format != UC10_PRESERVE_FORMAT)
-		return UC10_E_ARG;
+		return uc10_fail(UC10_E_ARG, "aten::contiguous: memory_format must be contiguous_format, channels_last ",
+		                 "or preserve_format (channels_last_3d: uc10 has no 5-d tensors)", "");
 	if (uc10_tensor_is_contiguous_as(self, memory_format)) {
 		*ret = *self;
 		return UC10_OK;
 	}
 	if (memory_format == UC10_PRESERVE_FORMAT)
-		return UC10_E_ARG;   /* "preserve memory format is unsupported by the contiguous operator" */
+		return uc10_fail(UC10_E_ARG, "aten::contiguous: preserve memory format is unsupported by the contiguous operator", "", "");
 	return uc10_call_aten_clone(ret, self, mf);
 }

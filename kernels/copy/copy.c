@@ -37,25 +37,25 @@ uc10_status uc10_copy__cea(uc10_ks ks, uc10_tensor *self, const uc10_tensor *src
 
 	(void)ks;
 	(void)non_blocking;
-	if ((st = uc10__check_defined(self)) != UC10_OK || (st = uc10__check_defined(src)) != UC10_OK)
-		return st;
+	if (!uc10__defined(self) || !uc10__defined(src))
+		return uc10__fail_null("aten::copy_", !uc10__defined(self) ? "self" : "src");
 	qd = uc10_dtype_is_quantized((uc10_dtype)self->dtype);
 	qs = uc10_dtype_is_quantized((uc10_dtype)src->dtype);
 	if (qs && !qd)
-		return UC10_E_DTYPE;
+		return uc10_fail(UC10_E_DTYPE, "aten::copy_: Copying from quantized Tensor to non-quantized Tensor ",
+		                 "is not allowed, please use dequantize to get a float Tensor from a quantized Tensor", "");
 	if (qd && (qs ? src->dtype != self->dtype : src->dtype != UC10_FLOAT32))
-		return UC10_E_DTYPE;
+		return uc10__fail4(UC10_E_DTYPE, "aten::copy_: Quantized copy only works with kFloat as source Tensor (or the ",
+		                   "same quantized dtype), got ", uc10__dtype_name(src->dtype), "");
 	if (qd && self->dtype != UC10_QINT8 && self->dtype != UC10_QUINT8)
-		return UC10_E_DTYPE;
+		return uc10__fail_dtype("aten::copy_ (quantized self)", self->dtype);
 	if (!qd && (!uc10__is_arith_dtype((uc10_dtype)self->dtype) || !uc10__is_arith_dtype((uc10_dtype)src->dtype)))
-		return UC10_E_DTYPE;
+		return uc10__fail_dtype("aten::copy_", uc10__is_arith_dtype((uc10_dtype)self->dtype) ? src->dtype : self->dtype);
 	/* src must expand to self's shape */
-	if (src->dim > self->dim)
-		return UC10_E_SHAPE;
 	for (int i = 0; i < src->dim; i++) {
-		int64_t s = src->sizes[src->dim - 1 - i], d = self->sizes[self->dim - 1 - i];
-		if (s != d && s != 1)
-			return UC10_E_SHAPE;
+		int64_t s = src->sizes[src->dim - 1 - i], d = i < self->dim ? self->sizes[self->dim - 1 - i] : -1;
+		if (src->dim > self->dim || (s != d && s != 1))
+			return uc10_fail(UC10_E_SHAPE, "aten::copy_: src must be broadcastable to self's shape", "", "");
 	}
 	if (self == src || uc10__same_tensor(self, src)) {
 		if (qd && qs) {

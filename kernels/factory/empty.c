@@ -17,12 +17,12 @@ static uc10_status empty_(uc10_tensor *ret, uc10_int_list size, uc10_opt_dtype d
 	int dim;
 
 	if (!ret)
-		return UC10_E_NULL;
+		return uc10__fail_null("aten::empty", "result");
 	if ((st = uc10__factory_options(dtype, layout, device, pin_memory, UC10_FLOAT32, &dt)) != UC10_OK ||
 	    (st = uc10__shape_arg(size, &dim)) != UC10_OK)
 		return st;
 	if (uc10_dtype_is_quantized(dt) != quantized)
-		return UC10_E_DTYPE;
+		return uc10__fail_dtype(quantized ? "aten::empty (QuantizedCPU)" : "aten::empty", dt);
 	return uc10_tensor_empty(ret, dt, size.data, dim, mf);
 }
 

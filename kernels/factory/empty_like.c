@@ -17,11 +17,12 @@ uc10_status uc10_empty_like_cea(uc10_ks ks, uc10_tensor *ret, const uc10_tensor 
 	uc10_status st;
 
 	(void)ks;
-	if (!ret || (st = uc10__check_defined(self)) != UC10_OK)
-		return UC10_E_NULL;
+	if (!ret || !uc10__defined(self))
+		return uc10__fail_null("aten::empty_like", ret ? "self" : "result");
 	if ((st = uc10__factory_options(dtype, layout, device, pin_memory, (uc10_dtype)self->dtype, &dt)) != UC10_OK)
 		return st;
 	if (uc10_dtype_is_quantized(dt) != uc10_dtype_is_quantized((uc10_dtype)self->dtype))
-		return UC10_E_DTYPE;
+		return uc10__fail4(UC10_E_DTYPE, "aten::empty_like: dtype ", uc10__dtype_name(dt),
+		                   ": a quantized tensor is like a quantized one only", "");
 	return uc10_tensor_empty_like(ret, self, dt, mf);
 }

@@ -14,11 +14,11 @@ uc10_status uc10_fill__scalar_cpu(uc10_ks ks, uc10_tensor *self, uc10_scalar val
 	uc10_status st;
 
 	(void)ks;
-	if ((st = uc10__check_defined(self)) != UC10_OK)
-		return st;
+	if (!uc10__defined(self))
+		return uc10__fail_null("aten::fill_", "self");
 	if (uc10_dtype_is_quantized((uc10_dtype)self->dtype))
-		return UC10_E_DTYPE;
-	if ((st = uc10_scalar_to_checked(buf, (uc10_dtype)self->dtype, value)) != UC10_OK)
+		return uc10__fail_dtype("aten::fill_", self->dtype);
+	if ((st = uc10__scalar_to("aten::fill_", buf, (uc10_dtype)self->dtype, value)) != UC10_OK)
 		return st;
 	uc10__fill_raw(self, buf);
 	return UC10_OK;
@@ -31,11 +31,11 @@ uc10_status uc10_fill__scalar_qcpu(uc10_ks ks, uc10_tensor *self, uc10_scalar va
 	int32_t q;
 
 	(void)ks;
-	if ((st = uc10__check_defined(self)) != UC10_OK)
-		return st;
+	if (!uc10__defined(self))
+		return uc10__fail_null("aten::fill_", "self");
 	if (self->dtype != UC10_QINT8 && self->dtype != UC10_QUINT8)
-		return UC10_E_DTYPE;
-	if ((st = uc10_scalar_to_checked(&f, UC10_FLOAT32, value)) != UC10_OK)
+		return uc10__fail_dtype("aten::fill_ (QuantizedCPU)", self->dtype);
+	if ((st = uc10__scalar_to("aten::fill_", &f, UC10_FLOAT32, value)) != UC10_OK)
 		return st;
 	q = uc10__quantize_val(f, self->q_scale, self->q_zero_point, (uc10_dtype)self->dtype);
 	{

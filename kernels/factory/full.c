@@ -18,13 +18,13 @@ uc10_status uc10__full(uc10_tensor *ret, uc10_int_list size, uc10_scalar value, 
 	int dim;
 
 	if (!ret)
-		return UC10_E_NULL;
+		return uc10__fail_null("aten::full", "result");
 	if ((st = uc10__factory_options(dtype, layout, device, pin_memory, def, &dt)) != UC10_OK ||
 	    (st = uc10__shape_arg(size, &dim)) != UC10_OK)
 		return st;
 	if (uc10_dtype_is_quantized(dt))
-		return UC10_E_DTYPE;
-	if ((st = uc10_scalar_to_checked(buf, dt, value)) != UC10_OK ||
+		return uc10__fail_dtype("aten::full", dt);
+	if ((st = uc10__scalar_to("aten::full: fill_value", buf, dt, value)) != UC10_OK ||
 	    (st = uc10_tensor_empty(&t, dt, size.data, dim, UC10_CONTIGUOUS_FORMAT)) != UC10_OK)
 		return st;
 	uc10__fill_raw(&t, buf);

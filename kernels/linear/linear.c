@@ -20,12 +20,13 @@ uc10_status uc10_linear_cia(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *inp
 	int n;
 
 	(void)ks;
-	if (!ret || (st = uc10__check_defined(input)) != UC10_OK || (st = uc10__check_defined(weight)) != UC10_OK)
-		return UC10_E_NULL;
+	if (!ret || !uc10__defined(input) || !uc10__defined(weight))
+		return uc10__fail_null("aten::linear", !ret ? "result" : !uc10__defined(input) ? "input" : "weight");
 	if (bias && !bias->defined)
 		bias = NULL;
 	if (input->dim == 0 || weight->dim != 2)
-		return UC10_E_SHAPE;   /* matmul: "both arguments to matmul need to be at least 1D" */
+		return uc10_fail(UC10_E_SHAPE, "aten::linear: ", input->dim == 0 ? "both arguments to matmul need to be at least 1D"
+		                 : "weight must be a matrix", "");
 	if ((st = uc10_call_aten_transpose_int(&wt, weight, 0, 1)) != UC10_OK)
 		return st;
 	if (input->dim == 2 && bias)

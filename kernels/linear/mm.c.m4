@@ -62,18 +62,19 @@ static uc10_status mm_(uc10_tensor *ret, uc10_tensor *out, const uc10_tensor *se
 	mm_args g;
 	uc10_status st;
 	uc10_dtype dt;
+	const char *op = self ? (ret ? "aten::addmm" : "aten::addmm.out") : (ret ? "aten::mm" : "aten::mm.out");
 
-	if ((st = uc10__check_defined(m1)) != UC10_OK || (st = uc10__check_defined(m2)) != UC10_OK)
-		return st;
-	if (self && (st = uc10__check_defined(self)) != UC10_OK)
-		return st;
+	if (!uc10__defined(m1) || !uc10__defined(m2) || (self && !uc10__defined(self)))
+		return uc10__fail_null(op, !uc10__defined(m1) ? (self ? "mat1" : "self") : !uc10__defined(m2) ? (self ? "mat2" : "mat2") : "self");
 	if (m1->dim != 2 || m2->dim != 2)
-		return UC10_E_SHAPE;   /* "self must be a matrix" */
+		return uc10_fail(UC10_E_SHAPE, op, m1->dim != 2 ? (self ? ": mat1 must be a matrix" : ": self must be a matrix")
+		                 : ": mat2 must be a matrix", "");
 	if (m1->sizes[1] != m2->sizes[0])
-		return UC10_E_SHAPE;   /* "mat1 and mat2 shapes cannot be multiplied (2x3 and 4x5)" */
+		return uc10_fail(UC10_E_SHAPE, op, self ? ": mat1 and mat2 shapes cannot be multiplied" : ": self and mat2 shapes cannot be multiplied", "");
 	dt = (uc10_dtype)m1->dtype;
 	if (m2->dtype != dt || (self && self->dtype != dt))
-		return UC10_E_DTYPE;
+		return uc10__fail4(UC10_E_DTYPE, op, ": expected scalar type ", uc10__dtype_name(dt), m2->dtype != dt ?
+		                   " for mat2 (mat1 and mat2 must have the same dtype)" : " for self (self and mat1 must have the same dtype)");
 	uc10_switch_dtype(@[UC10_ARITH]@, @[dt]@, @[loop = UC10_TN(mm_loop)]@)
 	shape[0] = m1->sizes[0];
 	shape[1] = m2->sizes[1];
@@ -82,29 +83,29 @@ static uc10_status mm_(uc10_tensor *ret, uc10_tensor *out, const uc10_tensor *se
 		int od;
 		if (self->dim > 2 || uc10_broadcast_shapes(self->sizes, self->dim, shape, 2, o, &od) != UC10_OK ||
 		    o[0] != shape[0] || o[1] != shape[1])
-			return UC10_E_SHAPE;   /* expand_size: self must broadcast to n x p */
+			return uc10_fail(UC10_E_SHAPE, op, ": self must broadcast to the result's shape (mat1.size(0) x mat2.size(1))", "");
 		if (alpha->tag == UC10_SCALAR_COMPLEX || beta->tag == UC10_SCALAR_COMPLEX)
-			return UC10_E_DTYPE;
-		if ((st = uc10_scalar_to_checked(&ab, dt, *alpha)) != UC10_OK ||
-		    (st = uc10_scalar_to_checked(&bb, dt, *beta)) != UC10_OK)
+			return uc10__fail_dtype("aten::addmm: alpha / beta", 9);   /* ComplexFloat */
+		if ((st = uc10__scalar_to("aten::addmm: alpha", &ab, dt, *alpha)) != UC10_OK ||
+		    (st = uc10__scalar_to("aten::addmm: beta", &bb, dt, *beta)) != UC10_OK)
 			return st;
 	}
 	if (ret) {
 		if ((st = uc10_tensor_empty(&r, dt, shape, 2, UC10_CONTIGUOUS_FORMAT)) != UC10_OK)
 			return st;
 	} else {
-		if ((st = uc10__check_defined(out)) != UC10_OK)
-			return st;
+		if (!uc10__defined(out))
+			return uc10__fail_null(op, "out");
 		if (out->dim != 2 || out->sizes[0] != shape[0] || out->sizes[1] != shape[1])
-			return UC10_E_SHAPE;
+			return uc10_fail(UC10_E_SHAPE, op, ": out must have the result's shape", " (uc10 does not resize out=)");
 		if (out->dtype != dt)
-			return UC10_E_DTYPE;
+			return uc10__fail4(UC10_E_DTYPE, op, ": Expected out tensor to have dtype ", uc10__dtype_name(dt), "");
 		if (!out->is_contiguous)
-			return UC10_E_ARG;     /* uc10 writes out= matrices contiguously only */
+			return uc10_fail(UC10_E_ARG, op, ": out must be contiguous", " (uc10 writes out= matrices contiguously only)");
 		if (uc10__check_no_partial_overlap(out, m1) != UC10_OK || uc10__check_no_partial_overlap(out, m2) != UC10_OK ||
 		    (self && uc10__check_no_partial_overlap(out, self) != UC10_OK) || uc10__same_tensor(out, m1) ||
 		    uc10__same_tensor(out, m2))
-			return UC10_E_ALIAS;
+			return uc10_fail(UC10_E_ALIAS, op, ": out must not share memory with an input", "");
 		r = *out;
 	}
 	g.m1 = m1;
@@ -124,7 +125,7 @@ uc10_status uc10_mm_cpu(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *self, c
 {
 	(void)ks;
 	if (!ret)
-		return UC10_E_NULL;
+		return uc10__fail_null("aten::mm", "result");
 	return mm_(ret, NULL, NULL, self, mat2, NULL, NULL);
 }
 
@@ -132,7 +133,7 @@ uc10_status uc10_mm_out_cpu(uc10_ks ks, const uc10_tensor *self, const uc10_tens
 {
 	(void)ks;
 	if (!out)
-		return UC10_E_NULL;
+		return uc10__fail_null("aten::mm.out", "out");
 	return mm_(NULL, out, NULL, self, mat2, NULL, NULL);
 }
 
@@ -141,7 +142,7 @@ uc10_status uc10_addmm_cpu(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *self
 {
 	(void)ks;
 	if (!ret || !self)
-		return UC10_E_NULL;
+		return uc10__fail_null("aten::addmm", ret ? "self" : "result");
 	return mm_(ret, NULL, self, mat1, mat2, &beta, &alpha);
 }
 
@@ -150,6 +151,6 @@ uc10_status uc10_addmm_out_cpu(uc10_ks ks, const uc10_tensor *self, const uc10_t
 {
 	(void)ks;
 	if (!out || !self)
-		return UC10_E_NULL;
+		return uc10__fail_null("aten::addmm.out", out ? "self" : "out");
 	return mm_(NULL, out, self, mat1, mat2, &beta, &alpha);
 }

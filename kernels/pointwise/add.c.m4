@@ -39,12 +39,12 @@ uc10_status uc10__add_prepare(uc10__ew *op, const uc10_tensor *self, const uc10_
 	if ((st = uc10__binary_prepare(op, self, other, other_s)) != UC10_OK)
 		return st;
 	if (alpha.tag == UC10_SCALAR_BOOL && op->dtype != UC10_BOOL)
-		return UC10_E_ARG;
+		return uc10_fail(UC10_E_ARG, "aten::add: Boolean alpha only supported for Boolean results.", "", "");
 	if (!uc10_dtype_is_floating(op->dtype) && alpha.tag == UC10_SCALAR_FLOAT)
-		return UC10_E_ARG;
+		return uc10_fail(UC10_E_ARG, "aten::add: For integral input tensors, argument alpha must not be a floating point number.", "", "");
 	if (alpha.tag == UC10_SCALAR_COMPLEX)
-		return UC10_E_DTYPE;
-	if ((st = uc10_scalar_to_checked(alpha_buf, op->dtype, alpha)) != UC10_OK)
+		return uc10__fail_dtype("aten::add: alpha", 9);   /* ComplexFloat */
+	if ((st = uc10__scalar_to("aten::add: alpha", alpha_buf, op->dtype, alpha)) != UC10_OK)
 		return st;
 	op->loop = add_loop_(op->dtype, alpha_buf);
 	op->ctx = alpha_buf;

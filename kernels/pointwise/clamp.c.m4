@@ -57,9 +57,9 @@ static uc10_status clamp_prepare_(uc10__ew *op, clamp_ctx *c, const uc10_tensor 
 	if ((st = uc10__unary_prepare(op, self)) != UC10_OK)
 		return st;
 	if (!min.has && !max.has)
-		return UC10_E_ARG;   /* "At least one of 'min' or 'max' must not be None" */
+		return uc10_fail(UC10_E_ARG, "aten::clamp: At least one of 'min' or 'max' must not be None", "", "");
 	if ((min.has && min.v.tag == UC10_SCALAR_COMPLEX) || (max.has && max.v.tag == UC10_SCALAR_COMPLEX))
-		return UC10_E_DTYPE;
+		return uc10_fail(UC10_E_DTYPE, "aten::clamp is not supported for complex types", "", "");
 	if (!uc10_dtype_is_floating(op->dtype)) {
 		uc10_result_type_state rs;
 		uc10_result_type_init(&rs);
@@ -110,8 +110,9 @@ uc10_status uc10_clamp__cpu(uc10_ks ks, uc10_tensor *self, uc10_opt_scalar min, 
 	(void)ks;
 	if ((st = clamp_prepare_(&op, &c, self, min, max)) != UC10_OK)
 		return st;
-	if (op.dtype != self->dtype)   /* "result type Float can't be cast to the desired output type" */
-		return UC10_E_DTYPE;
+	if (op.dtype != self->dtype)
+		return uc10__fail4(UC10_E_DTYPE, "aten::clamp_: result type ", uc10__dtype_name(op.dtype),
+		                   " can't be cast to the desired output type ", uc10__dtype_name(self->dtype));
 	return uc10__ew_into(self, &op);
 }
 
@@ -125,7 +126,8 @@ uc10_status uc10_clamp_out_cpu(uc10_ks ks, const uc10_tensor *self, uc10_opt_sca
 	(void)ks;
 	if ((st = clamp_prepare_(&op, &c, self, min, max)) != UC10_OK)
 		return st;
-	if (out && out->defined && out->dtype != op.dtype)
-		return UC10_E_DTYPE;   /* build_unary_op: "Found dtype Float but expected Int" */
+	if (out && out->defined && out->dtype != op.dtype)   /* build_unary_op */
+		return uc10__fail4(UC10_E_DTYPE, "aten::clamp.out: Found dtype ", uc10__dtype_name(out->dtype),
+		                   " but expected ", uc10__dtype_name(op.dtype));
 	return uc10__ew_into(out, &op);
 }

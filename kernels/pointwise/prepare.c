@@ -5,20 +5,19 @@ uc10_status uc10__binary_prepare(uc10__ew *op, const uc10_tensor *self, const uc
                                  const uc10_scalar *other_s)
 {
 	uc10_result_type_state rs;
-	uc10_status st;
 
-	if ((st = uc10__check_defined(self)) != UC10_OK)
-		return st;
+	if (!uc10__defined(self))
+		return uc10__fail_null("binary op", "self");
 	if (!other && !other_s)
-		return UC10_E_NULL;
-	if (other && (st = uc10__check_defined(other)) != UC10_OK)
-		return st;
+		return uc10__fail_null("binary op", "other");
+	if (other && !uc10__defined(other))
+		return uc10__fail_null("binary op", "other");
 	uc10_result_type_init(&rs);
 	uc10_result_type_tensor(&rs, self);
 	if (other)
 		uc10_result_type_tensor(&rs, other);
 	else if (other_s->tag == UC10_SCALAR_COMPLEX)
-		return UC10_E_DTYPE;
+		return uc10__fail_dtype("binary op: Scalar other", 9);   /* ComplexFloat: uc10 has no complex */
 	else
 		uc10_result_type_scalar(&rs, *other_s);
 	op->nin = 2;
@@ -29,18 +28,19 @@ uc10_status uc10__binary_prepare(uc10__ew *op, const uc10_tensor *self, const uc
 	op->dtype = uc10_result_type(&rs);
 	op->loop = NULL;
 	op->ctx = NULL;
-	if (!uc10__is_arith_dtype((uc10_dtype)self->dtype) || (other && !uc10__is_arith_dtype((uc10_dtype)other->dtype)) ||
-	    !uc10__is_arith_dtype(op->dtype))
-		return UC10_E_DTYPE;
+	if (!uc10__is_arith_dtype((uc10_dtype)self->dtype))
+		return uc10__fail_dtype("binary op: self", self->dtype);
+	if (other && !uc10__is_arith_dtype((uc10_dtype)other->dtype))
+		return uc10__fail_dtype("binary op: other", other->dtype);
+	if (!uc10__is_arith_dtype(op->dtype))
+		return uc10__fail_dtype("binary op: result type", op->dtype);
 	return UC10_OK;
 }
 
 uc10_status uc10__unary_prepare(uc10__ew *op, const uc10_tensor *self)
 {
-	uc10_status st;
-
-	if ((st = uc10__check_defined(self)) != UC10_OK)
-		return st;
+	if (!uc10__defined(self))
+		return uc10__fail_null("unary op", "self");
 	op->nin = 1;
 	op->t[0] = self;
 	op->t[1] = NULL;
@@ -48,6 +48,6 @@ uc10_status uc10__unary_prepare(uc10__ew *op, const uc10_tensor *self)
 	op->loop = NULL;
 	op->ctx = NULL;
 	if (!uc10__is_arith_dtype(op->dtype))
-		return UC10_E_DTYPE;
+		return uc10__fail_dtype("unary op: self", op->dtype);
 	return UC10_OK;
 }

@@ -61,11 +61,11 @@ uc10_status uc10_avg_pool2d_cpu(uc10_ks ks, uc10_tensor *ret, const uc10_tensor 
 
 	(void)ks;
 	if (!ret)
-		return UC10_E_NULL;
+		return uc10__fail_null("aten::avg_pool2d", "result");
 	if ((st = uc10__pool_setup(&g, self, kernel_size, stride, padding, NULL, ceil_mode)) != UC10_OK)
 		return st;
 	if (divisor_override.has && divisor_override.v == 0)
-		return UC10_E_ARG;   /* "divisor must be not zero" */
+		return uc10_fail(UC10_E_ARG, "aten::avg_pool2d: divisor must be not zero", "", "");
 	uc10_switch_dtype(@[f32, i64]@, @[self->dtype]@, @[loop = UC10_TN(avg_loop)]@)
 	if ((st = uc10__pool_output(&r, self, &g)) != UC10_OK)
 		return st;

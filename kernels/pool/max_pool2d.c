@@ -20,11 +20,11 @@ uc10_status uc10_max_pool2d_cia(uc10_ks ks, uc10_tensor *ret, const uc10_tensor 
 
 	(void)ks;
 	if (!ret)
-		return UC10_E_NULL;
+		return uc10__fail_null("aten::max_pool2d", "result");
 	if ((st = uc10__pool_setup(&g, self, kernel_size, stride, padding, &dilation, ceil_mode)) != UC10_OK)
 		return st;
 	if (self->dtype != UC10_FLOAT32)
-		return UC10_E_DTYPE;
+		return uc10__fail_dtype("aten::max_pool2d", self->dtype);
 	if ((st = uc10__pool_output(&r, self, &g)) != UC10_OK)
 		return st;
 	o = self->dim - 3;

@@ -1,7 +1,8 @@
 /* 2-d pooling geometry: see pool.h. */
 #include "pool/pool.h"
 
-static uc10_status param_(uc10_int_list l, int64_t *v, int64_t dflt0, int64_t dflt1, bool empty_ok)
+static uc10_status param_(const char *op, const char *what, uc10_int_list l, int64_t *v, int64_t dflt0, int64_t dflt1,
+                          bool empty_ok)
 {
 	if (l.len == 0 && empty_ok) {
 		v[0] = dflt0;
@@ -9,7 +10,7 @@ static uc10_status param_(uc10_int_list l, int64_t *v, int64_t dflt0, int64_t df
 		return UC10_OK;
 	}
 	if (!l.data || (l.len != 1 && l.len != 2))
-		return UC10_E_ARG;   /* "must either be a single int, or a tuple of two ints" */
+		return uc10__fail4(UC10_E_ARG, op, ": ", what, " must either be a single int, or a tuple of two ints");
 	v[0] = l.data[0];
 	v[1] = l.len == 2 ? l.data[1] : l.data[0];
 	return UC10_OK;
@@ -35,30 +36,35 @@ uc10_status uc10__pool_setup(uc10__pool *g, const uc10_tensor *self, uc10_int_li
 	uc10_status st;
 	int o;
 
-	if ((st = uc10__check_defined(self)) != UC10_OK)
-		return st;
-	if ((st = param_(kernel_size, g->k, 0, 0, false)) != UC10_OK ||
-	    (st = param_(stride, g->s, g->k[0], g->k[1], true)) != UC10_OK ||
-	    (st = param_(padding, g->p, 0, 0, false)) != UC10_OK ||
-	    (st = param_(dilation ? *dilation : dil1, g->d, 1, 1, false)) != UC10_OK)
+	const char *op = dilation ? "aten::max_pool2d" : "aten::avg_pool2d";
+
+	if (!uc10__defined(self))
+		return uc10__fail_null(op, "self");
+	if ((st = param_(op, "kernel_size", kernel_size, g->k, 0, 0, false)) != UC10_OK ||
+	    (st = param_(op, "stride", stride, g->s, g->k[0], g->k[1], true)) != UC10_OK ||
+	    (st = param_(op, "padding", padding, g->p, 0, 0, false)) != UC10_OK ||
+	    (st = param_(op, "dilation", dilation ? *dilation : dil1, g->d, 1, 1, false)) != UC10_OK)
 		return st;
 	if (g->k[0] <= 0 || g->k[1] <= 0 || g->s[0] <= 0 || g->s[1] <= 0 || g->d[0] <= 0 || g->d[1] <= 0)
-		return UC10_E_ARG;   /* "... should be greater than zero" */
+		return uc10_fail(UC10_E_ARG, op, g->k[0] <= 0 || g->k[1] <= 0 ? ": kernel size should be greater than zero"
+		                 : g->s[0] <= 0 || g->s[1] <= 0 ? ": stride should be greater than zero"
+		                 : ": dilation should be greater than zero", "");
 	if (self->dim != 3 && self->dim != 4)
-		return UC10_E_SHAPE;   /* "Expected 3D or 4D (batch mode) tensor ..." */
+		return uc10_fail(UC10_E_SHAPE, op, ": Expected 3D or 4D (batch mode) tensor for input", "");
 	o = self->dim - 3;
 	g->batch = o ? self->sizes[0] : 1;
 	g->chan = self->sizes[o];
 	g->ih = self->sizes[o + 1];
 	g->iw = self->sizes[o + 2];
 	if (g->chan == 0 || g->ih == 0 || g->iw == 0 || (o == 0 && self->sizes[0] == 0))
-		return UC10_E_SHAPE;
+		return uc10_fail(UC10_E_SHAPE, op, ": Expected 3D or 4D (batch mode) tensor with optional 0 dim batch size ",
+		                 "for input and non-zero dimensions");
 	if (g->k[1] / 2 < g->p[1] || g->k[0] / 2 < g->p[0] || g->p[0] < 0 || g->p[1] < 0)
-		return UC10_E_ARG;   /* "pad should be smaller than or equal to half of kernel size" */
+		return uc10_fail(UC10_E_ARG, op, ": pad should be smaller than or equal to half of kernel size", "");
 	g->oh = out_size_(g->ih, g->k[0], g->p[0], g->s[0], g->d[0], ceil_mode);
 	g->ow = out_size_(g->iw, g->k[1], g->p[1], g->s[1], g->d[1], ceil_mode);
 	if (g->oh < 1 || g->ow < 1)
-		return UC10_E_SHAPE;   /* "Output size is too small" */
+		return uc10_fail(UC10_E_SHAPE, op, ": Output size is too small", "");
 	return UC10_OK;
 }
 

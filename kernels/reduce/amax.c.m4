@@ -58,14 +58,14 @@ static uc10_status amax_(uc10_tensor *ret, uc10_tensor *out, const uc10_tensor *
 	uc10_status st;
 	int odim;
 
-	if ((st = uc10__check_defined(self)) != UC10_OK)
-		return st;
+	if (!uc10__defined(self))
+		return uc10__fail_null("aten::amax", "self");
 	uc10_switch_dtype(@[UC10_ALL]@, @[self->dtype]@, @[loop = UC10_TN(amax_loop)]@)
 	if ((st = uc10__reduce_shape(self, dim.data, dim.len, dim.len == 0, keepdim, mask, oshape, &odim)) != UC10_OK)
 		return st;
 	for (int i = 0; i < self->dim; i++)
 		if (mask[i] && self->sizes[i] == 0)
-			return UC10_E_ARG;
+			return uc10_fail(UC10_E_ARG, "aten::amax: Expected reduction dim to have non-zero size.", "", "");
 	if ((st = uc10__reduce_output(&r, ret, out, (uc10_dtype)self->dtype, oshape, odim)) != UC10_OK)
 		return st;
 	uc10__reduce_plan(&plan, self, mask, &r);
@@ -80,7 +80,7 @@ uc10_status uc10_amax_cpu(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *self,
 {
 	(void)ks;
 	if (!ret)
-		return UC10_E_NULL;
+		return uc10__fail_null("aten::amax", "result");
 	return amax_(ret, NULL, self, dim, keepdim);
 }
 
@@ -89,6 +89,6 @@ uc10_status uc10_amax_out_cpu(uc10_ks ks, const uc10_tensor *self, uc10_int_list
 {
 	(void)ks;
 	if (!out)
-		return UC10_E_NULL;
+		return uc10__fail_null("aten::amax.out", "out");
 	return amax_(NULL, out, self, dim, keepdim);
 }

@@ -64,21 +64,19 @@ static uc10_status argmax_(uc10_tensor *ret, uc10_tensor *out, const uc10_tensor
 	uc10_status st;
 	int odim;
 
-	if ((st = uc10__check_defined(self)) != UC10_OK)
-		return st;
+	if (!uc10__defined(self))
+		return uc10__fail_null("aten::argmax", "self");
 	uc10_switch_dtype(@[UC10_ARITH]@, @[self->dtype]@, @[loop = UC10_TN(argmax_loop)]@)
 	if (dim.has) {
 		int64_t d = dim.v;
 		if ((st = uc10__reduce_shape(self, &d, 1, false, keepdim, mask, oshape, &odim)) != UC10_OK)
 			return st;
 		for (int i = 0; i < self->dim; i++)
-			if (mask[i] && self->sizes[i] == 0)
-				return UC10_E_ARG;
-		if (self->dim == 0 && uc10_tensor_numel(self) == 0)
-			return UC10_E_ARG;
+			if ((mask[i] && self->sizes[i] == 0) || (self->dim == 0 && uc10_tensor_numel(self) == 0))
+				return uc10_fail(UC10_E_ARG, "aten::argmax: Expected reduction dim to have non-zero size.", "", "");
 	} else {
 		if (uc10_tensor_numel(self) == 0)
-			return UC10_E_ARG;   /* "Expected reduction dim to be specified for input.numel() == 0" */
+			return uc10_fail(UC10_E_ARG, "aten::argmax: Expected reduction dim to be specified for input.numel() == 0.", "", "");
 		if ((st = uc10__reduce_shape(self, NULL, 0, true, keepdim, mask, oshape, &odim)) != UC10_OK)
 			return st;
 	}
@@ -97,7 +95,7 @@ uc10_status uc10_argmax_cpu(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *sel
 {
 	(void)ks;
 	if (!ret)
-		return UC10_E_NULL;
+		return uc10__fail_null("aten::argmax", "result");
 	return argmax_(ret, NULL, self, dim, keepdim);
 }
 
@@ -106,6 +104,6 @@ uc10_status uc10_argmax_out_cpu(uc10_ks ks, const uc10_tensor *self, uc10_opt_in
 {
 	(void)ks;
 	if (!out)
-		return UC10_E_NULL;
+		return uc10__fail_null("aten::argmax.out", "out");
 	return argmax_(NULL, out, self, dim, keepdim);
 }

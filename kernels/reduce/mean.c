@@ -10,6 +10,9 @@
 uc10_status uc10__sum(uc10_tensor *res, uc10_tensor *ret, uc10_tensor *out, const uc10_tensor *self,
                       uc10_opt_int_list dim, bool keepdim, uc10_dtype dt);
 
+static const char mean_dtype_[] = "aten::mean(): could not infer output dtype. Input dtype must be either "
+                                 "a floating point or complex dtype.";
+
 static uc10_status mean_(uc10_tensor *ret, uc10_tensor *out, const uc10_tensor *self, uc10_opt_int_list dim,
                          bool keepdim, uc10_dtype dt)
 {
@@ -18,15 +21,15 @@ static uc10_status mean_(uc10_tensor *ret, uc10_tensor *out, const uc10_tensor *
 	uc10_status st;
 
 	if (dt != UC10_FLOAT32)
-		return UC10_E_DTYPE;
+		return uc10__fail_dtype("aten::mean", dt);
 	if (!dim.has || dim.v.len == 0 || self->dim == 0) {
 		count = uc10_tensor_numel(self);
 	} else {
 		for (size_t i = 0; i < dim.v.len; i++) {
 			int d;
 			if (!dim.v.data)
-				return UC10_E_NULL;
-			if ((st = uc10_wrap_dim(dim.v.data[i], self->dim, &d)) != UC10_OK)
+				return uc10_fail(UC10_E_NULL, "aten::mean: dim has no data", "", "");
+			if ((st = uc10__wrap_dim("aten::mean", dim.v.data[i], self->dim, &d)) != UC10_OK)
 				return st;
 			count *= self->sizes[d];
 		}
@@ -52,25 +55,21 @@ static uc10_status mean_(uc10_tensor *ret, uc10_tensor *out, const uc10_tensor *
 uc10_status uc10_mean_dim_cpu(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *self, uc10_opt_int_list dim,
                               uc10_bool keepdim, uc10_opt_dtype dtype)
 {
-	uc10_status st;
-
 	(void)ks;
-	if (!ret || (st = uc10__check_defined(self)) != UC10_OK)
-		return UC10_E_NULL;
+	if (!ret || !uc10__defined(self))
+		return uc10__fail_null("aten::mean", ret ? "self" : "result");
 	if (!uc10_dtype_is_floating(dtype.has ? dtype.v : (uc10_dtype)self->dtype))
-		return UC10_E_DTYPE;
+		return uc10_fail(UC10_E_DTYPE, mean_dtype_, "", "");
 	return mean_(ret, NULL, self, dim, keepdim, dtype.has ? dtype.v : (uc10_dtype)self->dtype);
 }
 
 uc10_status uc10_mean_out_cpu(uc10_ks ks, const uc10_tensor *self, uc10_opt_int_list dim, uc10_bool keepdim,
                               uc10_opt_dtype dtype, uc10_tensor *out)
 {
-	uc10_status st;
-
 	(void)ks;
-	if ((st = uc10__check_defined(self)) != UC10_OK || (st = uc10__check_defined(out)) != UC10_OK)
-		return st;
+	if (!uc10__defined(self) || !uc10__defined(out))
+		return uc10__fail_null("aten::mean.out", !uc10__defined(self) ? "self" : "out");
 	if (!uc10_dtype_is_floating(dtype.has ? dtype.v : (uc10_dtype)self->dtype))
-		return UC10_E_DTYPE;
+		return uc10_fail(UC10_E_DTYPE, mean_dtype_, "", "");
 	return mean_(NULL, out, self, dim, keepdim, dtype.has ? dtype.v : (uc10_dtype)out->dtype);
 }

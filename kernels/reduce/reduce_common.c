@@ -11,13 +11,13 @@ uc10_status uc10__reduce_shape(const uc10_tensor *self, const int64_t *dims, siz
 		mask[i] = all;
 	if (!all) {
 		if (ndims > 0 && !dims)
-			return UC10_E_NULL;
+			return uc10_fail(UC10_E_NULL, "reduction: dim has no data", "", "");
 		for (size_t i = 0; i < ndims; i++) {
 			int d;
-			if ((st = uc10_wrap_dim(dims[i], self->dim, &d)) != UC10_OK)
+			if ((st = uc10__wrap_dim("reduction", dims[i], self->dim, &d)) != UC10_OK)
 				return st;
 			if (mask[d])
-				return UC10_E_ARG;   /* "dim 0 appears multiple times in the list of dims" */
+				return uc10_fail(UC10_E_ARG, "reduction: a dim appears multiple times in the list of dims", "", "");
 			mask[d] = true;
 		}
 	}
@@ -74,15 +74,14 @@ uc10_status uc10__reduce_output(uc10_tensor *res, uc10_tensor *ret, uc10_tensor 
 
 	if (ret)
 		return uc10_tensor_empty(res, dt, oshape, odim, UC10_CONTIGUOUS_FORMAT);
-	if ((st = uc10__check_defined(out)) != UC10_OK)
-		return st;
-	if (out->dim != odim)
-		return UC10_E_SHAPE;
-	for (int i = 0; i < odim; i++)
-		if (out->sizes[i] != oshape[i])
-			return UC10_E_SHAPE;
+	if (!uc10__defined(out))
+		return uc10__fail_null("reduction", "out");
+	for (int i = 0; i <= odim; i++)
+		if (out->dim != odim || (i < odim && out->sizes[i] != oshape[i]))
+			return uc10_fail(UC10_E_SHAPE, "reduction: out must have the result's shape", " (uc10 does not resize out=)", "");
 	if (out->dtype != dt)
-		return UC10_E_DTYPE;
+		return uc10__fail4(UC10_E_DTYPE, "reduction: Expected out tensor to have dtype ", uc10__dtype_name(dt),
+		                   ", but got ", uc10__dtype_name(out->dtype));
 	if ((st = uc10__check_no_internal_overlap(out)) != UC10_OK)
 		return st;
 	*res = *out;

@@ -67,7 +67,7 @@ uc10_status uc10__sum(uc10_tensor *res, uc10_tensor *ret, uc10_tensor *out, cons
 	int odim;
 
 	if (!uc10__is_arith_dtype((uc10_dtype)self->dtype))
-		return UC10_E_DTYPE;
+		return uc10__fail_dtype("aten::sum", self->dtype);
 	uc10_switch_dtype(@[f32, i64, i32, i16, i8, u8]@, @[dt]@, @[loop = UC10_TN(sum_loop)]@)
 	if ((st = uc10__reduce_shape(self, dim.has ? dim.v.data : NULL, dim.has ? dim.v.len : 0,
 	                             !dim.has || dim.v.len == 0, keepdim, mask, oshape, &odim)) != UC10_OK)
@@ -104,8 +104,8 @@ uc10_status uc10_sum_dim_intlist_cpu(uc10_ks ks, uc10_tensor *ret, const uc10_te
 	uc10_status st;
 
 	(void)ks;
-	if (!ret || (st = uc10__check_defined(self)) != UC10_OK)
-		return UC10_E_NULL;
+	if (!ret || !uc10__defined(self))
+		return uc10__fail_null("aten::sum", ret ? "self" : "result");
 	if ((st = uc10__sum(&r, ret, NULL, self, dim, keepdim, sum_dtype_(self, dtype))) != UC10_OK)
 		return st;
 	*ret = r;
@@ -116,10 +116,9 @@ uc10_status uc10_sum_intlist_out_cpu(uc10_ks ks, const uc10_tensor *self, uc10_o
                                      uc10_bool keepdim, uc10_opt_dtype dtype, uc10_tensor *out)
 {
 	uc10_tensor r;
-	uc10_status st;
 
 	(void)ks;
-	if ((st = uc10__check_defined(self)) != UC10_OK || (st = uc10__check_defined(out)) != UC10_OK)
-		return st;
+	if (!uc10__defined(self) || !uc10__defined(out))
+		return uc10__fail_null("aten::sum.IntList_out", !uc10__defined(self) ? "self" : "out");
 	return uc10__sum(&r, NULL, out, self, dim, keepdim, dtype.has ? dtype.v : (uc10_dtype)out->dtype);
 }

@@ -15,13 +15,13 @@ uc10_status uc10_flatten_using_ints_cia(uc10_ks ks, uc10_tensor *ret, const uc10
 	uc10_status st;
 	int s, e, n = 0;
 
-	if (!ret || (st = uc10__check_defined(self)) != UC10_OK)
-		return UC10_E_NULL;
-	if ((st = uc10_wrap_dim(start_dim, self->dim, &s)) != UC10_OK ||
-	    (st = uc10_wrap_dim(end_dim, self->dim, &e)) != UC10_OK)
+	if (!ret || !uc10__defined(self))
+		return uc10__fail_null("aten::flatten", ret ? "self" : "result");
+	if ((st = uc10__wrap_dim("aten::flatten", start_dim, self->dim, &s)) != UC10_OK ||
+	    (st = uc10__wrap_dim("aten::flatten", end_dim, self->dim, &e)) != UC10_OK)
 		return st;
 	if (s > e)
-		return UC10_E_ARG;   /* "flatten() has invalid args: start_dim cannot come after end_dim" */
+		return uc10_fail(UC10_E_ARG, "aten::flatten: flatten() has invalid args: start_dim cannot come after end_dim", "", "");
 	if (self->dim == 0) {
 		shape[n++] = 1;
 	} else {

@@ -9,18 +9,18 @@ uc10_status uc10_permute_cea(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *se
 	uc10_status st;
 
 	(void)ks;
-	if (!ret || (st = uc10__check_defined(self)) != UC10_OK)
-		return UC10_E_NULL;
+	if (!ret || !uc10__defined(self))
+		return uc10__fail_null("aten::permute", ret ? "self" : "result");
 	if (dims.len > 0 && !dims.data)
-		return UC10_E_NULL;
+		return uc10_fail(UC10_E_NULL, "aten::permute: dims has no data", "", "");
 	if (dims.len != self->dim)
-		return UC10_E_ARG;   /* "number of dims don't match in permute" */
+		return uc10_fail(UC10_E_ARG, "aten::permute: number of dims don't match in permute", "", "");
 	for (int i = 0; i < self->dim; i++) {
 		int d;
-		if ((st = uc10_wrap_dim(dims.data[i], self->dim, &d)) != UC10_OK)
+		if ((st = uc10__wrap_dim("aten::permute", dims.data[i], self->dim, &d)) != UC10_OK)
 			return st;
 		if (seen[d])
-			return UC10_E_ARG;   /* "repeated dim in permute" */
+			return uc10_fail(UC10_E_ARG, "aten::permute: repeated dim in permute", "", "");
 		seen[d] = true;
 		sizes[i] = self->sizes[d];
 		strides[i] = self->strides[d];

@@ -17,8 +17,8 @@ uc10_status uc10_reshape_cia(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *se
 	int dim;
 
 	(void)ks;
-	if (!ret || (st = uc10__check_defined(self)) != UC10_OK)
-		return UC10_E_NULL;
+	if (!ret || !uc10__defined(self))
+		return uc10__fail_null("aten::reshape", ret ? "self" : "result");
 	if ((st = uc10__infer_size(shape, uc10_tensor_numel(self), sizes, &dim)) != UC10_OK)
 		return st;
 	sz.data = sizes;

@@ -14,15 +14,16 @@ uc10_status uc10_select_int_cea(uc10_ks ks, uc10_tensor *ret, const uc10_tensor 
 	int d, n = 0;
 
 	(void)ks;
-	if (!ret || (st = uc10__check_defined(self)) != UC10_OK)
-		return UC10_E_NULL;
+	if (!ret || !uc10__defined(self))
+		return uc10__fail_null("aten::select", ret ? "self" : "result");
 	if (self->dim == 0)
-		return UC10_E_ARG;   /* "select() cannot be applied to a 0-dim tensor." */
-	if ((st = uc10_wrap_dim(dim, self->dim, &d)) != UC10_OK)
+		return uc10_fail(UC10_E_ARG, "aten::select: select() cannot be applied to a 0-dim tensor.", "", "");
+	if ((st = uc10__wrap_dim("aten::select", dim, self->dim, &d)) != UC10_OK)
 		return st;
 	size = self->sizes[d];
 	if (index < -size || index >= size)
-		return UC10_E_ARG;   /* "select(): index 3 out of range for tensor of size [3] at dimension 0" */
+		return uc10_fail(UC10_E_ARG, "aten::select: index out of range for tensor of size self.size(dim) ",
+		                 "at dimension dim", "");
 	if (index < 0)
 		index += size;
 	for (int i = 0; i < self->dim; i++) {

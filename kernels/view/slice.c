@@ -15,14 +15,14 @@ uc10_status uc10_slice_tensor_cea(uc10_ks ks, uc10_tensor *ret, const uc10_tenso
 	int d;
 
 	(void)ks;
-	if (!ret || (st = uc10__check_defined(self)) != UC10_OK)
-		return UC10_E_NULL;
+	if (!ret || !uc10__defined(self))
+		return uc10__fail_null("aten::slice", ret ? "self" : "result");
 	if (self->dim == 0)
-		return UC10_E_ARG;   /* "slice() cannot be applied to a 0-dim tensor." */
-	if ((st = uc10_wrap_dim(dim, self->dim, &d)) != UC10_OK)
+		return uc10_fail(UC10_E_ARG, "aten::slice: slice() cannot be applied to a 0-dim tensor.", "", "");
+	if ((st = uc10__wrap_dim("aten::slice", dim, self->dim, &d)) != UC10_OK)
 		return st;
 	if (step <= 0)
-		return UC10_E_ARG;   /* "slice step must be positive" */
+		return uc10_fail(UC10_E_ARG, "aten::slice: slice step must be positive", "", "");
 	size = self->sizes[d];
 	s = start.has ? start.v : 0;
 	e = end.has ? end.v : INT64_MAX;

@@ -9,9 +9,9 @@ uc10_status uc10_squeeze_dim_cea(uc10_ks ks, uc10_tensor *ret, const uc10_tensor
 	int d, n = 0;
 
 	(void)ks;
-	if (!ret || (st = uc10__check_defined(self)) != UC10_OK)
-		return UC10_E_NULL;
-	if ((st = uc10_wrap_dim(dim, self->dim, &d)) != UC10_OK)
+	if (!ret || !uc10__defined(self))
+		return uc10__fail_null("aten::squeeze.dim", ret ? "self" : "result");
+	if ((st = uc10__wrap_dim("aten::squeeze.dim", dim, self->dim, &d)) != UC10_OK)
 		return st;
 	for (int i = 0; i < self->dim; i++) {
 		if (i == d && self->sizes[i] == 1)

@@ -10,9 +10,9 @@ uc10_status uc10_transpose_int_cea(uc10_ks ks, uc10_tensor *ret, const uc10_tens
 	int a, b;
 
 	(void)ks;
-	if (!ret || (st = uc10__check_defined(self)) != UC10_OK)
-		return UC10_E_NULL;
-	if ((st = uc10_wrap_dim(dim0, self->dim, &a)) != UC10_OK || (st = uc10_wrap_dim(dim1, self->dim, &b)) != UC10_OK)
+	if (!ret || !uc10__defined(self))
+		return uc10__fail_null("aten::transpose", ret ? "self" : "result");
+	if ((st = uc10__wrap_dim("aten::transpose", dim0, self->dim, &a)) != UC10_OK || (st = uc10__wrap_dim("aten::transpose", dim1, self->dim, &b)) != UC10_OK)
 		return st;
 	for (int i = 0; i < self->dim; i++) {
 		sizes[i] = self->sizes[i];

@@ -13,12 +13,12 @@ uc10_status uc10_unsqueeze_cea(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *
 	int d, j = 0;
 
 	(void)ks;
-	if (!ret || (st = uc10__check_defined(self)) != UC10_OK)
-		return UC10_E_NULL;
-	if ((st = uc10_wrap_dim(dim, self->dim + 1, &d)) != UC10_OK)
+	if (!ret || !uc10__defined(self))
+		return uc10__fail_null("aten::unsqueeze", ret ? "self" : "result");
+	if ((st = uc10__wrap_dim("aten::unsqueeze", dim, self->dim + 1, &d)) != UC10_OK)
 		return st;
 	if (self->dim + 1 > UC10_MAX_DIMS)
-		return UC10_E_ARG;
+		return uc10_fail(UC10_E_ARG, "aten::unsqueeze: too many dims for uc10 (UC10_MAX_DIMS)", "", "");
 	for (int i = 0; i <= self->dim; i++) {
 		if (i == d) {
 			sizes[i] = 1;

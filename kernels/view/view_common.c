@@ -1,34 +1,37 @@
 /* Shape inference and stride computation for views (TensorUtils.cpp, InferSize.h). */
 #include "view/view.h"
 
+/* infer_size's message (without the numbers) */
+static const char shape_bad_[] = "view/reshape: shape is invalid for input of size self.numel()";
+
 uc10_status uc10__infer_size(uc10_int_list proposed, int64_t numel, int64_t *shape, int *dim)
 {
 	int64_t prod = 1;
 	int infer = -1;
 
 	if (proposed.len > 0 && !proposed.data)
-		return UC10_E_NULL;
+		return uc10_fail(UC10_E_NULL, "view/reshape: shape has no data", "", "");
 	if (proposed.len > UC10_MAX_DIMS)
-		return UC10_E_ARG;
+		return uc10_fail(UC10_E_ARG, "view/reshape: too many dims for uc10 (UC10_MAX_DIMS)", "", "");
 	for (size_t i = 0; i < proposed.len; i++) {
 		int64_t s = proposed.data[i];
 		if (s == -1) {
 			if (infer >= 0)
-				return UC10_E_ARG;   /* "only one dimension can be inferred" */
+				return uc10_fail(UC10_E_ARG, "view/reshape: only one dimension can be inferred", "", "");
 			infer = (int)i;
 		} else if (s < 0) {
-			return UC10_E_ARG;       /* "invalid shape dimension -2" */
+			return uc10_fail(UC10_E_ARG, "view/reshape: invalid shape dimension (negative)", "", "");
 		} else if (uc10_mul_overflow(prod, s, &prod)) {
-			return UC10_E_OVERFLOW;
+			return uc10_fail(UC10_E_OVERFLOW, "view/reshape: the shape's number of elements overflows int64", "", "");
 		}
 		shape[i] = s;
 	}
 	if (infer >= 0) {
 		if (prod == 0 || numel % prod != 0)
-			return UC10_E_SHAPE;
+			return uc10_fail(UC10_E_SHAPE, shape_bad_, "", "");
 		shape[infer] = numel / prod;
 	} else if (prod != numel) {
-		return UC10_E_SHAPE;
+		return uc10_fail(UC10_E_SHAPE, shape_bad_, "", "");
 	}
 	*dim = (int)proposed.len;
 	return UC10_OK;
@@ -104,12 +107,13 @@ uc10_status uc10__view(uc10_tensor *ret, const uc10_tensor *self, uc10_int_list 
 	uc10_status st;
 	int dim;
 
-	if (!ret || (st = uc10__check_defined(self)) != UC10_OK)
-		return UC10_E_NULL;
+	if (!ret || !uc10__defined(self))
+		return uc10__fail_null("aten::view", ret ? "self" : "result");
 	if ((st = uc10__infer_size(size, uc10_tensor_numel(self), shape, &dim)) != UC10_OK)
 		return st;
 	if (!uc10__compute_stride(self->sizes, self->strides, self->dim, shape, dim, strides))
-		return UC10_E_SHAPE;   /* "view size is not compatible with input tensor's size and stride" */
+		return uc10_fail(UC10_E_SHAPE, "aten::view: view size is not compatible with input tensor's size and stride ",
+		                 "(at least one dimension spans across two contiguous subspaces). Use .reshape(...) instead.", "");
 	uc10__make_view(ret, self, shape, strides, dim, self->storage_offset);
 	return UC10_OK;
 }
