@@ -26,7 +26,7 @@ static uc10_status relu_prepare_(uc10__ew *op, const uc10_tensor *self)
 {
 	uc10_status st;
 
-	if ((st = uc10__unary_prepare(op, self)) != UC10_OK)
+	if ((st = uc10__unary_prepare(op, "aten::relu", self)) != UC10_OK)
 		return st;
 	uc10_switch_dtype(@[UC10_ARITH]@, @[op->dtype]@, @[op->loop = UC10_TN(relu_loop)]@)
 	return UC10_OK;

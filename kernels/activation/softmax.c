@@ -27,7 +27,7 @@ static uc10_status softmax_(uc10_tensor *ret, const uc10_tensor *self, int64_t d
 		return uc10__fail_dtype(op, self->dtype);
 	if ((st = uc10__wrap_dim(op, dim, self->dim, &d)) != UC10_OK)
 		return st;
-	if ((st = uc10_tensor_empty(&r, UC10_FLOAT32, self->sizes, self->dim, UC10_CONTIGUOUS_FORMAT)) != UC10_OK)
+	if ((st = uc10__alloc_st(op, uc10_tensor_empty(&r, UC10_FLOAT32, self->sizes, self->dim, UC10_CONTIGUOUS_FORMAT))) != UC10_OK)
 		return st;
 	n = self->dim ? self->sizes[d] : 1;
 	for (int i = 0; i < self->dim; i++) {

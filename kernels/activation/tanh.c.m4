@@ -28,7 +28,7 @@ static uc10_status tanh_prepare_(uc10__ew *op, const uc10_tensor *self)
 {
 	uc10_status st;
 
-	if ((st = uc10__unary_prepare(op, self)) != UC10_OK)
+	if ((st = uc10__unary_prepare(op, "aten::tanh", self)) != UC10_OK)
 		return st;
 	if (uc10_dtype_is_integral(op->dtype, true))
 		op->dtype = UC10_FLOAT32;

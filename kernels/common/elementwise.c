@@ -32,7 +32,7 @@ uc10_status uc10__ew_shape(const uc10__ew *op, int64_t *shape, int *dim)
 		const uc10_tensor *t = op->t[k];
 		if (!t)
 			continue;      /* a Scalar is 0-d */
-		if ((st = uc10__broadcast("TensorIterator", shape, n, t->sizes, t->dim, shape, &n)) != UC10_OK)
+		if ((st = uc10__broadcast(op->name, shape, n, t->sizes, t->dim, shape, &n)) != UC10_OK)
 			return st;
 	}
 	*dim = n;
@@ -60,17 +60,16 @@ static uc10_status inputs_plan_(ew_inputs *in, const uc10__ew *op)
 		if (!t) {
 			/* a wrapped number: a 0-d tensor of op->dtype on the stack */
 			if ((st = uc10_scalar_to_unchecked(&in->sbuf[k], op->dtype, op->s[k])) != UC10_OK)
-				return st;
+				return uc10__fail4(st, op->name, ": other: a Scalar uc10 cannot convert to ", uc10__dtype_name(op->dtype), "");
 			uc10_tensor_init(&in->t[k], op->dtype, NULL, 0, &in->sbuf[k]);
 			in->p[k] = &in->t[k];
 		} else if (t->dtype != op->dtype) {
 			/* t.to(dtype): empty_like(preserve) + copy */
 			int64_t strides[UC10_MAX_DIMS];
-			if ((st = uc10_empty_like_strides(t, UC10_PRESERVE_FORMAT, strides)) != UC10_OK)
-				return st;
-			if ((st = uc10_tensor_init_strided(&in->t[k], op->dtype, t->sizes, strides, t->dim, 0,
+			if ((st = uc10_empty_like_strides(t, UC10_PRESERVE_FORMAT, strides)) != UC10_OK ||
+			    (st = uc10_tensor_init_strided(&in->t[k], op->dtype, t->sizes, strides, t->dim, 0,
 			                                   (void *)t)) != UC10_OK)
-				return st;
+				return uc10__alloc_st(op->name, st);
 			in->convert[k] = true;
 			in->p[k] = &in->t[k];
 		} else {
@@ -87,8 +86,8 @@ static uc10_status inputs_alloc_(ew_inputs *in, const uc10__ew *op)
 	for (int k = 0; k < op->nin; k++) {
 		if (!in->convert[k])
 			continue;
-		if ((st = uc10_tensor_empty_strided(&in->t[k], op->dtype, in->t[k].sizes, in->t[k].strides,
-		                                    in->t[k].dim)) != UC10_OK)
+		if ((st = uc10__alloc_st(op->name, uc10_tensor_empty_strided(&in->t[k], op->dtype, in->t[k].sizes,
+		                                                             in->t[k].strides, in->t[k].dim))) != UC10_OK)
 			return st;
 		uc10__copy_convert(&in->t[k], op->t[k]);
 	}
@@ -108,12 +107,12 @@ static uc10_status check_inputs_(const uc10__ew *op)
 {
 	for (int k = 0; k < op->nin; k++) {
 		if (op->t[k] && !op->t[k]->defined)
-			return uc10__fail_null("TensorIterator", k ? "other" : "self");
+			return uc10__fail_null(op->name, k ? "other" : "self");
 		if (op->t[k] && !uc10__is_arith_dtype((uc10_dtype)op->t[k]->dtype))
-			return uc10__fail_dtype("TensorIterator", op->t[k]->dtype);
+			return uc10__fail_dtype(op->name, op->t[k]->dtype);
 	}
 	if (!uc10__is_arith_dtype(op->dtype) || !op->loop)
-		return uc10__fail_dtype("TensorIterator", op->dtype);
+		return uc10__fail_dtype(op->name, op->dtype);
 	return UC10_OK;
 }
 
@@ -127,12 +126,12 @@ uc10_status uc10__ew_new(uc10_tensor *out, const uc10__ew *op)
 	int dim;
 
 	if (!out)
-		return uc10__fail_null("TensorIterator", "result");
+		return uc10__fail_null(op->name, "result");
 	if ((st = check_inputs_(op)) != UC10_OK || (st = uc10__ew_shape(op, shape, &dim)) != UC10_OK ||
 	    (st = inputs_plan_(&in, op)) != UC10_OK)
 		return st;
 	uc10__ti_out_strides(shape, dim, op->nin, in.p, strides);
-	if ((st = uc10_tensor_empty_strided(&res, op->dtype, shape, strides, dim)) != UC10_OK)
+	if ((st = uc10__alloc_st(op->name, uc10_tensor_empty_strided(&res, op->dtype, shape, strides, dim))) != UC10_OK)
 		return st;
 	{
 		size_t m1 = uc10__mark();
@@ -158,18 +157,18 @@ uc10_status uc10__ew_into(uc10_tensor *out, const uc10__ew *op)
 	int dim;
 
 	if (!uc10__defined(out))
-		return uc10__fail_null("TensorIterator", "out");
+		return uc10__fail_null(op->name, "out");
 	if ((st = check_inputs_(op)) != UC10_OK ||
 	    (st = uc10__ew_shape(op, shape, &dim)) != UC10_OK)
 		return st;
 	if (!uc10__is_arith_dtype((uc10_dtype)out->dtype))
-		return uc10__fail_dtype("TensorIterator: out", out->dtype);
+		return uc10__fail4(UC10_E_DTYPE, op->name, ": not implemented for '", uc10__dtype_name(out->dtype), "' (out)");
 	for (int d = 0; d <= dim; d++)
 		if (out->dim != dim || (d < dim && out->sizes[d] != shape[d]))
-			return uc10_fail(UC10_E_SHAPE, "TensorIterator: output with shape ",
-			                 "doesn't match the broadcast shape", " (uc10 does not resize out=)");
+			return uc10_fail(UC10_E_SHAPE, op->name, ": output with shape doesn't match the broadcast shape",
+			                 " (uc10 does not resize out=)");
 	if (!uc10_can_cast(op->dtype, (uc10_dtype)out->dtype))
-		return uc10__fail4(UC10_E_DTYPE, "TensorIterator: result type ", uc10__dtype_name(op->dtype),
+		return uc10__fail5(UC10_E_DTYPE, op->name, ": result type ", uc10__dtype_name(op->dtype),
 		                   " can't be cast to the desired output type ", uc10__dtype_name(out->dtype));
 	if ((st = uc10__check_no_internal_overlap(out)) != UC10_OK)
 		return st;
@@ -184,7 +183,7 @@ uc10_status uc10__ew_into(uc10_tensor *out, const uc10__ew *op)
 	if (out->dtype != op->dtype) {
 		/* compute in op->dtype, then cast into out (TensorIterator's
 		   cast_common_dtype_to_outputs) */
-		if ((st = uc10_tensor_empty(&tmp, op->dtype, shape, dim, UC10_CONTIGUOUS_FORMAT)) != UC10_OK)
+		if ((st = uc10__alloc_st(op->name, uc10_tensor_empty(&tmp, op->dtype, shape, dim, UC10_CONTIGUOUS_FORMAT))) != UC10_OK)
 			goto fail;
 		dst = &tmp;
 	}

@@ -36,6 +36,22 @@ uc10_status uc10__fail4(uc10_status st, const char *a, const char *b, const char
 	return st;
 }
 
+uc10_status uc10__fail5(uc10_status st, const char *a, const char *b, const char *c, const char *d, const char *e)
+{
+	uc10__fail4(st, a, b, c, d);
+	add_(e);
+	return st;
+}
+
+uc10_status uc10__alloc_st(const char *op, uc10_status st)
+{
+	if (st == UC10_OK)
+		return st;
+	return uc10_fail(st, op, st == UC10_E_NOMEM ? ": out of memory: the current arena (Note [Arena]) has too little room left"
+	                 : st == UC10_E_OVERFLOW ? ": the tensor's size in bytes overflows"
+	                 : ": cannot make a tensor of this shape (negative size or too many dims)", "");
+}
+
 uc10_status uc10__fail_null(const char *op, const char *arg)
 {
 	return uc10__fail4(UC10_E_NULL, op,
@@ -98,4 +114,14 @@ uc10_status uc10__broadcast(const char *op, const int64_t *a, int adim, const in
 		return st;
 	return uc10__fail4(st, op, ": The size of tensor a must match the size of tensor b at non-singleton dimension",
 	                   "", "");
+}
+
+uc10_status uc10__check_memory_format(const char *op, uc10_memory_format mf, int dim, bool preserve_ok)
+{
+	if (mf == UC10_CHANNELS_LAST && dim != 4)
+		return uc10_fail(UC10_E_ARG, op, ": required rank 4 tensor to use channels_last format", "");
+	if (mf != UC10_CONTIGUOUS_FORMAT && mf != UC10_CHANNELS_LAST && (mf != UC10_PRESERVE_FORMAT || !preserve_ok))
+		return uc10_fail(UC10_E_ARG, op, ": Unsupported memory format. Supports only ChannelsLast, Contiguous",
+		                 preserve_ok ? ", Preserve" : "");
+	return UC10_OK;
 }

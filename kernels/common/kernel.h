@@ -127,6 +127,7 @@ typedef void (*uc10__loop_fn)(uc10__iter *it, const void *ctx);
  * dtype; `ctx` is passed to it (alpha, bounds, ...).
  */
 typedef struct uc10__ew {
+	const char *name;   /* the op ("aten::add"), for messages */
 	int nin;
 	const uc10_tensor *t[2];
 	uc10_scalar s[2];
@@ -198,16 +199,29 @@ void uc10__keep_only(size_t mark, uc10_tensor *result);
  */
 /* a + b + c + d, as uc10_fail (which takes three pieces). */
 uc10_status uc10__fail4(uc10_status st, const char *a, const char *b, const char *c, const char *d);
+uc10_status uc10__fail5(uc10_status st, const char *a, const char *b, const char *c, const char *d, const char *e);
 /* UC10_E_NULL: "<op>: Expected a proper Tensor but got None (or an undefined Tensor in C++) for argument '<arg>'" */
 uc10_status uc10__fail_null(const char *op, const char *arg);
 /* UC10_E_DTYPE: "<op>: not implemented for '<Float|Long|...>'" (AT_DISPATCH's message) */
 uc10_status uc10__fail_dtype(const char *op, int dt);
 /* c10's name of a dtype: "Float", "Long", ... */
 const char *uc10__dtype_name(int dt);
+/*
+ * st from the tensor layer's allocation (uc10_tensor_empty...), which sets
+ * no message: on failure "<op>: out of memory: ..." (UC10_E_NOMEM), or
+ * what else went wrong.  Returns st.
+ */
+uc10_status uc10__alloc_st(const char *op, uc10_status st);
 /* uc10_wrap_dim, with maybe_wrap_dim's message on failure */
 uc10_status uc10__wrap_dim(const char *op, int64_t dim, int n, int *out);
 /* uc10_scalar_to_checked, with checked_convert's message on failure */
 uc10_status uc10__scalar_to(const char *op, void *dst, uc10_dtype dt, uc10_scalar v);
+/*
+ * What the tensor layer's empty / empty_like accept as a memory format,
+ * with PyTorch's message: channels_last for 4-d only, preserve only where
+ * preserve_ok (empty_like, clone).
+ */
+uc10_status uc10__check_memory_format(const char *op, uc10_memory_format mf, int dim, bool preserve_ok);
 /* uc10_broadcast_shapes, with infer_size's message on failure */
 uc10_status uc10__broadcast(const char *op, const int64_t *a, int adim, const int64_t *b, int bdim,
                             int64_t *out, int *odim);

@@ -13,7 +13,7 @@ uc10_status uc10__check_defined(const uc10_tensor *t)
 static uc10_status overlap_(const char *what)
 {
 	return uc10_fail(UC10_E_ALIAS, "unsupported operation: ", what,
-	                 " refer to a single memory location. Please clone() the tensor before performing the operation.");
+	                 " a single memory location. Please clone() the tensor before performing the operation.");
 }
 
 bool uc10__same_tensor(const uc10_tensor *a, const uc10_tensor *b)
@@ -34,11 +34,11 @@ uc10_status uc10__check_no_internal_overlap(const uc10_tensor *t)
 		return UC10_OK;
 	for (int i = 0; i < t->dim; i++)
 		if (t->sizes[i] > 1 && t->strides[i] == 0)
-			return overlap_("more than one element of the written-to tensor");
+			return overlap_("more than one element of the written-to tensor refers to");
 	return UC10_OK;
 }
 
-static const char partial_[] = "some elements of the input tensor and the written-to tensor";
+static const char partial_[] = "some elements of the input tensor and the written-to tensor refer to";
 
 uc10_status uc10__check_no_partial_overlap(const uc10_tensor *a, const uc10_tensor *b)
 {

@@ -119,7 +119,7 @@ uc10_status uc10_convolution_cea(uc10_ks ks, uc10_tensor *ret, const uc10_tensor
 	}
 	mf = uc10_tensor_suggest_memory_format(input) == UC10_CHANNELS_LAST ||
 	     uc10_tensor_suggest_memory_format(weight) == UC10_CHANNELS_LAST ? UC10_CHANNELS_LAST : UC10_CONTIGUOUS_FORMAT;
-	if ((s = uc10_tensor_empty(&r, (uc10_dtype)input->dtype, shape, 4, mf)) != UC10_OK)
+	if ((s = uc10__alloc_st(op, uc10_tensor_empty(&r, (uc10_dtype)input->dtype, shape, 4, mf))) != UC10_OK)
 		return s;
 	loop(&r, input, weight, bias, st, pd, dl, groups);
 	*ret = r;

@@ -19,7 +19,9 @@ static uc10_status clone_(uc10_tensor *ret, const uc10_tensor *self, uc10_memory
 		return uc10__fail_dtype(quantized ? "aten::clone (QuantizedCPU)" : "aten::clone", self->dtype);
 	if (quantized && mf == UC10_PRESERVE_FORMAT)
 		mf = uc10_tensor_suggest_memory_format(self);
-	if ((st = uc10_tensor_empty_like(&t, self, (uc10_dtype)self->dtype, mf)) != UC10_OK)
+	if ((st = uc10__check_memory_format("aten::clone", mf, self->dim, true)) != UC10_OK)
+		return st;
+	if ((st = uc10__alloc_st("aten::clone", uc10_tensor_empty_like(&t, self, (uc10_dtype)self->dtype, mf))) != UC10_OK)
 		return st;
 	if (quantized) {
 		uc10_tensor d = t, s = *self;

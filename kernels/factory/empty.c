@@ -23,7 +23,9 @@ static uc10_status empty_(uc10_tensor *ret, uc10_int_list size, uc10_opt_dtype d
 		return st;
 	if (uc10_dtype_is_quantized(dt) != quantized)
 		return uc10__fail_dtype(quantized ? "aten::empty (QuantizedCPU)" : "aten::empty", dt);
-	return uc10_tensor_empty(ret, dt, size.data, dim, mf);
+	if ((st = uc10__check_memory_format("aten::empty", mf, dim, false)) != UC10_OK)
+		return st;
+	return uc10__alloc_st("aten::empty", uc10_tensor_empty(ret, dt, size.data, dim, mf));
 }
 
 uc10_status uc10_empty_memory_format_cpu(uc10_ks ks, uc10_tensor *ret, uc10_int_list size, uc10_opt_dtype dtype,

@@ -24,5 +24,7 @@ uc10_status uc10_empty_like_cea(uc10_ks ks, uc10_tensor *ret, const uc10_tensor 
 	if (uc10_dtype_is_quantized(dt) != uc10_dtype_is_quantized((uc10_dtype)self->dtype))
 		return uc10__fail4(UC10_E_DTYPE, "aten::empty_like: dtype ", uc10__dtype_name(dt),
 		                   ": a quantized tensor is like a quantized one only", "");
-	return uc10_tensor_empty_like(ret, self, dt, mf);
+	if ((st = uc10__check_memory_format("aten::empty_like", mf, self->dim, true)) != UC10_OK)
+		return st;
+	return uc10__alloc_st("aten::empty_like", uc10_tensor_empty_like(ret, self, dt, mf));
 }

@@ -25,7 +25,7 @@ uc10_status uc10__full(uc10_tensor *ret, uc10_int_list size, uc10_scalar value, 
 	if (uc10_dtype_is_quantized(dt))
 		return uc10__fail_dtype("aten::full", dt);
 	if ((st = uc10__scalar_to("aten::full: fill_value", buf, dt, value)) != UC10_OK ||
-	    (st = uc10_tensor_empty(&t, dt, size.data, dim, UC10_CONTIGUOUS_FORMAT)) != UC10_OK)
+	    (st = uc10__alloc_st("aten::full", uc10_tensor_empty(&t, dt, size.data, dim, UC10_CONTIGUOUS_FORMAT))) != UC10_OK)
 		return st;
 	uc10__fill_raw(&t, buf);
 	*ret = t;

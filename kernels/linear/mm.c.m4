@@ -91,7 +91,7 @@ static uc10_status mm_(uc10_tensor *ret, uc10_tensor *out, const uc10_tensor *se
 			return st;
 	}
 	if (ret) {
-		if ((st = uc10_tensor_empty(&r, dt, shape, 2, UC10_CONTIGUOUS_FORMAT)) != UC10_OK)
+		if ((st = uc10__alloc_st(op, uc10_tensor_empty(&r, dt, shape, 2, UC10_CONTIGUOUS_FORMAT))) != UC10_OK)
 			return st;
 	} else {
 		if (!uc10__defined(out))

@@ -31,20 +31,20 @@ static uc10__loop_fn add_loop_(uc10_dtype dt, const uc10__pw_buf *alpha)
  * alpha_check (BinaryOps.cpp): bool alpha only for bool results, no float
  * alpha for integral results; then Scalar::to<T>() of alpha (checked).
  */
-uc10_status uc10__add_prepare(uc10__ew *op, const uc10_tensor *self, const uc10_tensor *other,
+uc10_status uc10__add_prepare(uc10__ew *op, const char *name, const uc10_tensor *self, const uc10_tensor *other,
                               const uc10_scalar *other_s, uc10_scalar alpha, uc10__pw_buf *alpha_buf)
 {
 	uc10_status st;
 
-	if ((st = uc10__binary_prepare(op, self, other, other_s)) != UC10_OK)
+	if ((st = uc10__binary_prepare(op, name, self, other, other_s)) != UC10_OK)
 		return st;
 	if (alpha.tag == UC10_SCALAR_BOOL && op->dtype != UC10_BOOL)
-		return uc10_fail(UC10_E_ARG, "aten::add: Boolean alpha only supported for Boolean results.", "", "");
+		return uc10_fail(UC10_E_ARG, name, ": Boolean alpha only supported for Boolean results.", "");
 	if (!uc10_dtype_is_floating(op->dtype) && alpha.tag == UC10_SCALAR_FLOAT)
-		return uc10_fail(UC10_E_ARG, "aten::add: For integral input tensors, argument alpha must not be a floating point number.", "", "");
+		return uc10_fail(UC10_E_ARG, name, ": For integral input tensors, argument alpha must not be a floating point number.", "");
 	if (alpha.tag == UC10_SCALAR_COMPLEX)
-		return uc10__fail_dtype("aten::add: alpha", 9);   /* ComplexFloat */
-	if ((st = uc10__scalar_to("aten::add: alpha", alpha_buf, op->dtype, alpha)) != UC10_OK)
+		return uc10_fail(UC10_E_DTYPE, name, ": alpha: complex Scalars are not supported by uc10", "");
+	if ((st = uc10__scalar_to(name, alpha_buf, op->dtype, alpha)) != UC10_OK)
 		return st;
 	op->loop = add_loop_(op->dtype, alpha_buf);
 	op->ctx = alpha_buf;
@@ -59,7 +59,7 @@ uc10_status uc10_add_tensor_cpu(uc10_ks ks, uc10_tensor *ret, const uc10_tensor 
 	uc10_status st;
 
 	(void)ks;
-	if ((st = uc10__add_prepare(&op, self, other, NULL, alpha, &buf)) != UC10_OK)
+	if ((st = uc10__add_prepare(&op, "aten::add", self, other, NULL, alpha, &buf)) != UC10_OK)
 		return st;
 	return uc10__ew_new(ret, &op);
 }
@@ -71,7 +71,7 @@ uc10_status uc10_add__tensor_cpu(uc10_ks ks, uc10_tensor *self, const uc10_tenso
 	uc10_status st;
 
 	(void)ks;
-	if ((st = uc10__add_prepare(&op, self, other, NULL, alpha, &buf)) != UC10_OK)
+	if ((st = uc10__add_prepare(&op, "aten::add", self, other, NULL, alpha, &buf)) != UC10_OK)
 		return st;
 	return uc10__ew_into(self, &op);
 }
@@ -84,7 +84,7 @@ uc10_status uc10_add_out_cpu(uc10_ks ks, const uc10_tensor *self, const uc10_ten
 	uc10_status st;
 
 	(void)ks;
-	if ((st = uc10__add_prepare(&op, self, other, NULL, alpha, &buf)) != UC10_OK)
+	if ((st = uc10__add_prepare(&op, "aten::add", self, other, NULL, alpha, &buf)) != UC10_OK)
 		return st;
 	return uc10__ew_into(out, &op);
 }
@@ -98,7 +98,7 @@ uc10_status uc10_add_scalar_cea(uc10_ks ks, uc10_tensor *ret, const uc10_tensor 
 	uc10_status st;
 
 	(void)ks;
-	if ((st = uc10__add_prepare(&op, self, NULL, &other, alpha, &buf)) != UC10_OK)
+	if ((st = uc10__add_prepare(&op, "aten::add", self, NULL, &other, alpha, &buf)) != UC10_OK)
 		return st;
 	return uc10__ew_new(ret, &op);
 }
@@ -110,7 +110,7 @@ uc10_status uc10_add__scalar_cea(uc10_ks ks, uc10_tensor *self, uc10_scalar othe
 	uc10_status st;
 
 	(void)ks;
-	if ((st = uc10__add_prepare(&op, self, NULL, &other, alpha, &buf)) != UC10_OK)
+	if ((st = uc10__add_prepare(&op, "aten::add", self, NULL, &other, alpha, &buf)) != UC10_OK)
 		return st;
 	return uc10__ew_into(self, &op);
 }

@@ -54,7 +54,7 @@ static uc10_status clamp_prepare_(uc10__ew *op, clamp_ctx *c, const uc10_tensor 
 {
 	uc10_status st;
 
-	if ((st = uc10__unary_prepare(op, self)) != UC10_OK)
+	if ((st = uc10__unary_prepare(op, "aten::clamp", self)) != UC10_OK)
 		return st;
 	if (!min.has && !max.has)
 		return uc10_fail(UC10_E_ARG, "aten::clamp: At least one of 'min' or 'max' must not be None", "", "");
@@ -77,13 +77,15 @@ static uc10_status clamp_prepare_(uc10__ew *op, clamp_ctx *c, const uc10_tensor 
 	                           uc10_scalar_to_double(max.v) != uc10_scalar_to_double(max.v))) {
 		/* at::fill_(result, NaN): an error for integral results */
 		if (op->dtype != UC10_FLOAT32)
-			return op->dtype == UC10_BOOL || !uc10__is_arith_dtype(op->dtype) ? UC10_E_DTYPE : UC10_E_ARG;
+			return op->dtype == UC10_BOOL || !uc10__is_arith_dtype(op->dtype) ? uc10__fail_dtype("aten::clamp", op->dtype)
+			       : uc10__fail4(UC10_E_ARG, "aten::clamp: min/max NaN: value cannot be converted to type ",
+			                     uc10__dtype_name(op->dtype), " without overflow", "");
 		op->loop = clamp_nan_loop_;
 		return UC10_OK;
 	}
 	uc10_switch_dtype(@[UC10_ARITH]@, @[op->dtype]@, @[op->loop = UC10_TN(clamp_loop)]@)
-	if ((min.has && (st = uc10_scalar_to_checked(&c->lo, op->dtype, min.v)) != UC10_OK) ||
-	    (max.has && (st = uc10_scalar_to_checked(&c->hi, op->dtype, max.v)) != UC10_OK))
+	if ((min.has && (st = uc10__scalar_to("aten::clamp: min", &c->lo, op->dtype, min.v)) != UC10_OK) ||
+	    (max.has && (st = uc10__scalar_to("aten::clamp: max", &c->hi, op->dtype, max.v)) != UC10_OK))
 		return st;
 	return UC10_OK;
 }
@@ -111,7 +113,7 @@ uc10_status uc10_clamp__cpu(uc10_ks ks, uc10_tensor *self, uc10_opt_scalar min, 
 	if ((st = clamp_prepare_(&op, &c, self, min, max)) != UC10_OK)
 		return st;
 	if (op.dtype != self->dtype)
-		return uc10__fail4(UC10_E_DTYPE, "aten::clamp_: result type ", uc10__dtype_name(op.dtype),
+		return uc10__fail5(UC10_E_DTYPE, "aten::clamp_", ": result type ", uc10__dtype_name(op.dtype),
 		                   " can't be cast to the desired output type ", uc10__dtype_name(self->dtype));
 	return uc10__ew_into(self, &op);
 }

@@ -13,7 +13,7 @@ static uc10_status div_prepare_(uc10__ew *op, const uc10_tensor *self, const uc1
 {
 	uc10_status st;
 
-	if ((st = uc10__binary_prepare(op, self, other, NULL)) != UC10_OK)
+	if ((st = uc10__binary_prepare(op, "aten::div", self, other, NULL)) != UC10_OK)
 		return st;
 	if (uc10_dtype_is_integral(op->dtype, true))
 		op->dtype = UC10_FLOAT32;

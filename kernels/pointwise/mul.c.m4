@@ -10,7 +10,7 @@ static uc10_status mul_prepare_(uc10__ew *op, const uc10_tensor *self, const uc1
 {
 	uc10_status st;
 
-	if ((st = uc10__binary_prepare(op, self, other, other_s)) != UC10_OK)
+	if ((st = uc10__binary_prepare(op, "aten::mul", self, other, other_s)) != UC10_OK)
 		return st;
 	uc10_switch_dtype(@[UC10_ARITH, b8]@, @[op->dtype]@, @[op->loop = UC10_TN(mul_loop)]@)
 	return UC10_OK;

@@ -8,18 +8,18 @@
 typedef union uc10__pw_buf { float f; int64_t i; double d; unsigned char b[8]; } uc10__pw_buf;
 
 /*
- * A binary op's inputs and dtype: self and other (or the Scalar *other_s
+ * A binary op's inputs and dtype (name: the op, for messages): self and other (or the Scalar *other_s
  * when other is NULL), dtype = result_type(self, other).  UC10_E_NULL for
  * a missing tensor, UC10_E_DTYPE for one uc10 cannot compute in.
  */
-uc10_status uc10__binary_prepare(uc10__ew *op, const uc10_tensor *self, const uc10_tensor *other,
+uc10_status uc10__binary_prepare(uc10__ew *op, const char *name, const uc10_tensor *self, const uc10_tensor *other,
                                  const uc10_scalar *other_s);
 
 /* A unary op's input: self; dtype = self's. */
-uc10_status uc10__unary_prepare(uc10__ew *op, const uc10_tensor *self);
+uc10_status uc10__unary_prepare(uc10__ew *op, const char *name, const uc10_tensor *self);
 
 /* add with alpha (shared by sub). */
-uc10_status uc10__add_prepare(uc10__ew *op, const uc10_tensor *self, const uc10_tensor *other,
+uc10_status uc10__add_prepare(uc10__ew *op, const char *name, const uc10_tensor *self, const uc10_tensor *other,
                               const uc10_scalar *other_s, uc10_scalar alpha, uc10__pw_buf *alpha_buf);
 
 #endif

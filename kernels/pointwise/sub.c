@@ -18,7 +18,7 @@ static uc10_status sub_prepare_(uc10__ew *op, const uc10_tensor *self, const uc1
 		return uc10_fail(UC10_E_ARG, "aten::sub: alpha: ", alpha.tag == UC10_SCALAR_BOOL ?
 		                 "Boolean alpha only supported for Boolean results." : "complex alpha is not supported", "");
 	}
-	return uc10__add_prepare(op, self, other, NULL, alpha, buf);
+	return uc10__add_prepare(op, "aten::sub", self, other, NULL, alpha, buf);
 }
 
 uc10_status uc10_sub_tensor_cpu(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *self,

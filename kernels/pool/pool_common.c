@@ -78,6 +78,6 @@ uc10_status uc10__pool_output(uc10_tensor *r, const uc10_tensor *self, const uc1
 	shape[n++] = g->chan;
 	shape[n++] = g->oh;
 	shape[n++] = g->ow;
-	return uc10_tensor_empty(r, (uc10_dtype)self->dtype, shape, n,
-	                         n == 4 ? uc10_tensor_suggest_memory_format(self) : UC10_CONTIGUOUS_FORMAT);
+	return uc10__alloc_st("pooling", uc10_tensor_empty(r, (uc10_dtype)self->dtype, shape, n,
+	                      n == 4 ? uc10_tensor_suggest_memory_format(self) : UC10_CONTIGUOUS_FORMAT));
 }

@@ -73,7 +73,7 @@ uc10_status uc10__reduce_output(uc10_tensor *res, uc10_tensor *ret, uc10_tensor 
 	uc10_status st;
 
 	if (ret)
-		return uc10_tensor_empty(res, dt, oshape, odim, UC10_CONTIGUOUS_FORMAT);
+		return uc10__alloc_st("reduction", uc10_tensor_empty(res, dt, oshape, odim, UC10_CONTIGUOUS_FORMAT));
 	if (!uc10__defined(out))
 		return uc10__fail_null("reduction", "out");
 	for (int i = 0; i <= odim; i++)

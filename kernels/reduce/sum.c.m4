@@ -77,7 +77,7 @@ uc10_status uc10__sum(uc10_tensor *res, uc10_tensor *ret, uc10_tensor *out, cons
 	m1 = uc10__mark();
 	x = *self;
 	if (self->dtype != dt) {
-		if ((st = uc10_tensor_empty_like(&x, self, dt, UC10_CONTIGUOUS_FORMAT)) != UC10_OK) {
+		if ((st = uc10__alloc_st("aten::sum", uc10_tensor_empty_like(&x, self, dt, UC10_CONTIGUOUS_FORMAT))) != UC10_OK) {
 			uc10__release(m0);
 			return st;
 		}

@@ -23,7 +23,7 @@ uc10_status uc10__reshape_alias_cpu(uc10_ks ks, uc10_tensor *ret, const uc10_ten
 	/* validates the geometry; the storage is self's */
 	if ((st = uc10_tensor_init_strided(&t, (uc10_dtype)self->dtype, size.data, stride.data, (int)size.len,
 	                                   self->storage_offset, self->data ? self->data : (void *)self)) != UC10_OK)
-		return st;
+		return uc10_fail(st, "aten::_reshape_alias: ", "size, stride or the offset is invalid (negative or overflowing)", "");
 	uc10__make_view(ret, self, size.data, stride.data, (int)size.len, self->storage_offset);
 	return UC10_OK;
 }

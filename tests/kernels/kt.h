@@ -106,6 +106,28 @@ size_t kt_squeeze(void);
 void kt_sweep_undefined(const kt_case *cases, int n, void (*run)(const kt_case *));
 void kt_sweep(const kt_case *cases, int n, void (*run)(const kt_case *));
 
+/*
+ * Messages (Note [Kernel messages]): with kt_messages set, every call that
+ * fails (an expected error, an undefined input) must leave a message in
+ * uc10_last_error() -- kt_squeeze() clears it right before the call, so a
+ * stale one does not count -- and a case named in kt_msg_samples (ended by
+ * a NULL name) must have each of its needles in its message.  Off by
+ * default: a test program turns it on when its kernels give messages.
+ * Exhaustion runs (UC10_E_NOMEM) must say "out of memory".
+ */
+typedef struct kt_msg {
+	const char *name;     /* a case's name */
+	const char *needle;   /* a substring its message must contain */
+} kt_msg;
+extern bool kt_messages;
+extern const kt_msg *kt_msg_samples;
+/* The current message is non-empty (and holds needle, if not NULL)?  Reports failures. */
+bool kt_expect_msg(const char *what, const char *needle);
+/* Print how many messages were checked (CHECK: some were). */
+void kt_msg_report(void);
+/* Forget the current message (before a call whose message is checked). */
+void kt_clear_msg(void);
+
 /* Element i (logical C order) of t as double / int64. */
 double kt_get_f(const uc10_tensor *t, int64_t i);
 int64_t kt_get_i(const uc10_tensor *t, int64_t i);

@@ -6,11 +6,68 @@
 #include <math.h>
 #include <string.h>
 #include "kt.h"
+#include "uc10/local.h"
 
 uc10_arena kt_arena;
 static size_t kt_limit_ = (size_t)-1;   /* bytes the call may have; -1: all */
 static int kt_nomem_;                    /* exhaustion runs that failed (cleanly or not) */
 static const kt_tensor *kt_undef_;       /* this input becomes an undefined tensor */
+bool kt_messages;
+const kt_msg *kt_msg_samples;
+static int kt_msgs_checked_, kt_samples_checked_;
+static bool kt_sample_hit_[64];   /* which kt_msg_samples rows met their case */
+
+void kt_clear_msg(void)
+{
+	uc10_local_get()->msg[0] = 0;
+}
+
+bool kt_expect_msg(const char *what, const char *needle)
+{
+	const char *m = uc10_last_error();
+
+	kt_msgs_checked_++;
+#ifdef KT_REPORT_MSG
+	/* -DKT_REPORT_MSG: every message, to read them */
+	printf("msg %s: %s\n", what, m);
+#endif
+	CHECK(m[0] != 0, "%s: failed without a message (uc10_last_error() is empty)", what);
+	if (m[0] == 0)
+		return false;
+	if (needle) {
+		kt_samples_checked_++;
+		CHECK(strstr(m, needle) != NULL, "%s: message \"%s\" lacks \"%s\"", what, m, needle);
+		return strstr(m, needle) != NULL;
+	}
+	return true;
+}
+
+/* How many messages were checked; there must have been some. */
+void kt_msg_report(void)
+{
+	printf("messages: %d failed calls had one, %d checked against samples\n", kt_msgs_checked_, kt_samples_checked_);
+	CHECK(kt_msgs_checked_ > 0 && (!kt_msg_samples || kt_samples_checked_ > 0), "no message was checked");
+	for (const kt_msg *s = kt_msg_samples; s && s->name; s++)
+		CHECK(s - kt_msg_samples < 64 && kt_sample_hit_[s - kt_msg_samples], "sample %s: no failed case of that name", s->name);
+}
+
+/* a failed case's message: non-empty, and the sample needles of its name */
+static void kt_case_msg_(const kt_case *c)
+{
+	bool sampled = false;
+
+	if (!kt_messages)
+		return;
+	for (const kt_msg *s = kt_msg_samples; s && s->name; s++)
+		if (strcmp(s->name, c->name) == 0) {
+			kt_expect_msg(c->name, s->needle);
+			if (s - kt_msg_samples < 64)
+				kt_sample_hit_[s - kt_msg_samples] = true;
+			sampled = true;
+		}
+	if (!sampled)
+		kt_expect_msg(c->name, NULL);
+}
 static _Alignas(8) unsigned char kt_buf[KT_ARENA_BYTES];
 
 void kt_init(void)
@@ -316,6 +373,7 @@ size_t kt_squeeze(void)
 		uc10_arena_alloc(&kt_arena, uc10_arena_avail(&kt_arena) - kt_limit_, 1, &p);
 	}
 	kt_arena.peak = kt_arena.used;
+	kt_clear_msg();
 	return kt_arena.used;
 }
 
@@ -367,6 +425,8 @@ void kt_check(const kt_case *c, uc10_status st, const uc10_tensor *result, size_
 		(void)result;
 		CHECK(st != UC10_OK && used == mark_before, "%s: with an undefined input: status %s", c->name,
 		      uc10_status_name(st));
+		if (kt_messages && st != UC10_OK)
+			kt_expect_msg(c->name, NULL);
 		return;
 	}
 
@@ -375,9 +435,12 @@ void kt_check(const kt_case *c, uc10_status st, const uc10_tensor *result, size_
 		   measured need) or UC10_E_NOMEM with nothing left behind */
 		if (st == UC10_OK && c->out && result)
 			kt_expect(c, result, c->out);
-		else if (++kt_nomem_)
+		else if (++kt_nomem_) {
 			CHECK(st == UC10_E_NOMEM && used == mark_before, "%s: with %u bytes: status %s, arena %+ld",
 			      c->name, (unsigned)kt_limit_, uc10_status_name(st), (long)(used - mark_before));
+			if (kt_messages)
+				kt_expect_msg(c->name, "out of memory");
+		}
 		return;
 	}
 
@@ -388,6 +451,7 @@ void kt_check(const kt_case *c, uc10_status st, const uc10_tensor *result, size_
 	if (st != UC10_OK) {
 		CHECK(used == mark_before, "%s: a failed call left %ld bytes in the arena", c->name,
 		      (long)(used - mark_before));
+		kt_case_msg_(c);
 		return;
 	}
 	if (result && c->out)

@@ -44,12 +44,28 @@ static void run_case(const kt_case *c)
 	uc10_arena_release(&kt_arena, m0);
 }
 
+/* Messages of a sample of the error cases (Note [Kernel messages]): the op, what is wrong. */
+static const kt_msg msg_samples_[] = {
+	{ "conv_channels", "aten::convolution: expected input to have" },
+	{ "conv_kernel_big", "Kernel size can't be greater than actual input size" },
+	{ "conv_stride0", "non-positive stride is not supported" },
+	{ "conv_pad_neg", "negative padding" },
+	{ "conv_groups_bad", "groups" },
+	{ "conv_bias_size", "bias" },
+	{ "conv_mixed", "expected scalar type Float but found Int" },
+	{ "conv_2d_input", "Expected 3D (unbatched) or 4D (batched) input to conv2d" },
+	{ NULL, NULL }
+};
+
 int main(void)
 {
 	kt_init();
+	kt_messages = true;
+	kt_msg_samples = msg_samples_;
 	for (int i = 0; i < CV_NCASES; i++)
 		run_case(&cv_cases[i]);
 	kt_sweep(cv_cases, CV_NCASES, run_case);
 	kt_sweep_undefined(cv_cases, CV_NCASES, run_case);
+	kt_msg_report();
 	return check_done("kernels/conv");
 }

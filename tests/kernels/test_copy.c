@@ -56,12 +56,25 @@ static void run_case(const kt_case *c)
 	uc10_arena_release(&kt_arena, m0);
 }
 
+/* Messages of a sample of the error cases (Note [Kernel messages]): the op, what is wrong. */
+static const kt_msg msg_samples_[] = {
+	{ "copy_shape", "aten::copy_: src must be broadcastable" },
+	{ "copy_expanded_self", "more than one element of the written-to tensor" },
+	{ "copy_qint8_to_f32", "Copying from quantized Tensor to non-quantized Tensor is not allowed" },
+	{ "clone_cl_rank", "required rank 4 tensor to use channels_last format" },
+	{ "contig_preserve", "preserve memory format is unsupported by the contiguous operator" },
+	{ NULL, NULL }
+};
+
 int main(void)
 {
 	kt_init();
+	kt_messages = true;
+	kt_msg_samples = msg_samples_;
 	for (int i = 0; i < CP_NCASES; i++)
 		run_case(&cp_cases[i]);
 	kt_sweep(cp_cases, CP_NCASES, run_case);
 	kt_sweep_undefined(cp_cases, CP_NCASES, run_case);
+	kt_msg_report();
 	return check_done("kernels/copy");
 }

@@ -74,6 +74,13 @@ static void run_case(const kt_case *c)
 	uc10_arena_release(&kt_arena, m0);
 }
 
+/* call must fail with status and a message holding needle (Note [Kernel messages]) */
+#define BAD(call, status, what, needle) do { \
+	kt_clear_msg(); \
+	CHECK((call) == (status), what); \
+	kt_expect_msg(what, needle); \
+} while (0)
+
 /* Bad input the data cannot express. */
 static void bad_input(void)
 {
@@ -90,34 +97,49 @@ static void bad_input(void)
 	uc10_arena small;
 	unsigned char buf[16];
 
-	CHECK(uc10_empty_memory_format_cpu(0, &r, l, f64, no_layout, no_device, no_pin, none) == UC10_E_DTYPE, "float64");
-	CHECK(uc10_empty_memory_format_cpu(0, &r, l, nodt, sparse, no_device, no_pin, none) == UC10_E_ARG, "sparse");
-	CHECK(uc10_empty_memory_format_cpu(0, &r, l, nodt, no_layout, cuda, no_pin, none) == UC10_E_ARG, "cuda");
-	CHECK(uc10_empty_memory_format_cpu(0, &r, l, nodt, no_layout, no_device, pin, none) == UC10_E_ARG, "pin");
-	CHECK(uc10_zeros_cea(0, &r, lh, nodt, no_layout, no_device, no_pin) == UC10_E_OVERFLOW, "size overflow");
-	CHECK(uc10_zeros_cea(0, NULL, l, nodt, no_layout, no_device, no_pin) == UC10_E_NULL, "null ret");
+	BAD(uc10_empty_memory_format_cpu(0, &r, l, f64, no_layout, no_device, no_pin, none), UC10_E_DTYPE, "float64",
+	    "'Double'");
+	BAD(uc10_empty_memory_format_cpu(0, &r, l, nodt, sparse, no_device, no_pin, none), UC10_E_ARG, "sparse", "layout");
+	BAD(uc10_empty_memory_format_cpu(0, &r, l, nodt, no_layout, cuda, no_pin, none), UC10_E_ARG, "cuda", "device");
+	BAD(uc10_empty_memory_format_cpu(0, &r, l, nodt, no_layout, no_device, pin, none), UC10_E_ARG, "pin", "pin_memory");
+	BAD(uc10_zeros_cea(0, &r, lh, nodt, no_layout, no_device, no_pin), UC10_E_OVERFLOW, "size overflow", "overflows");
+	BAD(uc10_zeros_cea(0, NULL, l, nodt, no_layout, no_device, no_pin), UC10_E_NULL, "null ret", "'result'");
 	uc10_tensor_undefined(&u);
-	CHECK(uc10_empty_like_cea(0, &r, &u, nodt, no_layout, no_device, no_pin, none) == UC10_E_NULL, "undefined");
-	CHECK(uc10_empty_like_cea(0, &r, NULL, nodt, no_layout, no_device, no_pin, none) == UC10_E_NULL, "null");
-	CHECK(uc10_fill__scalar_cpu(0, NULL, kt_sc(&(kt_scalar){ UC10_SCALAR_INT, 1, 1, 0 })) == UC10_E_NULL, "null fill");
+	BAD(uc10_empty_like_cea(0, &r, &u, nodt, no_layout, no_device, no_pin, none), UC10_E_NULL, "undefined",
+	    "aten::empty_like: Expected a proper Tensor but got None");
+	BAD(uc10_empty_like_cea(0, &r, NULL, nodt, no_layout, no_device, no_pin, none), UC10_E_NULL, "null", "'self'");
+	BAD(uc10_fill__scalar_cpu(0, NULL, kt_sc(&(kt_scalar){ UC10_SCALAR_INT, 1, 1, 0 })), UC10_E_NULL, "null fill",
+	    "aten::fill_");
 	CHECK(kt_arena.used == m, "failed calls left the arena as it was");
 	/* arena exhaustion: status, arena unchanged, result untouched */
 	uc10_arena_init(&small, buf, sizeof buf);
 	uc10_arena_set_current(&small);
 	memset(&r, 0x5a, sizeof r);
 	u = r;
-	CHECK(uc10_zeros_cea(0, &r, l, nodt, no_layout, no_device, no_pin) == UC10_E_NOMEM, "24 bytes in 16");
+	BAD(uc10_zeros_cea(0, &r, l, nodt, no_layout, no_device, no_pin), UC10_E_NOMEM, "24 bytes in 16", "out of memory");
 	CHECK(small.used == 0 && memcmp(&r, &u, sizeof r) == 0, "exhaustion changed something");
 	sz[1] = 2;
 	CHECK(uc10_zeros_cea(0, &r, l, nodt, no_layout, no_device, no_pin) == UC10_OK && small.used == 16, "16 in 16");
 	uc10_arena_set_current(NULL);
-	CHECK(uc10_ones_cea(0, &r, l, nodt, no_layout, no_device, no_pin) == UC10_E_NOMEM, "no current arena");
+	BAD(uc10_ones_cea(0, &r, l, nodt, no_layout, no_device, no_pin), UC10_E_NOMEM, "no current arena", "out of memory");
 	uc10_arena_set_current(&kt_arena);
 }
+
+/* Messages of a sample of the error cases (Note [Kernel messages]): the op, what is wrong. */
+static const kt_msg msg_samples_[] = {
+	{ "empty_negative", "Trying to create tensor with negative dimension" },
+	{ "empty_cl_rank", "aten::empty: required rank 4" },
+	{ "full_i8_overflow", "value cannot be converted to type Char without overflow" },
+	{ "fill_i32_nan", "aten::fill_: value cannot be converted to type Int" },
+	{ "fill_f32_huge", "type Float without overflow" },
+	{ NULL, NULL }
+};
 
 int main(void)
 {
 	kt_init();
+	kt_messages = true;
+	kt_msg_samples = msg_samples_;
 	for (int i = 0; i < FA_NCASES; i++)
 		run_case(&fa_cases[i]);
 	call_ = true;
@@ -128,5 +150,6 @@ int main(void)
 	bad_input();
 	kt_sweep(fa_cases, FA_NCASES, run_case);
 	kt_sweep_undefined(fa_cases, FA_NCASES, run_case);
+	kt_msg_report();
 	return check_done("kernels/factory");
 }

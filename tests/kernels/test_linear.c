@@ -55,12 +55,27 @@ static void run_case(const kt_case *c)
 	uc10_arena_release(&kt_arena, m0);
 }
 
+/* Messages of a sample of the error cases (Note [Kernel messages]): the op, what is wrong. */
+static const kt_msg msg_samples_[] = {
+	{ "mm_shape", "shapes cannot be multiplied" },
+	{ "mm_1d", "aten::mm: self must be a matrix" },
+	{ "mm_dtype", "aten::mm: expected scalar type Float" },
+	{ "mm_bool", "not implemented for 'Bool'" },
+	{ "mm_out_shape", "aten::mm.out: out" },
+	{ "addmm_self_shape", "aten::addmm: self must broadcast" },
+	{ "linear_shape", "aten::" },
+	{ NULL, NULL }
+};
+
 int main(void)
 {
 	kt_init();
+	kt_messages = true;
+	kt_msg_samples = msg_samples_;
 	for (int i = 0; i < LN_NCASES; i++)
 		run_case(&ln_cases[i]);
 	kt_sweep(ln_cases, LN_NCASES, run_case);
 	kt_sweep_undefined(ln_cases, LN_NCASES, run_case);
+	kt_msg_report();
 	return check_done("kernels/linear");
 }

@@ -111,12 +111,34 @@ static void run_case(const kt_case *c)
 	uc10_arena_release(&kt_arena, m0);
 }
 
+/* Messages of a sample of the error cases (Note [Kernel messages]): the op, what is wrong. */
+static const kt_msg msg_samples_[] = {
+	{ "add_shape", "aten::add: The size of tensor a must match the size of tensor b" },
+	{ "add_alpha_float_int", "argument alpha must not be a floating point number" },
+	{ "add_alpha_bool", "Boolean alpha only supported for Boolean results" },
+	{ "add_alpha_overflow", "cannot be converted to type Char without overflow" },
+	{ "add__i32_from_f32", "aten::add: result type Float can't be cast to the desired output type Int" },
+	{ "add_out_wrong_shape", "output with shape doesn't match the broadcast shape" },
+	{ "add_out_partial_overlap", "some elements of the input tensor and the written-to tensor refer to a single memory location" },
+	{ "add_out_internal_overlap", "more than one element of the written-to tensor refers to a single memory location" },
+	{ "sub_bool", "Subtraction, the `-` operator, with a bool tensor is not supported" },
+	{ "muls__i8_float", "aten::mul: result type Float" },
+	{ "div__i32", "aten::div: result type Float" },
+	{ "relu_bool", "not implemented for 'Bool'" },
+	{ "clamp_none", "At least one of 'min' or 'max' must not be None" },
+	{ "clamp_out_dtype", "Found dtype Float but expected Int" },
+	{ NULL, NULL }
+};
+
 int main(void)
 {
 	kt_init();
+	kt_messages = true;
+	kt_msg_samples = msg_samples_;
 	for (int i = 0; i < PW_NCASES; i++)
 		run_case(&pw_cases[i]);
 	kt_sweep(pw_cases, PW_NCASES, run_case);
 	kt_sweep_undefined(pw_cases, PW_NCASES, run_case);
+	kt_msg_report();
 	return check_done("kernels/pointwise");
 }

@@ -49,9 +49,23 @@ static void run_case(const kt_case *c, bool call)
 static void run_kernel(const kt_case *c) { run_case(c, false); }
 static void run_call(const kt_case *c) { run_case(c, true); }
 
+/* Messages of a sample of the error cases (Note [Kernel messages]): the op, what is wrong. */
+static const kt_msg msg_samples_[] = {
+	{ "max_pad_big", "pad should be smaller than or equal to half of kernel size" },
+	{ "max_k0", "aten::max_pool2d: kernel size should be greater than zero" },
+	{ "max_too_small", "Output size is too small" },
+	{ "max_int", "aten::max_pool2d: not implemented for 'Long'" },
+	{ "max_2d", "Expected 3D or 4D (batch mode) tensor" },
+	{ "avg_div0", "divisor must be not zero" },
+	{ "avg_i32", "not implemented for 'Int'" },
+	{ NULL, NULL }
+};
+
 int main(void)
 {
 	kt_init();
+	kt_messages = true;
+	kt_msg_samples = msg_samples_;
 	for (int i = 0; i < PL_NCASES; i++) {
 		run_case(&pl_cases[i], false);
 		run_case(&pl_cases[i], true);
@@ -60,5 +74,6 @@ int main(void)
 	kt_sweep_undefined(pl_cases, PL_NCASES, run_kernel);
 	kt_sweep(pl_cases, PL_NCASES, run_call);
 	kt_sweep_undefined(pl_cases, PL_NCASES, run_call);
+	kt_msg_report();
 	return check_done("kernels/pool");
 }

@@ -69,12 +69,27 @@ static void run_case(const kt_case *c)
 	uc10_arena_release(&kt_arena, m0);
 }
 
+/* Messages of a sample of the error cases (Note [Kernel messages]): the op, what is wrong. */
+static const kt_msg msg_samples_[] = {
+	{ "sum_dup", "appears multiple times in the list of dims" },
+	{ "sum_range", "Dimension out of range (expected to be in range of [-3, 2], but got 3)" },
+	{ "sum_out_dtype", "Expected out tensor to have dtype Float, but got Long" },
+	{ "mean_i32", "could not infer output dtype" },
+	{ "amax_empty", "aten::amax: Expected reduction dim to have non-zero size" },
+	{ "argmax_empty", "Expected reduction dim to be specified for input.numel() == 0" },
+	{ "argmax_bool", "not implemented for 'Bool'" },
+	{ NULL, NULL }
+};
+
 int main(void)
 {
 	kt_init();
+	kt_messages = true;
+	kt_msg_samples = msg_samples_;
 	for (int i = 0; i < RD_NCASES; i++)
 		run_case(&rd_cases[i]);
 	kt_sweep(rd_cases, RD_NCASES, run_case);
 	kt_sweep_undefined(rd_cases, RD_NCASES, run_case);
+	kt_msg_report();
 	return check_done("kernels/reduce");
 }

@@ -41,12 +41,22 @@ static void run_case(const kt_case *c)
 	uc10_arena_release(&kt_arena, m0);
 }
 
+/* Messages of a sample of the error cases (Note [Kernel messages]): the op, what is wrong. */
+static const kt_msg msg_samples_[] = {
+	{ "softmax_int", "aten::_softmax: not implemented for 'Int'" },
+	{ "softmax_dim", "aten::_softmax: Dimension out of range" },
+	{ NULL, NULL }
+};
+
 int main(void)
 {
 	kt_init();
+	kt_messages = true;
+	kt_msg_samples = msg_samples_;
 	for (int i = 0; i < SM_NCASES; i++)
 		run_case(&sm_cases[i]);
 	kt_sweep(sm_cases, SM_NCASES, run_case);
 	kt_sweep_undefined(sm_cases, SM_NCASES, run_case);
+	kt_msg_report();
 	return check_done("kernels/softmax");
 }

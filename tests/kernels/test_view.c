@@ -59,12 +59,31 @@ static void run_case(const kt_case *c)
 	uc10_arena_release(&kt_arena, m0);
 }
 
+/* Messages of a sample of the error cases (Note [Kernel messages]): the op, what is wrong. */
+static const kt_msg msg_samples_[] = {
+	{ "view_noncontig", "view size is not compatible with input tensor's size and stride" },
+	{ "view_bad_numel", "shape is invalid for input of size" },
+	{ "view_two_infer", "only one dimension can be inferred" },
+	{ "permute_repeat", "repeated dim in permute" },
+	{ "permute_short", "number of dims don't match in permute" },
+	{ "transpose_range", "aten::transpose: Dimension out of range" },
+	{ "unsqueeze_range", "aten::unsqueeze: Dimension out of range (expected to be in range of [-4, 3], but got 4)" },
+	{ "select_range", "aten::select: index out of range" },
+	{ "select_0dim", "select() cannot be applied to a 0-dim tensor." },
+	{ "slice_step0", "slice step must be positive" },
+	{ "flatten_order", "start_dim cannot come after end_dim" },
+	{ NULL, NULL }
+};
+
 int main(void)
 {
 	kt_init();
+	kt_messages = true;
+	kt_msg_samples = msg_samples_;
 	for (int i = 0; i < VW_NCASES; i++)
 		run_case(&vw_cases[i]);
 	kt_sweep(vw_cases, VW_NCASES, run_case);
 	kt_sweep_undefined(vw_cases, VW_NCASES, run_case);
+	kt_msg_report();
 	return check_done("kernels/view");
 }
