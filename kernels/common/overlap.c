@@ -13,7 +13,7 @@ uc10_status uc10__check_defined(const uc10_tensor *t)
 static uc10_status overlap_(const char *what)
 {
 	return uc10_fail(UC10_E_ALIAS, "unsupported operation: ", what,
-	                 " a single memory location. Please clone() the tensor before performing the operation.");
+	                 " a single memory location");
 }
 
 bool uc10__same_tensor(const uc10_tensor *a, const uc10_tensor *b)

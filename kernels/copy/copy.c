@@ -42,8 +42,8 @@ uc10_status uc10_copy__cea(uc10_ks ks, uc10_tensor *self, const uc10_tensor *src
 	qd = uc10_dtype_is_quantized((uc10_dtype)self->dtype);
 	qs = uc10_dtype_is_quantized((uc10_dtype)src->dtype);
 	if (qs && !qd)
-		return uc10_fail(UC10_E_DTYPE, "aten::copy_: Copying from quantized Tensor to non-quantized Tensor ",
-		                 "is not allowed, please use dequantize to get a float Tensor from a quantized Tensor", "");
+		return uc10_fail(UC10_E_DTYPE, "aten::copy_: Copying from quantized Tensor to non-quantized Tensor is not allowed",
+		                 "", "");
 	if (qd && (qs ? src->dtype != self->dtype : src->dtype != UC10_FLOAT32))
 		return uc10__fail4(UC10_E_DTYPE, "aten::copy_: Quantized copy only works with kFloat as source Tensor (or the ",
 		                   "same quantized dtype), got ", uc10__dtype_name(src->dtype), "");

@@ -65,16 +65,15 @@ static uc10_status mm_(uc10_tensor *ret, uc10_tensor *out, const uc10_tensor *se
 	const char *op = self ? (ret ? "aten::addmm" : "aten::addmm.out") : (ret ? "aten::mm" : "aten::mm.out");
 
 	if (!uc10__defined(m1) || !uc10__defined(m2) || (self && !uc10__defined(self)))
-		return uc10__fail_null(op, !uc10__defined(m1) ? (self ? "mat1" : "self") : !uc10__defined(m2) ? (self ? "mat2" : "mat2") : "self");
+		return uc10__fail_null(op, !uc10__defined(m1) ? (self ? "mat1" : "self") : !uc10__defined(m2) ? "mat2" : "self");
 	if (m1->dim != 2 || m2->dim != 2)
-		return uc10_fail(UC10_E_SHAPE, op, m1->dim != 2 ? (self ? ": mat1 must be a matrix" : ": self must be a matrix")
-		                 : ": mat2 must be a matrix", "");
+		return uc10__fail4(UC10_E_SHAPE, op, ": ", m1->dim != 2 ? (self ? "mat1" : "self") : "mat2", " must be a matrix");
 	if (m1->sizes[1] != m2->sizes[0])
-		return uc10_fail(UC10_E_SHAPE, op, self ? ": mat1 and mat2 shapes cannot be multiplied" : ": self and mat2 shapes cannot be multiplied", "");
+		return uc10_fail(UC10_E_SHAPE, op, ": mat1 and mat2 shapes cannot be multiplied", "");
 	dt = (uc10_dtype)m1->dtype;
 	if (m2->dtype != dt || (self && self->dtype != dt))
-		return uc10__fail4(UC10_E_DTYPE, op, ": expected scalar type ", uc10__dtype_name(dt), m2->dtype != dt ?
-		                   " for mat2 (mat1 and mat2 must have the same dtype)" : " for self (self and mat1 must have the same dtype)");
+		return uc10__fail5(UC10_E_DTYPE, op, ": expected scalar type ", uc10__dtype_name(dt), " for ",
+		                   m2->dtype != dt ? "mat2" : "self");
 	uc10_switch_dtype(@[UC10_ARITH]@, @[dt]@, @[loop = UC10_TN(mm_loop)]@)
 	shape[0] = m1->sizes[0];
 	shape[1] = m2->sizes[1];

@@ -9,8 +9,8 @@ static uc10_status sub_prepare_(uc10__ew *op, const uc10_tensor *self, const uc1
                                 uc10_scalar alpha, uc10__pw_buf *buf)
 {
 	if (self && other && (self->dtype == UC10_BOOL || other->dtype == UC10_BOOL))
-		return uc10_fail(UC10_E_DTYPE, "aten::sub: Subtraction, the `-` operator, with a bool tensor is not supported. ",
-		                 "If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.", "");
+		return uc10_fail(UC10_E_DTYPE, "aten::sub: Subtraction, the `-` operator, with a bool tensor is not supported.",
+		                 "", "");
 	switch (alpha.tag) {
 	case UC10_SCALAR_INT: alpha.v.i = (int64_t)(0 - (uint64_t)alpha.v.i); break;
 	case UC10_SCALAR_FLOAT: alpha.v.d = -alpha.v.d; break;

@@ -57,8 +57,7 @@ uc10_status uc10__pool_setup(uc10__pool *g, const uc10_tensor *self, uc10_int_li
 	g->ih = self->sizes[o + 1];
 	g->iw = self->sizes[o + 2];
 	if (g->chan == 0 || g->ih == 0 || g->iw == 0 || (o == 0 && self->sizes[0] == 0))
-		return uc10_fail(UC10_E_SHAPE, op, ": Expected 3D or 4D (batch mode) tensor with optional 0 dim batch size ",
-		                 "for input and non-zero dimensions");
+		return uc10_fail(UC10_E_SHAPE, op, ": Expected input with non-zero dimensions", "");
 	if (g->k[1] / 2 < g->p[1] || g->k[0] / 2 < g->p[0] || g->p[0] < 0 || g->p[1] < 0)
 		return uc10_fail(UC10_E_ARG, op, ": pad should be smaller than or equal to half of kernel size", "");
 	g->oh = out_size_(g->ih, g->k[0], g->p[0], g->s[0], g->d[0], ceil_mode);

@@ -112,8 +112,8 @@ uc10_status uc10__view(uc10_tensor *ret, const uc10_tensor *self, uc10_int_list 
 	if ((st = uc10__infer_size(size, uc10_tensor_numel(self), shape, &dim)) != UC10_OK)
 		return st;
 	if (!uc10__compute_stride(self->sizes, self->strides, self->dim, shape, dim, strides))
-		return uc10_fail(UC10_E_SHAPE, "aten::view: view size is not compatible with input tensor's size and stride ",
-		                 "(at least one dimension spans across two contiguous subspaces). Use .reshape(...) instead.", "");
+		return uc10_fail(UC10_E_SHAPE, "aten::view: view size is not compatible with input tensor's size and stride. ",
+		                 "Use .reshape(...) instead.", "");
 	uc10__make_view(ret, self, shape, strides, dim, self->storage_offset);
 	return UC10_OK;
 }
