@@ -11,6 +11,7 @@
  * results agree to rounding.  Transposed
  * and other ranks are UC10_E_ARG (not implemented).
  */
+#include <stddef.h>
 #include "common/kernel.h"
 #include "uc10_ops.h"
 
@@ -30,39 +31,66 @@ static uc10_status pair_(uc10_int_list l, int64_t *v, const char *what)
 }
 
 uc10_foreach_dtype(@[UC10_ARITH]@, @[
+/*
+ * The taps of an output element that fall inside the input are found once
+ * per output row (kh) and once per output column (kw), not tested per
+ * MAC; the innermost loop walks the kw taps of one (c, kh) with element
+ * steps in ptrdiff_t (32-bit on the boards: the tensors are in memory, so
+ * their offsets fit) and the sum keeps the (c, kh, kw) order.
+ */
 static void UC10_TN(conv_loop)(const uc10_tensor *out, const uc10_tensor *in, const uc10_tensor *w,
                                const uc10_tensor *b, const int64_t *stride, const int64_t *pad, const int64_t *dil,
                                int64_t groups)
 {
+	typedef ptrdiff_t ix;   /* sizes, strides and element offsets of tensors in memory */
 	const real *I = uc10_tensor_ptr(in), *W = uc10_tensor_ptr(w), *B = b ? uc10_tensor_ptr(b) : NULL;
 	real *O = uc10_tensor_ptr(out);
-	const int64_t N = out->sizes[0], OC = out->sizes[1], OH = out->sizes[2], OW = out->sizes[3];
-	const int64_t H = in->sizes[2], Wd = in->sizes[3], CG = w->sizes[1], KH = w->sizes[2], KW = w->sizes[3];
-	const int64_t OCG = OC / groups;
-	const int64_t *is = in->strides, *ws = w->strides, *os = out->strides;
+	const ix N = (ix)out->sizes[0], OC = (ix)out->sizes[1], OH = (ix)out->sizes[2], OW = (ix)out->sizes[3];
+	const ix CG = (ix)w->sizes[1], KH = (ix)w->sizes[2], KW = (ix)w->sizes[3], OCG = OC / (ix)groups;
+	const int64_t H = in->sizes[2], Wd = in->sizes[3];
+	const ix is0 = (ix)in->strides[0], is1 = (ix)in->strides[1], is2 = (ix)in->strides[2], is3 = (ix)in->strides[3];
+	const ix ws0 = (ix)w->strides[0], ws1 = (ix)w->strides[1], ws2 = (ix)w->strides[2], ws3 = (ix)w->strides[3];
+	const ix os0 = (ix)out->strides[0], os1 = (ix)out->strides[1], os2 = (ix)out->strides[2], os3 = (ix)out->strides[3];
 
-	for (int64_t n = 0; n < N; n++)
-		for (int64_t oc = 0; oc < OC; oc++) {
-			const int64_t c0 = (oc / OCG) * CG;
-			const real bias = B ? B[oc * b->strides[0]] : 0;
-			for (int64_t oh = 0; oh < OH; oh++)
-				for (int64_t ow = 0; ow < OW; ow++) {
+	for (ix n = 0; n < N; n++)
+		for (ix oc = 0; oc < OC; oc++) {
+			const ix c0 = (oc / OCG) * CG;
+			const real bias = B ? B[oc * (ix)b->strides[0]] : 0;
+			for (ix oh = 0; oh < OH; oh++) {
+				/* the kh whose input row is inside (user strides and pads: in int64) */
+				const int64_t ih0 = oh * stride[0] - pad[0];
+				ix kh0 = 0, kh1 = KH;
+				while (kh0 < KH && ih0 + kh0 * dil[0] < 0)
+					kh0++;
+				while (kh1 > kh0 && ih0 + (kh1 - 1) * dil[0] >= H)
+					kh1--;
+				for (ix ow = 0; ow < OW; ow++) {
+					const int64_t iw0 = ow * stride[1] - pad[1];
+					ix kw0 = 0, kw1 = KW;
 					real acc = 0;
-					for (int64_t c = 0; c < CG; c++)
-						for (int64_t kh = 0; kh < KH; kh++) {
-							int64_t ih = oh * stride[0] - pad[0] + kh * dil[0];
-							if (ih < 0 || ih >= H)
-								continue;
-							for (int64_t kw = 0; kw < KW; kw++) {
-								int64_t iw = ow * stride[1] - pad[1] + kw * dil[1];
-								if (iw < 0 || iw >= Wd)
-									continue;
-								acc = UC10_WADD(acc, UC10_WMUL(I[n * is[0] + (c0 + c) * is[1] + ih * is[2] + iw * is[3]],
-								                              W[oc * ws[0] + c * ws[1] + kh * ws[2] + kw * ws[3]]));
+					while (kw0 < KW && iw0 + kw0 * dil[1] < 0)
+						kw0++;
+					while (kw1 > kw0 && iw0 + (kw1 - 1) * dil[1] >= Wd)
+						kw1--;
+					if (kw1 > kw0 && kh1 > kh0) {
+						/* steps between valid taps (a step is only taken between two of them) */
+						const ix nk = kw1 - kw0, nkh = kh1 - kh0;
+						const ix istep = nk > 1 ? (ix)dil[1] * is3 : 0, ihstep = nkh > 1 ? (ix)dil[0] * is2 : 0;
+						/* element offsets of the first valid tap of channel c, row kh */
+						ix ioff = n * is0 + c0 * is1 + (ix)(ih0 + kh0 * dil[0]) * is2 + (ix)(iw0 + kw0 * dil[1]) * is3;
+						ix woff = oc * ws0 + kh0 * ws2 + kw0 * ws3;
+						for (ix c = CG; c > 0; c--, ioff += is1, woff += ws1) {
+							ix i = ioff, j = woff;
+							for (ix kh = nkh; kh > 0; kh--, i += ihstep, j += ws2) {
+								const real *ip = I + i, *wp = W + j;
+								for (ix k = 0; k < nk; k++)
+									acc = UC10_WADD(acc, UC10_WMUL(ip[k * istep], wp[k * ws3]));
 							}
 						}
-					O[n * os[0] + oc * os[1] + oh * os[2] + ow * os[3]] = UC10_WADD(acc, bias);
+					}
+					O[n * os0 + oc * os1 + oh * os2 + ow * os3] = UC10_WADD(acc, bias);
 				}
+			}
 		}
 }
 ]@)
