@@ -61,12 +61,12 @@ static uc10_status amax_(uc10_tensor *ret, uc10_tensor *out, const uc10_tensor *
 	if (!uc10__defined(self))
 		return uc10__fail_null("aten::amax", "self");
 	uc10_switch_dtype(@[UC10_ALL]@, @[self->dtype]@, @[loop = UC10_TN(amax_loop)]@)
-	if ((st = uc10__reduce_shape(self, dim.data, dim.len, dim.len == 0, keepdim, mask, oshape, &odim)) != UC10_OK)
+	if ((st = uc10__reduce_shape(ret ? "aten::amax" : "aten::amax.out", self, dim.data, dim.len, dim.len == 0, keepdim, mask, oshape, &odim)) != UC10_OK)
 		return st;
 	for (int i = 0; i < self->dim; i++)
 		if (mask[i] && self->sizes[i] == 0)
 			return uc10_fail(UC10_E_ARG, "aten::amax: Expected reduction dim to have non-zero size.", "", "");
-	if ((st = uc10__reduce_output(&r, ret, out, (uc10_dtype)self->dtype, oshape, odim)) != UC10_OK)
+	if ((st = uc10__reduce_output(ret ? "aten::amax" : "aten::amax.out", &r, ret, out, (uc10_dtype)self->dtype, oshape, odim)) != UC10_OK)
 		return st;
 	uc10__reduce_plan(&plan, self, mask, &r);
 	loop(&plan);

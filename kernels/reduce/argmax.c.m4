@@ -63,13 +63,14 @@ static uc10_status argmax_(uc10_tensor *ret, uc10_tensor *out, const uc10_tensor
 	uc10__red plan;
 	uc10_status st;
 	int odim;
+	const char *op = ret ? "aten::argmax" : "aten::argmax.out";
 
 	if (!uc10__defined(self))
-		return uc10__fail_null("aten::argmax", "self");
+		return uc10__fail_null(op, "self");
 	uc10_switch_dtype(@[UC10_ARITH]@, @[self->dtype]@, @[loop = UC10_TN(argmax_loop)]@)
 	if (dim.has) {
 		int64_t d = dim.v;
-		if ((st = uc10__reduce_shape(self, &d, 1, false, keepdim, mask, oshape, &odim)) != UC10_OK)
+		if ((st = uc10__reduce_shape(op, self, &d, 1, false, keepdim, mask, oshape, &odim)) != UC10_OK)
 			return st;
 		for (int i = 0; i < self->dim; i++)
 			if ((mask[i] && self->sizes[i] == 0) || (self->dim == 0 && uc10_tensor_numel(self) == 0))
@@ -77,10 +78,10 @@ static uc10_status argmax_(uc10_tensor *ret, uc10_tensor *out, const uc10_tensor
 	} else {
 		if (uc10_tensor_numel(self) == 0)
 			return uc10_fail(UC10_E_ARG, "aten::argmax: Expected reduction dim to be specified for input.numel() == 0.", "", "");
-		if ((st = uc10__reduce_shape(self, NULL, 0, true, keepdim, mask, oshape, &odim)) != UC10_OK)
+		if ((st = uc10__reduce_shape(op, self, NULL, 0, true, keepdim, mask, oshape, &odim)) != UC10_OK)
 			return st;
 	}
-	if ((st = uc10__reduce_output(&r, ret, out, UC10_INT64, oshape, odim)) != UC10_OK)
+	if ((st = uc10__reduce_output(op, &r, ret, out, UC10_INT64, oshape, odim)) != UC10_OK)
 		return st;
 	flat = *self;
 	uc10__reduce_plan(&plan, &flat, mask, &r);

@@ -7,8 +7,8 @@
 #include "reduce/reduce.h"
 #include "uc10_ops.h"
 
-uc10_status uc10__sum(uc10_tensor *res, uc10_tensor *ret, uc10_tensor *out, const uc10_tensor *self,
-                      uc10_opt_int_list dim, bool keepdim, uc10_dtype dt);
+uc10_status uc10__sum(const char *op, uc10_tensor *res, uc10_tensor *ret, uc10_tensor *out,
+                      const uc10_tensor *self, uc10_opt_int_list dim, bool keepdim, uc10_dtype dt);
 
 static const char mean_dtype_[] = "aten::mean(): could not infer output dtype. Input dtype must be either "
                                  "a floating point or complex dtype.";
@@ -34,7 +34,7 @@ static uc10_status mean_(uc10_tensor *ret, uc10_tensor *out, const uc10_tensor *
 			count *= self->sizes[d];
 		}
 	}
-	if ((st = uc10__sum(&r, ret, out, self, dim, keepdim, dt)) != UC10_OK)
+	if ((st = uc10__sum(ret ? "aten::mean" : "aten::mean.out", &r, ret, out, self, dim, keepdim, dt)) != UC10_OK)
 		return st;
 	{
 		const uc10_tensor *ops[1] = { &r };

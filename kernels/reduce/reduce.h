@@ -20,11 +20,11 @@ typedef struct uc10__red {
 } uc10__red;
 
 /*
- * The dims a reduction reduces: `dims` (wrapped; repeats are UC10_E_ARG),
+ * The dims the reduction op (its name, for messages) reduces: `dims` (wrapped; repeats are UC10_E_ARG),
  * or all of them when `all`.  Writes the output shape (keepdim: reduced
  * dims stay as 1) and marks reduced dims in mask.
  */
-uc10_status uc10__reduce_shape(const uc10_tensor *self, const int64_t *dims, size_t ndims, bool all,
+uc10_status uc10__reduce_shape(const char *op, const uc10_tensor *self, const int64_t *dims, size_t ndims, bool all,
                                bool keepdim, bool *mask, int64_t *oshape, int *odim);
 
 /* The walk for self (already of the dtype the loop reads) into out. */
@@ -48,7 +48,7 @@ static inline bool uc10__odo_next(int n, const int64_t *size, int64_t *idx, cons
  * An output for a reduction: a new contiguous tensor (ret) or out=, whose
  * shape must be oshape (UC10_E_SHAPE) and dtype dt (UC10_E_DTYPE).
  */
-uc10_status uc10__reduce_output(uc10_tensor *res, uc10_tensor *ret, uc10_tensor *out, uc10_dtype dt,
+uc10_status uc10__reduce_output(const char *op, uc10_tensor *res, uc10_tensor *ret, uc10_tensor *out, uc10_dtype dt,
                                 const int64_t *oshape, int odim);
 
 #endif

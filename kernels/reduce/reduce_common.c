@@ -1,7 +1,7 @@
 /* Reduction geometry: see kernels/reduce/reduce.h. */
 #include "reduce/reduce.h"
 
-uc10_status uc10__reduce_shape(const uc10_tensor *self, const int64_t *dims, size_t ndims, bool all,
+uc10_status uc10__reduce_shape(const char *op, const uc10_tensor *self, const int64_t *dims, size_t ndims, bool all,
                                bool keepdim, bool *mask, int64_t *oshape, int *odim)
 {
 	int n = 0;
@@ -11,13 +11,13 @@ uc10_status uc10__reduce_shape(const uc10_tensor *self, const int64_t *dims, siz
 		mask[i] = all;
 	if (!all) {
 		if (ndims > 0 && !dims)
-			return uc10_fail(UC10_E_NULL, "reduction: dim has no data", "", "");
+			return uc10_fail(UC10_E_NULL, op, ": dim has no data", "");
 		for (size_t i = 0; i < ndims; i++) {
 			int d;
-			if ((st = uc10__wrap_dim("reduction", dims[i], self->dim, &d)) != UC10_OK)
+			if ((st = uc10__wrap_dim(op, dims[i], self->dim, &d)) != UC10_OK)
 				return st;
 			if (mask[d])
-				return uc10_fail(UC10_E_ARG, "reduction: a dim appears multiple times in the list of dims", "", "");
+				return uc10_fail(UC10_E_ARG, op, ": a dim appears multiple times in the list of dims", "");
 			mask[d] = true;
 		}
 	}
@@ -67,20 +67,20 @@ void uc10__reduce_plan(uc10__red *r, const uc10_tensor *self, const bool *mask, 
 	r->out = uc10_tensor_ptr(out);
 }
 
-uc10_status uc10__reduce_output(uc10_tensor *res, uc10_tensor *ret, uc10_tensor *out, uc10_dtype dt,
+uc10_status uc10__reduce_output(const char *op, uc10_tensor *res, uc10_tensor *ret, uc10_tensor *out, uc10_dtype dt,
                                 const int64_t *oshape, int odim)
 {
 	uc10_status st;
 
 	if (ret)
-		return uc10__alloc_st("reduction", uc10_tensor_empty(res, dt, oshape, odim, UC10_CONTIGUOUS_FORMAT));
+		return uc10__alloc_st(op, uc10_tensor_empty(res, dt, oshape, odim, UC10_CONTIGUOUS_FORMAT));
 	if (!uc10__defined(out))
-		return uc10__fail_null("reduction", "out");
+		return uc10__fail_null(op, "out");
 	for (int i = 0; i <= odim; i++)
 		if (out->dim != odim || (i < odim && out->sizes[i] != oshape[i]))
-			return uc10_fail(UC10_E_SHAPE, "reduction: out must have the result's shape", " (uc10 does not resize out=)", "");
+			return uc10_fail(UC10_E_SHAPE, op, ": out must have the result's shape", " (uc10 does not resize out=)");
 	if (out->dtype != dt)
-		return uc10__fail4(UC10_E_DTYPE, "reduction: Expected out tensor to have dtype ", uc10__dtype_name(dt),
+		return uc10__fail5(UC10_E_DTYPE, op, ": Expected out tensor to have dtype ", uc10__dtype_name(dt),
 		                   ", but got ", uc10__dtype_name(out->dtype));
 	if ((st = uc10__check_no_internal_overlap(out)) != UC10_OK)
 		return st;

@@ -52,10 +52,10 @@ static void UC10_TN(sum_loop)(uc10__red *r)
 
 /*
  * The sum into a result of dtype dt (new: ret; out=: out).  On success
- * *res is the result.
+ * *res is the result.  op names the caller (aten::sum, aten::mean) in messages.
  */
-uc10_status uc10__sum(uc10_tensor *res, uc10_tensor *ret, uc10_tensor *out, const uc10_tensor *self,
-                      uc10_opt_int_list dim, bool keepdim, uc10_dtype dt)
+uc10_status uc10__sum(const char *op, uc10_tensor *res, uc10_tensor *ret, uc10_tensor *out,
+                      const uc10_tensor *self, uc10_opt_int_list dim, bool keepdim, uc10_dtype dt)
 {
 	int64_t oshape[UC10_MAX_DIMS];
 	bool mask[UC10_MAX_DIMS];
@@ -67,17 +67,17 @@ uc10_status uc10__sum(uc10_tensor *res, uc10_tensor *ret, uc10_tensor *out, cons
 	int odim;
 
 	if (!uc10__is_arith_dtype((uc10_dtype)self->dtype))
-		return uc10__fail_dtype("aten::sum", self->dtype);
+		return uc10__fail_dtype(op, self->dtype);
 	uc10_switch_dtype(@[f32, i64, i32, i16, i8, u8]@, @[dt]@, @[loop = UC10_TN(sum_loop)]@)
-	if ((st = uc10__reduce_shape(self, dim.has ? dim.v.data : NULL, dim.has ? dim.v.len : 0,
+	if ((st = uc10__reduce_shape(op, self, dim.has ? dim.v.data : NULL, dim.has ? dim.v.len : 0,
 	                             !dim.has || dim.v.len == 0, keepdim, mask, oshape, &odim)) != UC10_OK)
 		return st;
-	if ((st = uc10__reduce_output(&r, ret, out, dt, oshape, odim)) != UC10_OK)
+	if ((st = uc10__reduce_output(op, &r, ret, out, dt, oshape, odim)) != UC10_OK)
 		return st;
 	m1 = uc10__mark();
 	x = *self;
 	if (self->dtype != dt) {
-		if ((st = uc10__alloc_st("aten::sum", uc10_tensor_empty_like(&x, self, dt, UC10_CONTIGUOUS_FORMAT))) != UC10_OK) {
+		if ((st = uc10__alloc_st(op, uc10_tensor_empty_like(&x, self, dt, UC10_CONTIGUOUS_FORMAT))) != UC10_OK) {
 			uc10__release(m0);
 			return st;
 		}
@@ -106,7 +106,7 @@ uc10_status uc10_sum_dim_intlist_cpu(uc10_ks ks, uc10_tensor *ret, const uc10_te
 	(void)ks;
 	if (!ret || !uc10__defined(self))
 		return uc10__fail_null("aten::sum", ret ? "self" : "result");
-	if ((st = uc10__sum(&r, ret, NULL, self, dim, keepdim, sum_dtype_(self, dtype))) != UC10_OK)
+	if ((st = uc10__sum("aten::sum", &r, ret, NULL, self, dim, keepdim, sum_dtype_(self, dtype))) != UC10_OK)
 		return st;
 	*ret = r;
 	return UC10_OK;
@@ -120,5 +120,5 @@ uc10_status uc10_sum_intlist_out_cpu(uc10_ks ks, const uc10_tensor *self, uc10_o
 	(void)ks;
 	if (!uc10__defined(self) || !uc10__defined(out))
 		return uc10__fail_null("aten::sum.IntList_out", !uc10__defined(self) ? "self" : "out");
-	return uc10__sum(&r, NULL, out, self, dim, keepdim, dtype.has ? dtype.v : (uc10_dtype)out->dtype);
+	return uc10__sum("aten::sum.IntList_out", &r, NULL, out, self, dim, keepdim, dtype.has ? dtype.v : (uc10_dtype)out->dtype);
 }

@@ -71,9 +71,9 @@ static void run_case(const kt_case *c)
 
 /* Messages of a sample of the error cases (Note [Kernel messages]): the op, what is wrong. */
 static const kt_msg msg_samples_[] = {
-	{ "sum_dup", "appears multiple times in the list of dims" },
-	{ "sum_range", "Dimension out of range (expected to be in range of [-3, 2], but got 3)" },
-	{ "sum_out_dtype", "Expected out tensor to have dtype Float, but got Long" },
+	{ "sum_dup", "aten::sum: a dim appears multiple times in the list of dims" },
+	{ "sum_range", "aten::sum: Dimension out of range (expected to be in range of [-3, 2], but got 3)" },
+	{ "sum_out_dtype", "aten::sum.IntList_out: Expected out tensor to have dtype Float, but got Long" },
 	{ "mean_i32", "could not infer output dtype" },
 	{ "amax_empty", "aten::amax: Expected reduction dim to have non-zero size" },
 	{ "argmax_empty", "Expected reduction dim to be specified for input.numel() == 0" },
