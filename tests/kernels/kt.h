@@ -113,7 +113,7 @@ void kt_sweep(const kt_case *cases, int n, void (*run)(const kt_case *));
  * stale one does not count -- and a case named in kt_msg_samples (ended by
  * a NULL name) must have each of its needles in its message.  Off by
  * default: a test program turns it on when its kernels give messages.
- * Exhaustion runs (UC10_E_NOMEM) must say "out of memory".
+ * Exhaustion runs (UC10_E_NOMEM) must say "memory".
  */
 typedef struct kt_msg {
 	const char *name;     /* a case's name */
