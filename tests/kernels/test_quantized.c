@@ -84,6 +84,7 @@ static void run_case(const kt_case *c)
 int main(void)
 {
 	kt_init();
+	kt_messages = true;   /* every failed call leaves a message (Note [Kernel messages]) */
 	for (int i = 0; i < QT_NCASES; i++)
 		run_case(&qt_cases[i]);
 	kt_sweep(qt_cases, QT_NCASES, run_case);
