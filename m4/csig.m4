@@ -95,7 +95,7 @@ m4_define(`_uc10_ophead', `
 	/* m4_defn(`_uc10_op_$1_schema')
 	 * defined at m4_defn(`_uc10_op_$1_where') */
 	[m4_defn(`_uc10_slot_$1')] = {
-		"m4_defn(`_uc10_op_$1_q')", "_uc10_cstr(m4_defn(`_uc10_op_$1_schema'))",
+		_uc10_nameref(`$1'), "_uc10_cstr(m4_defn(`_uc10_op_$1_schema'))",
 		.unbox = uc10_unbox_s`'_uc10_sigid(`$1'), .dispatch_args = _uc10_dispmask(`$1'),
 		.name_len = m4_defn(`_uc10_op_$1_nl'), .nargs = m4_defn(`_uc10_s_$1_nargs'), .nrets = m4_defn(`_uc10_s_$1_nrets'),
 ')

@@ -1,15 +1,25 @@
 # hash.m4 - the perfect hash from `ns::name.overload' to the operator.
 #
 # Note [Operator name hash]
-# h  = FNV-1a over the name's bytes, starting from 0x811c9dc5 ^ seed
-# h1 = fmix32(h) (murmur3's finalizer);   bucket = (h1 & 0x7fffffff) % B
-# P  = the smallest prime >= M (so that every stride reaches every slot)
-# g1 = (fmix32(h1 ^ 0x9e3779b9) & 0x7fffffff) % P
-# g2 = (fmix32(h1 ^ 0x7f4a7c15) & 0x7fffffff) % (P - 1) + 1   (1 if P < 3)
+# The key is the qualified name q = `ns::name' or `ns::name.overload', of
+# L bytes, read as little-endian 32-bit words, the last one zero-padded:
+# w_0 .. w_(ceil(L/4)-1).  With ror16(x) = x rotated by 16 bits and
+# K = 0x9e3779b1:
+# h  = 0x811c9dc5 ^ seed;   h = (ror16(h) ^ w_i) * K   for each word
+# h  = (ror16(h) ^ L) * K;  a = fmix32(h) (murmur3's finalizer)
+# p  = a * B (64 bits):     bucket = p >> 32   (B buckets)
 # d  = disp[bucket]:  slot = d & 0x7fff        if d has bit 15 (a bucket
 #                                              holding a single name)
-#                     slot = (g1 + d * g2) % P % M otherwise
-# src/lookup.c computes exactly this; a test checks the two agree.
+#                     slot = (((p mod 2^32) + d * ror16(a)) mod 2^32) * M >> 32
+#                                              otherwise (M slots)
+# Four bytes a step, and no division: about 2 instructions a word on a
+# Cortex-M4 (one EOR with a rotated operand, one MUL).  The rotation folds
+# the high half back into the low one at each step, so that no difference
+# stays in the top bits (a plain word-wise FNV keeps one: a change confined
+# to the 4th byte of words only ever moves bits 24-31, whatever the seed).
+# src/lookup.c computes exactly this (the names it compares are emitted
+# 4-byte aligned and zero-padded, _uc10_nameref); a test checks the two
+# agree.
 # Construction is hash-and-displace: B = ceil(N/2) buckets, M = N slots
 # (load 1: the operator array itself is the hash table, with no holes),
 # buckets placed largest first, each trying d = 0, 1, ... until all its
@@ -29,14 +39,29 @@ _uc10_defords(`0123456789', 48)
 m4_define(`_uc10_o__', 95)
 m4_define(`_uc10_o_:', 58)
 m4_define(`_uc10_o_.', 46)
-m4_define(`_uc10_parens', `((((((((((((((((((((((((((((((((((((((((((((((((((')
-m4_define(`_uc10_parens', m4_defn(`_uc10_parens')m4_defn(`_uc10_parens'))
-m4_define(`_uc10_parens', m4_defn(`_uc10_parens')m4_defn(`_uc10_parens'))
-m4_define(`_uc10_parens', m4_defn(`_uc10_parens')m4_defn(`_uc10_parens'))
+m4_define(`_uc10_o_', 0)
 
-# _uc10_fnv(NAME) - FNV-1a as one eval: 2n `(' then `^c)*16777619)' per byte.
-m4_define(`_uc10_fnv',
-`m4_eval(m4_substr(m4_defn(`_uc10_parens'), 0, m4_eval(2 * m4_len(`$1')))(0x811c9dc5 ^ _uc10_hash_seed)m4_patsubst(`$1', `.', `^m4_defn(`_uc10_o_\&'))*16777619)'))')
+# _uc10_whash(Q) - a (Note [Operator name hash]): one eval a word, 4
+# characters per term (the words' bytes from _uc10_o_*, the empty ones 0).
+m4_define(`_uc10_whash',
+`m4_define(`_uc10_h', m4_eval(0x811c9dc5 ^ _uc10_hash_seed))m4_dnl
+m4_patsubst(`$1', `\(.\)\(.?\)\(.?\)\(.?\)',
+`_uc10_hw(m4_defn(`_uc10_o_\1') | (m4_defn(`_uc10_o_\2') << 8) | (m4_defn(`_uc10_o_\3') << 16) | (m4_defn(`_uc10_o_\4') << 24))')m4_dnl
+_uc10_hw(m4_len(`$1'))_uc10_fmix(_uc10_h)')
+m4_define(`_uc10_hw', `m4_define(`_uc10_h', m4_eval((((_uc10_h << 16) | ((_uc10_h >> 16) & 0xffff)) ^ ($1)) * 0x9e3779b1))')
+# _uc10_umulh(X, M) - (X * M) >> 32 for X taken as unsigned, 0 <= M < 2^15,
+# in 16-bit halves (eval is 32-bit; no step overflows).
+m4_define(`_uc10_umulh', `m4_eval((((($1) >> 16) & 0xffff) * ($2) + (((($1) & 0xffff) * ($2)) >> 16)) >> 16)')
+m4_define(`_uc10_ror16', `m4_eval(((($1) << 16) | ((($1) >> 16) & 0xffff)))')
+
+# _uc10_nameref(N) - op N's name for its uc10_op: the C array of it,
+# 4-byte aligned and zero-padded to whole words (src/lookup.c compares
+# names a word at a time, Note [Word lookup]), written once to diversion 1
+# (before the operator array); expands to the array's name.
+m4_define(`_uc10_nameref',
+`m4_ifdef(`_uc10_nm_$1', `', `m4_define(`_uc10_nm_$1')m4_pushdef(`_uc10_dn', m4_divnum)m4_divert(1)m4_dnl
+static _Alignas(4) const char uc10_name_`'_uc10_cname(`$1')[m4_eval(m4_len(m4_defn(`_uc10_op_$1_q')) / 4 * 4 + 4)] = "m4_defn(`_uc10_op_$1_q')";
+m4_divert(_uc10_dn)m4_popdef(`_uc10_dn')')uc10_name_`'_uc10_cname(`$1')')
 
 # _uc10_fmix(X) - murmur3 fmix32, one eval per step (eval is 32-bit).
 m4_define(`_uc10_fmix', `_uc10_fm2(m4_eval(`$1 ^ (($1 >> 16) & 0xffff)'))')
@@ -69,15 +94,15 @@ m4_ifelse(_uc10_nops, 0, `', `_uc10_for(`_uc10_hr', 0, m4_decr(_uc10_nops), `m4_
 m4_define(`_uc10_ph_attempt',
 `m4_define(`_uc10_ph_fail', 0)m4_define(`_uc10_ph_maxd', 0)m4_define(`_uc10_ph_maxb', 0)m4_dnl
 _uc10_for(`_uc10_hb', 0, m4_decr(_uc10_ph_B), `m4_define(`_uc10_bn_'_uc10_hb, 0)m4_define(`_uc10_disp_'_uc10_hb, 0)')m4_dnl
-_uc10_forops(`_uc10_ph_key(_uc10_o, _uc10_fmix(_uc10_fnv(m4_defn(`_uc10_op_'_uc10_o`_q'))))')m4_dnl
+_uc10_forops(`_uc10_ph_key(_uc10_o, _uc10_whash(m4_defn(`_uc10_op_'_uc10_o`_q')))')m4_dnl
 m4_define(`_uc10_ph_free', 0)m4_dnl
 _uc10_for(`_uc10_hs', 0, m4_decr(_uc10_ph_maxb), `_uc10_for(`_uc10_hb', 0, m4_decr(_uc10_ph_B),
 `m4_ifelse(_uc10_ph_fail, 0, `m4_ifelse(m4_defn(`_uc10_bn_'_uc10_hb), m4_eval(_uc10_ph_maxb - _uc10_hs), `_uc10_ph_place(_uc10_hb)')')')')')
 
 m4_define(`_uc10_ph_key',
-`m4_pushdef(`_uc10_b', m4_eval(($2 & 0x7fffffff) % _uc10_ph_B))m4_dnl
-m4_define(`_uc10_g_$1', m4_eval((_uc10_fmix(m4_eval(`$2 ^ 0x9e3779b9')) & 0x7fffffff) % _uc10_ph_P))m4_dnl
-m4_define(`_uc10_g2_$1', m4_ifelse(m4_eval(_uc10_ph_P < 3), 1, 1, `m4_eval((_uc10_fmix(m4_eval(`$2 ^ 0x7f4a7c15')) & 0x7fffffff) % (_uc10_ph_P - 1) + 1)'))m4_dnl
+`m4_pushdef(`_uc10_b', _uc10_umulh(`$2', _uc10_ph_B))m4_dnl
+m4_define(`_uc10_g_$1', m4_eval(`($2) * '_uc10_ph_B))m4_dnl
+m4_define(`_uc10_g2_$1', _uc10_ror16(`$2'))m4_dnl
 m4_define(`_uc10_bk_'_uc10_b`_'m4_defn(`_uc10_bn_'_uc10_b), `$1')m4_dnl
 m4_define(`_uc10_bn_'_uc10_b, m4_incr(m4_defn(`_uc10_bn_'_uc10_b)))m4_dnl
 m4_ifelse(m4_eval(m4_defn(`_uc10_bn_'_uc10_b) > _uc10_ph_maxb), 1, `m4_define(`_uc10_ph_maxb', m4_defn(`_uc10_bn_'_uc10_b))')m4_dnl
@@ -101,9 +126,9 @@ _uc10_for(`_uc10_hj', 0, m4_decr(m4_defn(`_uc10_bn_$1')), `_uc10_ph_probe(`$1', 
 m4_ifelse(_uc10_ph_ok, 1, `_uc10_ph_commit(`$1', `$2')', `_uc10_ph_untry(`$1')_uc10_ph_try2(`$1', m4_incr(`$2'))')')')
 # Keys of one bucket that share g1 and g2 can never be separated: give up
 # on this seed at once rather than after 32768 tries.
-m4_define(`_uc10_ph_try2', `m4_ifelse(m4_eval($2 > 2 * _uc10_ph_P + 64), 1, `m4_define(`_uc10_ph_fail', 1)', `_uc10_ph_try(`$1', `$2')')')
+m4_define(`_uc10_ph_try2', `m4_ifelse(m4_eval($2 > 2 * _uc10_ph_M + 64), 1, `m4_define(`_uc10_ph_fail', 1)', `_uc10_ph_try(`$1', `$2')')')
 m4_define(`_uc10_ph_probe',
-`m4_ifelse(_uc10_ph_ok, 1, `m4_pushdef(`_uc10_sl', m4_eval((m4_defn(`_uc10_g_$3') + $2 * m4_defn(`_uc10_g2_$3')) % _uc10_ph_P % _uc10_ph_M))m4_dnl
+`m4_ifelse(_uc10_ph_ok, 1, `m4_pushdef(`_uc10_sl', _uc10_umulh(m4_eval(m4_defn(`_uc10_g_$3') + $2 * m4_defn(`_uc10_g2_$3')), _uc10_ph_M))m4_dnl
 m4_ifdef(`_uc10_at_'_uc10_sl, `m4_define(`_uc10_ph_ok', 0)', `m4_define(`_uc10_at_'_uc10_sl, `$3')m4_define(`_uc10_slot_$3', _uc10_sl)')m4_popdef(`_uc10_sl')')')
 m4_define(`_uc10_ph_untry',
 `_uc10_for(`_uc10_hj', 0, m4_decr(m4_defn(`_uc10_bn_$1')), `_uc10_ph_unprobe(m4_defn(`_uc10_bk_$1_'_uc10_hj))')')

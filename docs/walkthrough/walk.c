@@ -10,11 +10,23 @@
 #include "uc10_ops.h"
 #include "uc10/tensor_util.h"
 
-static uint32_t fnv1a(uint32_t h, const char *s)
+/* Note [Operator name hash]: the qualified name's little-endian words,
+ * the last one zero-padded, each folded in as h = (ror16(h) ^ w) * K. */
+static uint32_t ror16(uint32_t x)
 {
-	while (*s)
-		h = (h ^ (uint8_t)*s++) * 0x01000193u;
-	return h;
+	return x << 16 | x >> 16;
+}
+
+static uint32_t word_hash(uint32_t h, const char *s)
+{
+	size_t n = strlen(s), i, j;
+	for (i = 0; i < n; i += 4) {
+		uint32_t w = 0;
+		for (j = 0; j < 4 && i + j < n; j++)
+			w |= (uint32_t)(uint8_t)s[i + j] << 8 * j;
+		h = (ror16(h) ^ w) * 0x9e3779b1u;
+	}
+	return (ror16(h) ^ (uint32_t)n) * 0x9e3779b1u;
 }
 
 static uint32_t fmix32(uint32_t h)
@@ -99,29 +111,30 @@ int main(void)
 	const uc10_registry *r = &uc10_registry_main;
 	const uc10_op *op = UC10_OP_myops_myadd;
 	uint32_t h, h1, bucket, d, slot;
+	uint64_t p;
 	uc10_guard g;
 
 	printf("myops::myadd is uc10_ops[%u] of %u\n", (unsigned)(op - uc10_ops), (unsigned)r->nops);
 
 	printf("name hash (Note [Operator name hash]), seed %u:\n", (unsigned)r->seed);
-	h = fnv1a(0x811c9dc5u ^ r->seed, "myops::myadd");
+	h = word_hash(0x811c9dc5u ^ r->seed, "myops::myadd");
 	h1 = fmix32(h);
-	printf("  h  = FNV-1a(\"myops::myadd\")  = 0x%08" PRIx32 "\n", h);
-	printf("  h1 = fmix32(h)               = 0x%08" PRIx32 "\n", h1);
-	same("h1", h1, uc10_name_hash("myops::myadd", "", r->seed));
-	bucket = (h1 & 0x7fffffffu) % r->nbuckets;
+	printf("  h  = word hash(\"myops::myadd\") = 0x%08" PRIx32 "\n", h);
+	printf("  a  = fmix32(h)                  = 0x%08" PRIx32 "\n", h1);
+	same("a", h1, uc10_name_hash("myops::myadd", "", r->seed));
+	p = (uint64_t)h1 * r->nbuckets;
+	bucket = (uint32_t)(p >> 32);
 	d = r->disp[bucket];
-	printf("  bucket = (h1 & 0x7fffffff) %% %u = %u;  disp[%u] = 0x%04" PRIx32 "\n",
+	printf("  p = a * %u;  bucket = p >> 32 = %u;  disp[%u] = 0x%04" PRIx32 "\n",
 	       (unsigned)r->nbuckets, (unsigned)bucket, (unsigned)bucket, d);
 	if (d & 0x8000u) {
 		slot = d & 0x7fffu;
 		printf("  bit 15 set: a bucket of one name; slot = 0x%04" PRIx32 " & 0x7fff = %u\n", d, (unsigned)slot);
 	} else {
-		uint32_t p = r->prime, g1 = (fmix32(h1 ^ 0x9e3779b9u) & 0x7fffffffu) % p;
-		uint32_t g2 = p >= 3 ? (fmix32(h1 ^ 0x7f4a7c15u) & 0x7fffffffu) % (p - 1) + 1 : 1;
-		slot = (g1 + d * g2) % p % r->nops;
-		printf("  g1 = %u, g2 = %u;  slot = (g1 + %u * g2) %% %u %% %u = %u\n", (unsigned)g1, (unsigned)g2,
-		       (unsigned)d, (unsigned)p, (unsigned)r->nops, (unsigned)slot);
+		uint32_t x = (uint32_t)p + d * ror16(h1);
+		slot = (uint32_t)(((uint64_t)x * r->nops) >> 32);
+		printf("  x = (p mod 2^32) + %u * ror16(a) = 0x%08" PRIx32 ";  slot = x * %u >> 32 = %u\n",
+		       (unsigned)d, x, (unsigned)r->nops, (unsigned)slot);
 	}
 	same("slot", slot, (uint64_t)(op - uc10_ops));
 	same("lookup", (uintptr_t)uc10_find_op("myops::myadd", ""), (uintptr_t)op);

@@ -28,20 +28,35 @@ static uint32_t bucket_of(const struct fw *fw, const char *q)
 		n = sizeof buf - 1;
 	memcpy(buf, q, n);
 	buf[n] = 0;
-	return (uc10_name_hash(buf, dot ? dot + 1 : "", fw->seed) & 0x7fffffffu) % fw->nbuckets;
+	return (uint32_t)(((uint64_t)uc10_name_hash(buf, dot ? dot + 1 : "", fw->seed) * fw->nbuckets) >> 32);
 }
 
 /* Look every name up through a native registry holding the image's
- * names, lengths and displacements: 1 where it found the right slot. */
+ * names, lengths and displacements: 1 where it found the right slot.
+ * The runtime compares names a word at a time: each copy is 4-byte
+ * aligned and zero-padded to whole words, as the generator emits them
+ * (Note [Word lookup] in src/lookup.c). */
 static int lookup_all(const struct fw *fw, uint8_t *ok)
 {
 	uc10_op *ops = calloc(fw->nops ? fw->nops : 1, sizeof *ops);
+	uint32_t **names = calloc(fw->nops ? fw->nops : 1, sizeof *names);
 	uc10_registry r;
 	uint32_t i;
-	if (!ops)
+	int rc = 0;
+	if (!ops || !names) {
+		free(ops);
+		free(names);
 		return -1;
+	}
 	for (i = 0; i < fw->nops; i++) {
-		ops[fw->op[i].slot].name = fw->op[i].name;
+		size_t n = strlen(fw->op[i].name);
+		names[i] = calloc(n / 4 + 1, 4);
+		if (!names[i]) {
+			rc = -1;
+			break;
+		}
+		memcpy(names[i], fw->op[i].name, n);
+		ops[fw->op[i].slot].name = (const char *)names[i];
 		ops[fw->op[i].slot].name_len = fw->op[i].name_len;
 	}
 	memset(&r, 0, sizeof r);
@@ -51,10 +66,13 @@ static int lookup_all(const struct fw *fw, uint8_t *ok)
 	r.prime = fw->prime;
 	r.seed = fw->seed;
 	r.disp = fw->disp;
-	for (i = 0; i < fw->nops; i++)
+	for (i = 0; rc == 0 && i < fw->nops; i++)
 		ok[i] = uc10_registry_find_qualified(&r, fw->op[i].name) == &ops[fw->op[i].slot];
+	for (i = 0; i < fw->nops; i++)
+		free(names[i]);
+	free(names);
 	free(ops);
-	return 0;
+	return rc;
 }
 
 static void count(const struct fw *fw, struct stats *st, const uint8_t *ok)
