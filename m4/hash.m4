@@ -6,17 +6,19 @@
 # w_0 .. w_(ceil(L/4)-1).  With ror16(x) = x rotated by 16 bits and
 # K = 0x9e3779b1:
 # h  = 0x811c9dc5 ^ seed;   h = (ror16(h) ^ w_i) * K   for each word
-# h  = (ror16(h) ^ L) * K;  a = fmix32(h) (murmur3's finalizer)
+# a  = (ror16(h) ^ L) * K
 # p  = a * B (64 bits):     bucket = p >> 32   (B buckets)
 # d  = disp[bucket]:  slot = d & 0x7fff        if d has bit 15 (a bucket
 #                                              holding a single name)
 #                     slot = (((p mod 2^32) + d * ror16(a)) mod 2^32) * M >> 32
 #                                              otherwise (M slots)
-# Four bytes a step, and no division: about 2 instructions a word on a
-# Cortex-M4 (one EOR with a rotated operand, one MUL).  The rotation folds
-# the high half back into the low one at each step, so that no difference
-# stays in the top bits (a plain word-wise FNV keeps one: a change confined
-# to the 4th byte of words only ever moves bits 24-31, whatever the seed).
+# Four bytes a step, and no division: 2 instructions a word on a Cortex-M4
+# (one EOR with a rotated operand, one MUL).  The rotation folds the high
+# half back into the low one at each step, so that no difference stays in
+# the top bits (a plain word-wise FNV keeps one: a change confined to the
+# 4th byte of words only ever moves bits 24-31, whatever the seed); after
+# the last step (the length) every bit of the key reaches the top bits of
+# a, which pick the bucket: no finalizer needed.
 # src/lookup.c computes exactly this (the names it compares are emitted
 # 4-byte aligned and zero-padded, _uc10_nameref); a test checks the two
 # agree.
@@ -47,7 +49,7 @@ m4_define(`_uc10_whash',
 `m4_define(`_uc10_h', m4_eval(0x811c9dc5 ^ _uc10_hash_seed))m4_dnl
 m4_patsubst(`$1', `\(.\)\(.?\)\(.?\)\(.?\)',
 `_uc10_hw(m4_defn(`_uc10_o_\1') | (m4_defn(`_uc10_o_\2') << 8) | (m4_defn(`_uc10_o_\3') << 16) | (m4_defn(`_uc10_o_\4') << 24))')m4_dnl
-_uc10_hw(m4_len(`$1'))_uc10_fmix(_uc10_h)')
+_uc10_hw(m4_len(`$1'))_uc10_h')
 m4_define(`_uc10_hw', `m4_define(`_uc10_h', m4_eval((((_uc10_h << 16) | ((_uc10_h >> 16) & 0xffff)) ^ ($1)) * 0x9e3779b1))')
 # _uc10_umulh(X, M) - (X * M) >> 32 for X taken as unsigned, 0 <= M < 2^15,
 # in 16-bit halves (eval is 32-bit; no step overflows).
@@ -62,13 +64,6 @@ m4_define(`_uc10_nameref',
 `m4_ifdef(`_uc10_nm_$1', `', `m4_define(`_uc10_nm_$1')m4_pushdef(`_uc10_dn', m4_divnum)m4_divert(1)m4_dnl
 static _Alignas(4) const char uc10_name_`'_uc10_cname(`$1')[m4_eval(m4_len(m4_defn(`_uc10_op_$1_q')) / 4 * 4 + 4)] = "m4_defn(`_uc10_op_$1_q')";
 m4_divert(_uc10_dn)m4_popdef(`_uc10_dn')')uc10_name_`'_uc10_cname(`$1')')
-
-# _uc10_fmix(X) - murmur3 fmix32, one eval per step (eval is 32-bit).
-m4_define(`_uc10_fmix', `_uc10_fm2(m4_eval(`$1 ^ (($1 >> 16) & 0xffff)'))')
-m4_define(`_uc10_fm2', `_uc10_fm3(m4_eval(`$1 * 0x85ebca6b'))')
-m4_define(`_uc10_fm3', `_uc10_fm4(m4_eval(`$1 ^ (($1 >> 13) & 0x7ffff)'))')
-m4_define(`_uc10_fm4', `_uc10_fm5(m4_eval(`$1 * 0xc2b2ae35'))')
-m4_define(`_uc10_fm5', `m4_eval(`$1 ^ (($1 >> 16) & 0xffff)')')
 
 # _uc10_phash - build it: _uc10_slot_N (op N's slot), _uc10_at_S (op at
 # slot S), _uc10_disp_B, _uc10_ph_B, _uc10_ph_M, _uc10_ph_maxd.  Two names

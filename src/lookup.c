@@ -218,20 +218,11 @@ next:
 	return STEP(h, (uint32_t)len);
 }
 
-UC10_ALWAYS_INLINE uint32_t fmix32(uint32_t h)
-{
-	h ^= h >> 16;
-	h *= 0x85ebca6bu;
-	h ^= h >> 13;
-	h *= 0xc2b2ae35u;
-	h ^= h >> 16;
-	return h;
-}
 
 uint32_t uc10_name_hash(const char *name, const char *overload, uint32_t seed)
 {
 	size_t n;
-	return fmix32(hash_bytes(seed, name ? name : "", overload ? overload : "", &n));
+	return hash_bytes(seed, name ? name : "", overload ? overload : "", &n);
 }
 
 /* The operator of a's slot (Note [Operator name hash]), not yet compared. */
@@ -272,7 +263,7 @@ __attribute__((noinline)) static const uc10_op *find_long(const uc10_registry *r
                                                           const char *overload, int whole)
 {
 	size_t n;
-	const uc10_op *op = slot_of(r, fmix32(hash_bytes(r->seed, name, overload, &n)));
+	const uc10_op *op = slot_of(r, hash_bytes(r->seed, name, overload, &n));
 	if (whole && n && name[n - 1] == '.')
 		return find_split(r, name);
 	if (!op || (!whole && n != op->name_len))
@@ -363,8 +354,7 @@ UC10_ALWAYS_INLINE UC10_NO_SANITIZE const uc10_op *find(const uc10_registry *r, 
 	 * always, so that the compare checks the stored name's NUL too */
 	if (rem)
 		h = STEP(h, last);
-	*out++ = last;
-	op = slot_of(r, fmix32(STEP(h, (uint32_t)len)));
+	op = slot_of(r, STEP(h, (uint32_t)len));
 	if (whole && n && name[n - 1] == '.')
 		return find_split(r, name);
 	if (!op || (!whole && n != op->name_len))
@@ -378,7 +368,7 @@ UC10_ALWAYS_INLINE UC10_NO_SANITIZE const uc10_op *find(const uc10_registry *r, 
 	for (z = 0; buf + z != out; z++, sw += 4)
 		if (LOAD_ALIGNED(sw) != buf[z])
 			return NULL;
-	return op;
+	return LOAD_ALIGNED(sw) == last ? op : NULL;
 }
 
 UC10_NO_SANITIZE const uc10_op *uc10_registry_find(const uc10_registry *r, const char *name, const char *overload)
