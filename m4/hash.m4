@@ -10,8 +10,11 @@
 # p  = a * B (64 bits):     bucket = p >> 32   (B buckets)
 # d  = disp[bucket]:  slot = d & 0x7fff        if d has bit 15 (a bucket
 #                                              holding a single name)
-#                     slot = (((p mod 2^32) + d * ror16(a)) mod 2^32) * M >> 32
-#                                              otherwise (M slots)
+#                     slot = x * M >> 32   otherwise (M slots), where
+#                     x = ((p mod 2^32) & 0xffff0000) + d * (a << 16)  (mod 2^32):
+#                     its top half is (p's bits 16-31 + d * a's bits 0-15)
+#                     mod 2^16 and its low half 0, so that the generator
+#                     computes a probe in one eval, 16-bit numbers only
 # Four bytes a step, and no division: 2 instructions a word on a Cortex-M4
 # (one EOR with a rotated operand, one MUL).  The rotation folds the high
 # half back into the low one at each step, so that no difference stays in
@@ -33,28 +36,50 @@ m4_define(`_uc10_hash_seed', m4_ifdef(`UC10_HASH_SEED', `UC10_HASH_SEED', 0))
 m4_define(`_uc10_seed0', _uc10_hash_seed)
 
 # ASCII codes of the characters a qualified name may hold.
+# _uc10_o_C, _uc10_o1_C, _uc10_o2_C, _uc10_o3_C: character C's code in
+# byte 0, 1, 2, 3 of a word (so that a word's eval term needs no shift).
 m4_define(`_uc10_defords',
-`m4_ifelse(`$1', `', `', `m4_define(`_uc10_o_'m4_substr(`$1', 0, 1), `$2')$0(m4_substr(`$1', 1), m4_incr(`$2'))')')
+`m4_ifelse(`$1', `', `', `_uc10_defo(m4_substr(`$1', 0, 1), `$2')$0(m4_substr(`$1', 1), m4_incr(`$2'))')')
+m4_define(`_uc10_defo', `m4_define(`_uc10_o_$1', `$2')m4_define(`_uc10_o1_$1', m4_eval(`$2 << 8'))m4_dnl
+m4_define(`_uc10_o2_$1', m4_eval(`$2 << 16'))m4_define(`_uc10_o3_$1', m4_eval(`$2 << 24'))')
 _uc10_defords(`ABCDEFGHIJKLMNOPQRSTUVWXYZ', 65)
 _uc10_defords(`abcdefghijklmnopqrstuvwxyz', 97)
 _uc10_defords(`0123456789', 48)
-m4_define(`_uc10_o__', 95)
-m4_define(`_uc10_o_:', 58)
-m4_define(`_uc10_o_.', 46)
+_uc10_defo(`_', 95)
+_uc10_defo(`:', 58)
+_uc10_defo(`.', 46)
+_uc10_defo(`!', 0)
 m4_define(`_uc10_o_', 0)
 
-# _uc10_whash(Q) - a (Note [Operator name hash]): one eval a word, 4
-# characters per term (the words' bytes from _uc10_o_*, the empty ones 0).
+# _uc10_whash(Q) - a (Note [Operator name hash]): nested steps, one eval a
+# word, with the 4 characters of a word in one term (their ordinals from
+# _uc10_o_*; Q padded with `!', 0, to whole words, so that the regexp
+# has no optional parts: those make patsubst 4 times slower):
+# _uc10_hs(... _uc10_hs(_uc10_hs(H0, W0), W1) ..., L), no macro defined.
+# Names longer than the 511 opening brackets of _uc10_hsopen allow (2040
+# characters) take _uc10_whash_long: the same steps, one macro a word.
 m4_define(`_uc10_whash',
-`m4_define(`_uc10_h', m4_eval(0x811c9dc5 ^ _uc10_hash_seed))m4_dnl
-m4_patsubst(`$1', `\(.\)\(.?\)\(.?\)\(.?\)',
-`_uc10_hw(m4_defn(`_uc10_o_\1') | (m4_defn(`_uc10_o_\2') << 8) | (m4_defn(`_uc10_o_\3') << 16) | (m4_defn(`_uc10_o_\4') << 24))')m4_dnl
-_uc10_hw(m4_len(`$1'))_uc10_h')
-m4_define(`_uc10_hw', `m4_define(`_uc10_h', m4_eval((((_uc10_h << 16) | ((_uc10_h >> 16) & 0xffff)) ^ ($1)) * 0x9e3779b1))')
+`m4_ifelse(m4_eval(m4_len(`$1') > 2040), 1, `_uc10_whash_long(`$1')',
+`m4_substr(m4_defn(`_uc10_hsopen'), 0, m4_eval(9 * ((m4_len(`$1') + 7) / 4)))m4_eval(0x811c9dc5 ^ _uc10_hash_seed)m4_dnl
+_uc10_words(`$1', `, ', `)'), m4_len(`$1'))')')
+# _uc10_words(Q, BEFORE, AFTER) - each word's eval term between BEFORE and AFTER.
+m4_define(`_uc10_words',
+`m4_patsubst(`$1'm4_substr(`!!!', m4_eval((m4_len(`$1') + 3) % 4)), `\(.\)\(.\)\(.\)\(.\)', `$2`'m4_defn(`_uc10_o_\1')|m4_defn(`_uc10_o1_\2')|m4_defn(`_uc10_o2_\3')|m4_defn(`_uc10_o3_\4')$3')')
+m4_define(`_uc10_whash_long',
+`m4_define(`_uc10_h', m4_eval(0x811c9dc5 ^ _uc10_hash_seed))_uc10_words(`$1', `_uc10_hl(', `)')m4_dnl
+_uc10_hs(_uc10_h, m4_len(`$1'))')
+m4_define(`_uc10_hl', `m4_define(`_uc10_h', _uc10_hs(_uc10_h, `$1'))')
+m4_define(`_uc10_hs', `m4_eval((((($1) << 16) | ((($1) >> 16) & 0xffff)) ^ ($2)) * 0x9e3779b1)')
+m4_define(`_uc10_hsopen', `_uc10_hs(_uc10_hs(_uc10_hs(_uc10_hs(_uc10_hs(_uc10_hs(_uc10_hs(_uc10_hs(')
+m4_define(`_uc10_hsopen', m4_defn(`_uc10_hsopen')m4_defn(`_uc10_hsopen'))
+m4_define(`_uc10_hsopen', m4_defn(`_uc10_hsopen')m4_defn(`_uc10_hsopen'))
+m4_define(`_uc10_hsopen', m4_defn(`_uc10_hsopen')m4_defn(`_uc10_hsopen'))
+m4_define(`_uc10_hsopen', m4_defn(`_uc10_hsopen')m4_defn(`_uc10_hsopen'))
+m4_define(`_uc10_hsopen', m4_defn(`_uc10_hsopen')m4_defn(`_uc10_hsopen'))
+m4_define(`_uc10_hsopen', m4_defn(`_uc10_hsopen')m4_defn(`_uc10_hsopen'))
 # _uc10_umulh(X, M) - (X * M) >> 32 for X taken as unsigned, 0 <= M < 2^15,
 # in 16-bit halves (eval is 32-bit; no step overflows).
 m4_define(`_uc10_umulh', `m4_eval((((($1) >> 16) & 0xffff) * ($2) + (((($1) & 0xffff) * ($2)) >> 16)) >> 16)')
-m4_define(`_uc10_ror16', `m4_eval(((($1) << 16) | ((($1) >> 16) & 0xffff)))')
 
 # _uc10_nameref(N) - op N's name for its uc10_op: the C array of it,
 # 4-byte aligned and zero-padded to whole words (src/lookup.c compares
@@ -96,8 +121,8 @@ _uc10_for(`_uc10_hs', 0, m4_decr(_uc10_ph_maxb), `_uc10_for(`_uc10_hb', 0, m4_de
 
 m4_define(`_uc10_ph_key',
 `m4_pushdef(`_uc10_b', _uc10_umulh(`$2', _uc10_ph_B))m4_dnl
-m4_define(`_uc10_g_$1', m4_eval(`($2) * '_uc10_ph_B))m4_dnl
-m4_define(`_uc10_g2_$1', _uc10_ror16(`$2'))m4_dnl
+m4_define(`_uc10_g_$1', m4_eval(`((($2) * '_uc10_ph_B`) >> 16) & 0xffff'))m4_dnl
+m4_define(`_uc10_g2_$1', m4_eval(`($2) & 0xffff'))m4_dnl
 m4_define(`_uc10_bk_'_uc10_b`_'m4_defn(`_uc10_bn_'_uc10_b), `$1')m4_dnl
 m4_define(`_uc10_bn_'_uc10_b, m4_incr(m4_defn(`_uc10_bn_'_uc10_b)))m4_dnl
 m4_ifelse(m4_eval(m4_defn(`_uc10_bn_'_uc10_b) > _uc10_ph_maxb), 1, `m4_define(`_uc10_ph_maxb', m4_defn(`_uc10_bn_'_uc10_b))')m4_dnl
@@ -123,7 +148,7 @@ m4_ifelse(_uc10_ph_ok, 1, `_uc10_ph_commit(`$1', `$2')', `_uc10_ph_untry(`$1')_u
 # on this seed at once rather than after 32768 tries.
 m4_define(`_uc10_ph_try2', `m4_ifelse(m4_eval($2 > 2 * _uc10_ph_M + 64), 1, `m4_define(`_uc10_ph_fail', 1)', `_uc10_ph_try(`$1', `$2')')')
 m4_define(`_uc10_ph_probe',
-`m4_ifelse(_uc10_ph_ok, 1, `m4_pushdef(`_uc10_sl', _uc10_umulh(m4_eval(m4_defn(`_uc10_g_$3') + $2 * m4_defn(`_uc10_g2_$3')), _uc10_ph_M))m4_dnl
+`m4_ifelse(_uc10_ph_ok, 1, `m4_pushdef(`_uc10_sl', m4_eval((((m4_defn(`_uc10_g_$3') + $2 * m4_defn(`_uc10_g2_$3')) & 0xffff) * _uc10_ph_M) >> 16))m4_dnl
 m4_ifdef(`_uc10_at_'_uc10_sl, `m4_define(`_uc10_ph_ok', 0)', `m4_define(`_uc10_at_'_uc10_sl, `$3')m4_define(`_uc10_slot_$3', _uc10_sl)')m4_popdef(`_uc10_sl')')')
 m4_define(`_uc10_ph_untry',
 `_uc10_for(`_uc10_hj', 0, m4_decr(m4_defn(`_uc10_bn_$1')), `_uc10_ph_unprobe(m4_defn(`_uc10_bk_$1_'_uc10_hj))')')

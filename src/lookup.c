@@ -235,7 +235,8 @@ UC10_ALWAYS_INLINE const uc10_op *slot_of(const uc10_registry *r, uint32_t a)
 		if (slot >= r->nops)
 			return NULL;
 	} else {
-		slot = (uint32_t)(((uint64_t)((uint32_t)p + d * ror16(a)) * r->nops) >> 32);
+		uint32_t x = ((uint32_t)p & 0xffff0000u) + d * (a << 16);
+		slot = (uint32_t)(((uint64_t)x * r->nops) >> 32);
 	}
 	return &r->ops[slot];
 }

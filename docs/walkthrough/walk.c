@@ -11,7 +11,8 @@
 #include "uc10/tensor_util.h"
 
 /* Note [Operator name hash]: the qualified name's little-endian words,
- * the last one zero-padded, each folded in as h = (ror16(h) ^ w) * K. */
+ * the last one zero-padded, each folded in as h = (ror16(h) ^ w) * K,
+ * then its length. */
 static uint32_t ror16(uint32_t x)
 {
 	return x << 16 | x >> 16;
@@ -27,16 +28,6 @@ static uint32_t word_hash(uint32_t h, const char *s)
 		h = (ror16(h) ^ w) * 0x9e3779b1u;
 	}
 	return (ror16(h) ^ (uint32_t)n) * 0x9e3779b1u;
-}
-
-static uint32_t fmix32(uint32_t h)
-{
-	h ^= h >> 16;
-	h *= 0x85ebca6bu;
-	h ^= h >> 13;
-	h *= 0xc2b2ae35u;
-	h ^= h >> 16;
-	return h;
 }
 
 static int fails;
@@ -110,17 +101,15 @@ int main(void)
 {
 	const uc10_registry *r = &uc10_registry_main;
 	const uc10_op *op = UC10_OP_myops_myadd;
-	uint32_t h, h1, bucket, d, slot;
+	uint32_t h1, bucket, d, slot;
 	uint64_t p;
 	uc10_guard g;
 
 	printf("myops::myadd is uc10_ops[%u] of %u\n", (unsigned)(op - uc10_ops), (unsigned)r->nops);
 
 	printf("name hash (Note [Operator name hash]), seed %u:\n", (unsigned)r->seed);
-	h = word_hash(0x811c9dc5u ^ r->seed, "myops::myadd");
-	h1 = fmix32(h);
-	printf("  h  = word hash(\"myops::myadd\") = 0x%08" PRIx32 "\n", h);
-	printf("  a  = fmix32(h)                  = 0x%08" PRIx32 "\n", h1);
+	h1 = word_hash(0x811c9dc5u ^ r->seed, "myops::myadd");
+	printf("  a = word hash(\"myops::myadd\") = 0x%08" PRIx32 "\n", h1);
 	same("a", h1, uc10_name_hash("myops::myadd", "", r->seed));
 	p = (uint64_t)h1 * r->nbuckets;
 	bucket = (uint32_t)(p >> 32);
@@ -131,9 +120,9 @@ int main(void)
 		slot = d & 0x7fffu;
 		printf("  bit 15 set: a bucket of one name; slot = 0x%04" PRIx32 " & 0x7fff = %u\n", d, (unsigned)slot);
 	} else {
-		uint32_t x = (uint32_t)p + d * ror16(h1);
+		uint32_t x = ((uint32_t)p & 0xffff0000u) + d * (h1 << 16);
 		slot = (uint32_t)(((uint64_t)x * r->nops) >> 32);
-		printf("  x = (p mod 2^32) + %u * ror16(a) = 0x%08" PRIx32 ";  slot = x * %u >> 32 = %u\n",
+		printf("  x = (p & 0xffff0000) + %u * (a << 16) = 0x%08" PRIx32 ";  slot = x * %u >> 32 = %u\n",
 		       (unsigned)d, x, (unsigned)r->nops, (unsigned)slot);
 	}
 	same("slot", slot, (uint64_t)(op - uc10_ops));
