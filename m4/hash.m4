@@ -21,10 +21,9 @@
 # the top bits (a plain word-wise FNV keeps one: a change confined to the
 # 4th byte of words only ever moves bits 24-31, whatever the seed); after
 # the last step (the length) every bit of the key reaches the top bits of
-# a, which pick the bucket: no finalizer needed.
-# src/lookup.c computes exactly this (the names it compares are emitted
-# 4-byte aligned and zero-padded, _uc10_nameref); a test checks the two
-# agree.
+# a, which pick the bucket: no finalizer needed.  The names the runtime
+# compares are emitted 4-byte aligned and zero-padded (_uc10_nameref).
+# src/lookup.c computes exactly this; a test checks the two agree.
 # Construction is hash-and-displace: B = ceil(N/2) buckets, M = N slots
 # (load 1: the operator array itself is the hash table, with no holes),
 # buckets placed largest first, each trying d = 0, 1, ... until all its

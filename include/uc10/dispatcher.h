@@ -58,7 +58,8 @@ typedef uc10_status (*uc10_unbox_fn)(const uc10_op *op, const uc10_kernel *k,
                                      uc10_ks ks, uc10_stack *stack);
 
 struct uc10_op {
-	const char *name;           /* "ns::name.overload" */
+	const char *name;           /* "ns::name.overload", 4-byte aligned and zero-padded
+	                               to whole words (Note [Word lookup] in src/lookup.c) */
 	const char *schema;         /* canonical schema, with namespace */
 	const uc10_ks *nft;         /* non-fallthrough keys, per backend [14] */
 	uc10_unbox_fn unbox;        /* boxed -> typed adapter */
@@ -84,7 +85,7 @@ typedef struct uc10_registry {
 	const uc10_op *ops;
 	uint32_t nops;              /* == number of slots */
 	uint32_t nbuckets;
-	uint32_t prime;             /* smallest prime >= nops */
+	uint32_t prime;             /* smallest prime >= nops (table ABI; the hash no longer uses it) */
 	uint32_t seed;
 	const uint16_t *disp;       /* [nbuckets], Note [Operator name hash] */
 	const uc10_op *const *order;   /* [nops] in definition order */
