@@ -74,7 +74,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	static char in[MAXIN + 2];
 	const char *name, *ovl = NULL;
 	const uc10_op *got, *want;
-	size_t n = size < MAXIN ? size : MAXIN;
+	size_t n = size < MAXIN ? size : MAXIN, k;
 	memcpy(in, data, n);
 	in[n] = in[n + 1] = 0;
 	name = in;
@@ -87,7 +87,27 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	must(!got || in_table(got), "uc10_find_op: pointer outside the table", name, ovl);
 	must(uc10_registry_find(&uc10_registry_main, name, ovl) == want, "uc10_registry_find", name, ovl);
 
+	/* The same strings at every address modulo 4, followed by junk: the
+	 * lookup reads words (Note [Word lookup] in src/lookup.c). */
+	for (k = 1; k < 4; k++) {
+		static char sn[MAXIN + 16], so[MAXIN + 16];
+		size_t nn = strlen(name);
+		memset(sn, 'x', sizeof sn);
+		memset(so, 'y', sizeof so);
+		memcpy(sn + k, name, nn + 1);
+		if (ovl)
+			memcpy(so + 4 - k, ovl, strlen(ovl) + 1);
+		must(uc10_registry_find(&uc10_registry_main, sn + k, ovl ? so + 4 - k : NULL) == want,
+		     "uc10_registry_find, name and overload moved", name, ovl);
+	}
+
 	want = ref_find_qualified(name);
+	for (k = 1; k < 4; k++) {
+		static char sq[MAXIN + 16];
+		memset(sq, 'z', sizeof sq);
+		memcpy(sq + k, name, strlen(name) + 1);
+		must(uc10_find_op_qualified(sq + k) == want, "uc10_find_op_qualified, moved", name, NULL);
+	}
 	got = uc10_find_op_qualified(name);
 	must(got == want, "uc10_find_op_qualified differs from a linear scan", name, NULL);
 	must(uc10_registry_find_qualified(&uc10_registry_main, name) == want, "uc10_registry_find_qualified", name, NULL);
