@@ -295,7 +295,7 @@ UC10_ALWAYS_INLINE UC10_NO_SANITIZE const uc10_op *find(const uc10_registry *r, 
                                                        const char *overload, int whole)
 {
 	uint32_t buf[UC10_LOOKUP_WORDS], *out = buf;
-	uint32_t h = 0x811c9dc5u ^ r->seed, a, b, z, w, last;
+	uint32_t h = 0x811c9dc5u ^ r->seed, a, z, last;
 	unsigned off = (unsigned)((uintptr_t)name & 3u), o8 = 8 * off, rem;
 	const char *p = (const char *)((uintptr_t)name & ~(uintptr_t)3);
 	const char *q = name, *sw;
@@ -306,10 +306,11 @@ UC10_ALWAYS_INLINE UC10_NO_SANITIZE const uc10_op *find(const uc10_registry *r, 
 		rem = (unsigned)__builtin_ctz(z) / 8 - off;
 		last = (a >> o8) & LOW_BYTES(rem);
 	} else {
+		uint32_t b;
 		p += 4;
 		b = LOAD_ALIGNED(p);
 		while ((z = HAS_NUL(b)) == 0) {
-			w = straddle(p - 4 + off, a, b, o8);
+			uint32_t w = straddle(p - 4 + off, a, b, o8);
 			h = STEP(h, w);
 			a = b;
 			p += 4;
