@@ -31,7 +31,10 @@ HOST_CFLAGS = $(WARN) $(LAYOUT_DEFS) -O2 -g $(EXTRA_CFLAGS) -Iinclude
 UC10_M4  := $(wildcard m4/*.m4)
 # -E: an m4 warning (a macro misused in an operator library, say) fails the
 # generation instead of producing wrong C.
-M4CMD     = $(M4) -E -P -I m4 $(if $(filter compact,$(LAYOUT)),-DUC10_LAYOUT=compact) $(M4FLAGS)
+# -H: a symbol table with room for every fact (a registry of ~4,000
+# operators defines ~270,000 macros; m4's default table is much smaller, and
+# its chains are walked on every macro call).
+M4CMD     = $(M4) -E -H 262147 -P -I m4 $(if $(filter compact,$(LAYOUT)),-DUC10_LAYOUT=compact) $(M4FLAGS)
 GENERATE  = $(M4CMD) m4/uc10.m4
 # Write to a temporary and rename: a failed generation leaves nothing behind.
 # Quiet under `make -s' (make which, make dump print only their answer).
@@ -71,7 +74,8 @@ $(GEN)/uc10_keys.h: $(UC10_M4)
 $(GEN)/uc10_keys.c: $(UC10_M4) $(GEN)/uc10_keys.h
 	$(call gen_to,m4/emit_keys_c.m4)
 # The operator libraries are parsed once (m4/prepare.m4, frozen state) and
-# the two emitters start from that.
+# the emitters start from that: the ops header, and uc10_ops.c in two
+# halves written at once and joined (Note [Two halves] in m4/emit_ops_c.m4).
 $(GEN)/uc10_ops.m4f: $(UC10_M4) $(TABLES)
 	@mkdir -p $(@D)
 	@$(say) "  GEN     $@"; $(M4CMD) -F $@.tmp$$$$ m4/uc10.m4 $(TABLES) m4/prepare.m4 > /dev/null || \
@@ -79,10 +83,16 @@ $(GEN)/uc10_ops.m4f: $(UC10_M4) $(TABLES)
 frozen_to = @$(say) "  GEN     $@"; $(M4CMD) -R $(GEN)/uc10_ops.m4f $(1) > $@.tmp$$$$ || { rm -f $@.tmp$$$$; exit 1; }; mv $@.tmp$$$$ $@
 $(GEN)/uc10_ops.h: $(GEN)/uc10_ops.m4f
 	$(call frozen_to,m4/emit_ops_h.m4)
-$(GEN)/uc10_ops.c: $(GEN)/uc10_ops.m4f
-	$(call frozen_to,m4/emit_ops_c.m4)
+$(GEN)/uc10_ops.c.tables: $(GEN)/uc10_ops.m4f
+	$(call frozen_to,-DUC10_PART=tables m4/emit_ops_c.m4)
+$(GEN)/uc10_ops.c.code: $(GEN)/uc10_ops.m4f
+	$(call frozen_to,-DUC10_PART=code m4/emit_ops_c.m4)
+.INTERMEDIATE: $(GEN)/uc10_ops.c.tables $(GEN)/uc10_ops.c.code
+$(GEN)/uc10_ops.c: $(GEN)/uc10_ops.c.tables $(GEN)/uc10_ops.c.code
+	@$(say) "  GEN     $@"; cat $^ > $@.tmp$$$$ || { rm -f $@.tmp$$$$; exit 1; }; mv $@.tmp$$$$ $@; rm -f $^
 
-gen: $(GEN)/uc10_keys.h $(GEN)/uc10_keys.c $(GEN)/uc10_ops.h $(GEN)/uc10_ops.c
+# (uc10_ops.c first: its two halves are the longest jobs after the parse.)
+gen: $(GEN)/uc10_keys.h $(GEN)/uc10_keys.c $(GEN)/uc10_ops.c $(GEN)/uc10_ops.h
 
 # ---- the runtime library ------------------------------------------------------
 $(BUILD)/obj/%.o: %.c $(GEN)/uc10_keys.h $(wildcard include/uc10/*.h)

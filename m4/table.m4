@@ -45,6 +45,13 @@ m4_define(`_uc10_table',
 `m4_define(`_uc10_n', `$1')m4_pushdef(`_uc10_M', `m'_uc10_mask(`$1'))m4_dnl
 m4_ifdef(`_uc10_tab'_uc10_M, `', `_uc10_build(_uc10_M)')m4_indir(`_uc10_tab'_uc10_M)m4_popdef(`_uc10_M')')
 
+# _uc10_table_slots(N, SLOTS) - the same for the slots listed only (the
+# code half of uc10_ops.c needs four; Note [Two halves] in emit_ops_c.m4).
+m4_define(`_uc10_table_slots',
+`m4_define(`_uc10_n', `$1')m4_pushdef(`_uc10_M', `m'_uc10_mask(`$1'))m4_dnl
+m4_ifdef(`_uc10_tab'_uc10_M, `', `_uc10_build(_uc10_M)')m4_dnl
+m4_patsubst(`$2', `[0-9]+', `m4_indir(`_uc10_ch'_uc10_M`_\&_0')')m4_popdef(`_uc10_M')')
+
 m4_define(`_uc10_has', `m4_ifelse(m4_index(`$1_', `_$2_'), `-1', 0, 1)')
 
 # _uc10_build(MASK) - the chains of every slot for MASK, and the table macro.
