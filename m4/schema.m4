@@ -37,14 +37,51 @@ m4_define(`_uc10_head_re',
 
 m4_define(`_uc10_head',
 `_uc10_sset(`ns', `$1')_uc10_sset(`name', `$2')_uc10_sset(`ovl', `$3')m4_dnl
-_uc10_list(`$4', `_uc10_argitem', `argument list')m4_dnl
+_uc10_args(`$4')m4_dnl
 m4_ifelse(_uc10_sget(_uc10_sid, `kw'), `1', `_uc10_perr_set(`* must be followed by a keyword-only argument')')m4_dnl
 _uc10_rets(`$5')m4_dnl
 _uc10_sset(`canon', m4_ifelse(`$1', `', `', `$1::')`$2'm4_ifelse(`$3', `', `', `.$3')`('_uc10_sget(_uc10_sid, `canon_args')`) -> 'm4_dnl
 m4_ifelse(`$5', `()', `()', _uc10_sget(_uc10_sid, `rtuple'), 1, `(_uc10_sget(_uc10_sid, `canon_rets'))', `_uc10_sget(_uc10_sid, `canon_rets')'))')
 
-# _uc10_rets(RETURNS) - `()', `(R, ...)' or a single R.
+# Note [Remembered lists]
+# Schemas share argument lists (4,161 schemas of PyTorch 1.13 have 1,720
+# distinct ones) and return lists (113): a list that parsed is remembered
+# as the calls that record it (`_uc10_am_ARGS', `_uc10_rm_RETURNS'), built from
+# the facts it left, so the next schema with the same list only replays
+# them.  Lists that fail are not remembered (so the next one fails too),
+# nor lists holding a `$' (a macro body would read it as a parameter).
+# `_uc10_mb' collects the calls.
+m4_define(`_uc10_args',
+`m4_ifdef(`_uc10_am_$1', `m4_indir(`_uc10_am_$1')',
+`_uc10_list(`$1', `_uc10_argitem', `argument list')m4_dnl
+m4_ifelse(m4_defn(`_uc10_perr'), `', `m4_ifelse(m4_index(`$1', `$'), -1, `_uc10_amemo(`$1')')')')')
+m4_define(`_uc10_amemo',
+`m4_define(`_uc10_mb', `')m4_pushdef(`_uc10_P', `_uc10_s_'_uc10_sid)m4_dnl
+m4_ifelse(m4_defn(_uc10_P`_nargs'), 0, `', `_uc10_for(`_uc10_q', 0, m4_decr(m4_defn(_uc10_P`_nargs')),
+`_uc10_mb_arg(m4_defn(_uc10_P`_a_'_uc10_q`_kw'), m4_defn(_uc10_P`_a_'_uc10_q`_type'), m4_defn(_uc10_P`_a_'_uc10_q`_name'),
+m4_defn(_uc10_P`_a_'_uc10_q`_def'), m4_defn(_uc10_P`_a_'_uc10_q`_hasdef'), m4_defn(_uc10_P`_a_'_uc10_q`_tok'),
+m4_defn(_uc10_P`_a_'_uc10_q`_alias'), m4_defn(_uc10_P`_a_'_uc10_q`_disp'))')')m4_dnl
+m4_ifelse(m4_defn(_uc10_P`_kw'), 1, `_uc10_mb_star()')m4_popdef(`_uc10_P')m4_dnl
+m4_define(`_uc10_am_$1', m4_defn(`_uc10_mb'))')
+# (the `*' goes before the first keyword-only argument, whose kw is 1)
+m4_define(`_uc10_mb_arg',
+`m4_ifelse(`$1', 1, `_uc10_mb_star()')m4_dnl
+m4_define(`_uc10_mb', m4_defn(`_uc10_mb')`_uc10_argput(`$2', `$3', `$4', `$5', `$6', `$7', `$8')')')
+m4_define(`_uc10_mb_star', `m4_define(`_uc10_mb', m4_defn(`_uc10_mb')`_uc10_star()')')
+m4_define(`_uc10_mb_ret', `m4_define(`_uc10_mb', m4_defn(`_uc10_mb')`_uc10_ret(`$1', `$2')')')
+
+# _uc10_rets(RETURNS) - `()', `(R, ...)' or a single R.  A list is only
+# remembered when no error came before it (else its own could not be told).
 m4_define(`_uc10_rets',
+`m4_ifdef(`_uc10_rm_$1', `m4_indir(`_uc10_rm_$1')',
+`m4_ifelse(m4_defn(`_uc10_perr'), `', `_uc10_rets0(`$1')m4_ifelse(m4_defn(`_uc10_perr'), `',
+`m4_ifelse(m4_index(`$1', `$'), -1, `_uc10_rmemo(`$1')')')', `_uc10_rets0(`$1')')')')
+m4_define(`_uc10_rmemo',
+`m4_define(`_uc10_mb', m4_ifelse(`$1', `()', `', ``_uc10_sset(`rtuple', 'm4_defn(`_uc10_s_'_uc10_sid`_rtuple')`)''))m4_dnl
+m4_ifelse(_uc10_sget(_uc10_sid, `nrets'), 0, `', `_uc10_for(`_uc10_q', 0, m4_decr(_uc10_sget(_uc10_sid, `nrets')),
+`_uc10_mb_ret(_uc10_sget(_uc10_sid, `r_'_uc10_q`_type'), _uc10_sget(_uc10_sid, `r_'_uc10_q`_name'))')')m4_dnl
+m4_define(`_uc10_rm_$1', m4_defn(`_uc10_mb'))')
+m4_define(`_uc10_rets0',
 `m4_ifelse(`$1', `()', `',
 m4_regexp(`$1', `^(.*)$'), `0', `_uc10_sset(`rtuple', 1)_uc10_rettuple(`$1')',
 `_uc10_sset(`rtuple', 0)_uc10_retitem(`$1')')')
