@@ -1,8 +1,11 @@
 #!/bin/sh
 # bench/gentime.sh RUNS NAME=FILE.m4... - how long the generator takes:
 # each emitter alone on FILE (m4/emit_ops_h.m4, emit_ops_c.m4,
-# emit_dump.m4), then `make -j2 gen' with TABLES=FILE into a scratch
-# build directory (keys, ops header and ops C, as a build makes them).
+# emit_dump.m4), the steps of `make gen' one by one (prepare: the parse
+# frozen with -F; then from it the ops header, the two halves of the ops
+# C, Note [Two halves] in m4/emit_ops_c.m4), then `make -j2 gen' with
+# TABLES=FILE into a scratch build directory (keys, ops header and ops C,
+# as a build makes them).  m4 runs with the Makefile's flags.
 # Prints `gen WHAT NAME MEDIAN_WALL_S MEAN_USER_S' per measurement, and the
 # load average before and after.
 # With hyperfine (Debian package) when installed, else RUNS runs of
@@ -11,6 +14,7 @@ set -e
 runs=$1
 shift
 M4=${M4:-m4}
+M4CMD="$M4 -E -H 262147 -P -I m4"
 scratch=build/bench/gen-scratch
 
 # measure WHAT NAME PREPARE COMMAND
@@ -43,8 +47,14 @@ echo "load before $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null) on $(nproc 2>/dev
 for arg; do
 	name=${arg%%=*} file=${arg#*=}
 	for e in emit_ops_h emit_ops_c emit_dump; do
-		measure "$e" "$name" true $M4 -P -I m4 m4/uc10.m4 "$file" "m4/$e.m4"
+		measure "$e" "$name" true $M4CMD m4/uc10.m4 "$file" "m4/$e.m4"
 	done
+	measure "prepare" "$name" true $M4CMD -F "$scratch.m4f" m4/uc10.m4 "$file" m4/prepare.m4
+	measure "frozen-ops_h" "$name" true $M4CMD -R "$scratch.m4f" m4/emit_ops_h.m4
+	for part in tables code; do
+		measure "frozen-ops_c-$part" "$name" true $M4CMD -R "$scratch.m4f" -DUC10_PART=$part m4/emit_ops_c.m4
+	done
+	rm -f "$scratch.m4f"
 	measure "make-j2-gen" "$name" "rm -rf $scratch" \
 		make -s -j2 --no-print-directory PORT=host BUILD=$scratch TABLES=$file gen
 done

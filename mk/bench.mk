@@ -134,7 +134,7 @@ $(BENCH_RES)/compute-O2.txt: $(BENCH_DIR)/compute-O2$(PORT_EXE)
 
 # ---- host only: the generator's time, PyTorch ------------------------------------
 BENCH_GEN_RUNS ?= 5
-$(BENCH_OUT)/gen.txt: bench/gentime.sh $(UC10_M4) $(foreach n,50 500 all,$(BENCH_OUT)/names/ops-$(n).m4)
+$(BENCH_OUT)/gen.txt: bench/gentime.sh Makefile $(UC10_M4) $(foreach n,50 500 all,$(BENCH_OUT)/names/ops-$(n).m4)
 	$(call bench_save,bench/gentime.sh $(BENCH_GEN_RUNS) $(foreach n,50 500 all,$(n)=$(BENCH_OUT)/names/ops-$(n).m4))
 
 # bench/torch/dispatch.cpp against Debian's libtorch-dev, when installed.
