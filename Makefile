@@ -31,9 +31,9 @@ HOST_CFLAGS = $(WARN) $(LAYOUT_DEFS) -O2 -g $(EXTRA_CFLAGS) -Iinclude
 UC10_M4  := $(wildcard m4/*.m4)
 # -E: an m4 warning (a macro misused in an operator library, say) fails the
 # generation instead of producing wrong C.
-# -H: a symbol table with room for every fact (a registry of ~4,000
-# operators defines ~270,000 macros; m4's default table is much smaller, and
-# its chains are walked on every macro call).
+# -H: a symbol table sized for the facts (a registry of ~4,000 operators
+# defines ~270,000 macros): shorter chains to walk on every macro call
+# (BENCHMARKS.md section 4).
 M4CMD     = $(M4) -E -H 262147 -P -I m4 $(if $(filter compact,$(LAYOUT)),-DUC10_LAYOUT=compact) $(M4FLAGS)
 GENERATE  = $(M4CMD) m4/uc10.m4
 # Write to a temporary and rename: a failed generation leaves nothing behind.
