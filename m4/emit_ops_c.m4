@@ -268,7 +268,8 @@ m4_define(`_uc10_miss', `')
 # output, so `make gen' writes them at once, -DUC10_PART=tables and
 # -DUC10_PART=code, and joins them.  Without UC10_PART, the whole file.
 # The code half needs, of each table, only the four slots the CPU fast
-# path reads (`_uc10_fastslots').
+# path reads (`_uc10_fastslots'), and none for an operator without kernels
+# of its own (it has no fast path).
 m4_define(`_uc10_part', m4_ifdef(`UC10_PART', `UC10_PART', `all'))
 m4_define(`_uc10_out', m4_ifelse(_uc10_part, `code', -1, 0))
 m4_ifelse(_uc10_part, `tables', `m4_define(`_uc10_fast', `')m4_define(`_uc10_opcode', `')')
@@ -279,7 +280,8 @@ m4_ifelse(m4_ifdef(`UC10_LAYOUT', `UC10_LAYOUT'), `compact', `m4_ifelse(_uc10_pa
 _uc10_passA()_uc10_reps()')')
 m4_ifelse(_uc10_part, `code', `m4_define(`_uc10_opentry',
 `m4_define(`_uc10_ftl', `')_uc10_fe_reset()m4_define(`_uc10_hit', m4_defn(`_uc10_hit_fast'))m4_dnl
-_uc10_table_slots(`$1', _uc10_fastslots)_uc10_fast(`$1')m4_divert(4)_uc10_opcode(`$1')m4_divert(-1)')')
+m4_ifelse(m4_defn(`_uc10_op_$1_nk'), 0, `', `_uc10_table_slots(`$1', _uc10_fastslots)')m4_dnl
+_uc10_fast(`$1')m4_divert(4)_uc10_opcode(`$1')m4_divert(-1)')')
 # (the part of `_uc10_hit1' that `_uc10_fast' reads)
 m4_define(`_uc10_hit_fast',
 `m4_ifelse(`$3', `fallthrough', `m4_define(`_uc10_ftl', m4_defn(`_uc10_ftl')`$1 ')',
