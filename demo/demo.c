@@ -7,7 +7,8 @@
  * against PyTorch 1.13's; part 3 runs the same CNN in int8 from end to end:
  * conv2d and linear on quint8 activations with qint8 weights
  * (quantized_unpacked::, PyTorch's quantized::conv2d / linear with the
- * prepack folded in), whose logits must equal PyTorch's integer for integer.  Exit status 0 only if everything matched.
+ * prepack folded in), whose logits must equal PyTorch's integer for
+ * integer.  Exit status 0 only if everything matched.
  * Runs on the host (`make demo') and on any board (`make PORT=cortex-m0 demo').
  */
 #include <math.h>
