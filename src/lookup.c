@@ -28,29 +28,19 @@
 #include <string.h>
 #include "uc10/dispatcher.h"
 
-/* The boards build with -Os, whose loops here cost a third more (address
- * arithmetic redone each word, constants reloaded): this file's few
- * hundred bytes are worth -O2 (BENCHMARKS.md, section 3). */
-#if defined(__GNUC__) && !defined(__clang__) && defined(__OPTIMIZE_SIZE__)
-#pragma GCC optimize("O2")
-#endif
-
 #define UC10_HASH_K 0x9e3779b1u
-/* Words of the longest query kept for the compare (the stream and its
- * zero-padded last word): longer ones are compared byte by byte. */
-#define UC10_LOOKUP_WORDS 64
 
 #if defined(__GNUC__) || defined(__clang__)
-#define UC10_ALWAYS_INLINE static inline __attribute__((always_inline))
 #if defined(__clang__) || __GNUC__ >= 8
 #define UC10_NO_SANITIZE __attribute__((no_sanitize("address", "thread")))
 #else
 #define UC10_NO_SANITIZE __attribute__((no_sanitize_address))
 #endif
+#define UC10_NOINLINE __attribute__((noinline))
 typedef uint32_t __attribute__((may_alias)) uc10_word_alias;
 #else
-#define UC10_ALWAYS_INLINE static inline
 #define UC10_NO_SANITIZE
+#define UC10_NOINLINE
 typedef uint32_t uc10_word_alias;
 #endif
 
@@ -62,11 +52,24 @@ typedef uint32_t uc10_word_alias;
 /* An aligned word, as a little-endian number (byte 0 in bits 0-7). */
 #define LOAD_ALIGNED(p) UC10_LE(*(const uc10_word_alias *)(const void *)(p))
 /* Set where some byte of x is 0: bit 7 of the first zero byte (the bits
- * above it may be set too). */
+ * above it may be set too, never those below). */
 #define HAS_NUL(x) (((x) - 0x01010101u) & ~(x) & 0x80808080u)
+#define LOW_BYTES(n) ((1u << 8 * (n)) - 1u)   /* n < 4 */
 
 #if defined(__ARM_FEATURE_UNALIGNED) || defined(__i386__) || defined(__x86_64__)
-#define UC10_UNALIGNED_OK 1
+/* The 4 bytes at s, all of them in memory the string's words span: one
+ * unaligned load. */
+#define STRADDLE(s, a, b, o8) load_unaligned(s)
+static inline uint32_t load_unaligned(const char *s)
+{
+	uint32_t w;
+	memcpy(&w, s, 4);
+	return UC10_LE(w);
+}
+#else
+/* ... shifted together from the aligned words a and b they straddle
+ * (o8 = 8 * (s & 3)); b << (32 - o8) is 0 for o8 = 0. */
+#define STRADDLE(s, a, b, o8) ((a) >> (o8) | ((b) << 1) << (31 - (o8)))
 #endif
 
 static uint32_t ror16(uint32_t x)
@@ -74,159 +77,72 @@ static uint32_t ror16(uint32_t x)
 	return x << 16 | x >> 16;
 }
 
-/* The query as the stream of words of "ns::name[.overload]". */
-struct stream {
-	uint32_t h;          /* hash of the words so far */
-	uint32_t cur;        /* the bytes of the next word so far */
-	unsigned sh;         /* 8 * how many: 0, 8, 16 or 24 */
-	uint32_t *out;       /* where the next word goes */
-	uint32_t *end;       /* the buffer's last word (kept for the last one) */
-};
-
-/* The 4 bytes at s, given the aligned words a and b they straddle
- * (o8 = 8 * (s & 3)); all of them in memory the string's words span. */
-UC10_ALWAYS_INLINE UC10_NO_SANITIZE uint32_t straddle(const char *s, uint32_t a, uint32_t b, unsigned o8)
-{
-#if defined(UC10_UNALIGNED_OK)
-	uint32_t w;
-	(void)a, (void)b, (void)o8;
-	memcpy(&w, s, 4);
-	return UC10_LE(w);
-#else
-	(void)s;
-	return a >> o8 | (b << 1) << (31 - o8);   /* b << (32 - o8), 0 for o8 = 0 */
-#endif
-}
-
-#define LOW_BYTES(n) ((1u << 8 * (n)) - 1u)   /* n < 4 */
 #define STEP(h, w) ((ror16(h) ^ (w)) * UC10_HASH_K)
 
-/* Appends the string s (up to its NUL) to the stream; returns its length,
- * or (size_t)-1 if the buffer is full.  Note [Word lookup]: the aligned
- * word after the one a word ends in is loaded first, to find the NUL. */
-UC10_ALWAYS_INLINE UC10_NO_SANITIZE size_t scan(struct stream *st, const char *s)
+/* The hash of "name" or "name.overload" (overload not empty) from
+ * h = 0x811c9dc5 ^ seed; strlen(name) in *nlen.  Note [Word lookup]:
+ * name a word a step, the aligned word after the one a word starts in
+ * loaded (and seen to hold no NUL among that word's bytes) first; the
+ * overload (a few bytes, rarely on a word boundary of the stream) a byte
+ * a step. */
+static UC10_NOINLINE UC10_NO_SANITIZE uint32_t name_hash(uint32_t h, const char *name, const char *overload,
+                                                         size_t *nlen)
 {
-	unsigned off = (unsigned)((uintptr_t)s & 3u), o8 = 8 * off, n, sh = st->sh;
-	const char *p = (const char *)((uintptr_t)s & ~(uintptr_t)3);   /* the aligned word holding s[0] */
-	const char *q = s;
-	uint32_t a = LOAD_ALIGNED(p) | LOW_BYTES(off), b, z, w, x;   /* bytes before s: not NUL */
-	uint32_t h = st->h, cur = st->cur, *out = st->out, *end = st->end;
-	if ((z = HAS_NUL(a)) != 0) {
-		/* the whole string is in this word */
-		n = (unsigned)__builtin_ctz(z) / 8 - off;
-		w = (a >> o8) & LOW_BYTES(n);
-		goto tail;
-	}
-	/* a holds no NUL: the string goes on into the next aligned word */
-	p += 4;
-	b = LOAD_ALIGNED(p);
-	if (sh == 0) {
-		while ((z = HAS_NUL(b)) == 0) {
-			w = straddle(q, a, b, o8);
-			h = STEP(h, w);
-			if (out == end)
-				return (size_t)-1;
-			*out++ = w;
-			q += 4;
-			a = b;
-			p += 4;
-			b = LOAD_ALIGNED(p);
+	unsigned off = (unsigned)((uintptr_t)name & 3u), o8 = 8 * off, n, sh;
+	const char *p = name - off;   /* the aligned word holding name[0] */
+	const char *q = name;
+	uint32_t a = LOAD_ALIGNED(p) | LOW_BYTES(off), b = 0, z = HAS_NUL(a), w, c;   /* bytes before name: not NUL */
+	size_t len;
+	(void)b;
+	/* a: the aligned word holding q[0] (at p), no NUL before q */
+	while (z == 0) {
+		p += 4;
+		b = LOAD_ALIGNED(p);
+		z = HAS_NUL(b);
+		if (z & LOW_BYTES(off)) {
+			/* the NUL is among b's first off bytes: q's word is short */
+			n = 4 - off + (unsigned)__builtin_ctz(z) / 8;
+			w = STRADDLE(q, a, b, o8) & LOW_BYTES(n);
+			goto last;
 		}
-	} else {
-		/* after "name.": each word shifted into place */
-		while ((z = HAS_NUL(b)) == 0) {
-			w = straddle(q, a, b, o8);
-			x = cur | w << sh;
-			cur = w >> (32 - sh);
-			h = STEP(h, x);
-			if (out == end)
-				return (size_t)-1;
-			*out++ = x;
-			q += 4;
-			a = b;
-			p += 4;
-			b = LOAD_ALIGNED(p);
-		}
-	}
-	/* left from q: a's bytes from off on, then b's before its NUL */
-	n = 4 - off + (unsigned)__builtin_ctz(z) / 8;
-	if (n >= 4) {
-		w = straddle(q, a, b, o8);
-		x = cur | w << sh;
-		cur = (w >> 1) >> (31 - sh);   /* w >> (32 - sh), 0 for sh = 0 */
-		h = STEP(h, x);
-		if (out == end)
-			return (size_t)-1;
-		*out++ = x;
+		/* q's 4 bytes are all the name's */
+		h = STEP(h, STRADDLE(q, a, b, o8));
 		q += 4;
-		n -= 4;
-		w = (b >> o8) & LOW_BYTES(n);
-	} else {
-		w = straddle(q, a, b, o8) & LOW_BYTES(n);
+		a = b;   /* no NUL before q (above); z: the NUL at or after q */
 	}
-tail:
-	/* the last n < 4 bytes */
-	if (sh + 8 * n >= 32) {
-		x = cur | w << sh;
-		cur = w >> (32 - sh);   /* sh > 0 here */
-		h = STEP(h, x);
-		if (out == end)
-			return (size_t)-1;
-		*out++ = x;
-		sh = sh + 8 * n - 32;
-	} else {
-		cur |= w << sh;
-		sh += 8 * n;
-	}
-	st->h = h;
-	st->cur = cur;
-	st->sh = sh;
-	st->out = out;
-	return (size_t)(q - s) + n;
-}
-
-/* The same hash a byte at a time (queries too long for the buffer, and
- * uc10_name_hash): the bytes of name, then `.' and overload if not empty;
- * the length of name in *nlen. */
-static uint32_t hash_bytes(uint32_t seed, const char *name, const char *overload, size_t *nlen)
-{
-	uint32_t h = 0x811c9dc5u ^ seed, w = 0;
-	size_t len = 0;
-	const char *s = name;
-	int part = 0;
-	for (;;) {
-		if (*s == 0) {
-			if (part++ == 0) {
-				*nlen = len;
-				if (*overload) {
-					s = overload;
-					w |= (uint32_t)'.' << 8 * (len & 3);
-					goto next;
-				}
+	n = (unsigned)__builtin_ctz(z) / 8 - off;
+	w = (a >> o8) & LOW_BYTES(n);
+last:
+	len = (size_t)(q - name) + n;
+	*nlen = len;
+	sh = 8 * n;
+	if (*overload) {
+		const char *s = overload;
+		c = '.';
+		do {
+			w |= c << sh;
+			sh += 8;
+			if (sh == 32) {
+				h = STEP(h, w);
+				w = 0;
+				sh = 0;
 			}
-			break;
-		}
-		w |= (uint32_t)(uint8_t)*s++ << 8 * (len & 3);
-next:
-		if ((++len & 3) == 0) {
-			h = STEP(h, w);
-			w = 0;
-		}
+		} while ((c = (uint8_t)*s++) != 0);
+		len += (size_t)(s - overload);
 	}
-	if (len & 3)
+	/* the last word, zero-padded, if it holds bytes; then the length */
+	if (sh)
 		h = STEP(h, w);
 	return STEP(h, (uint32_t)len);
 }
 
-
 uint32_t uc10_name_hash(const char *name, const char *overload, uint32_t seed)
 {
 	size_t n;
-	return hash_bytes(seed, name ? name : "", overload ? overload : "", &n);
+	return name_hash(0x811c9dc5u ^ seed, name ? name : "", overload ? overload : "", &n);
 }
 
-/* The operator of a's slot (Note [Operator name hash]), not yet compared. */
-UC10_ALWAYS_INLINE const uc10_op *slot_of(const uc10_registry *r, uint32_t a)
+static const uc10_op *slot_of(const uc10_registry *r, uint32_t a)
 {
 	uint64_t p = (uint64_t)a * r->nbuckets;
 	uint32_t d = r->disp[p >> 32], slot;
@@ -241,168 +157,82 @@ UC10_ALWAYS_INLINE const uc10_op *slot_of(const uc10_registry *r, uint32_t a)
 	return &r->ops[slot];
 }
 
-/* A query too long for the buffer: its bytes against the name's. */
-static int same_slow(const char *a, const char *name, const char *overload)
-{
-	while (*name)
-		if (*a++ != *name++)
-			return 0;
-	if (*overload) {
-		if (*a++ != '.')
-			return 0;
-		while (*overload)
-			if (*a++ != *overload++)
-				return 0;
-	}
-	return *a == 0;
-}
-
-static const uc10_op *find_split(const uc10_registry *r, const char *q);
-
-/* A query longer than the buffer: the byte-wise hash and compare. */
-__attribute__((noinline)) static const uc10_op *find_long(const uc10_registry *r, const char *name,
-                                                          const char *overload, int whole)
-{
-	size_t n;
-	const uc10_op *op = slot_of(r, hash_bytes(r->seed, name, overload, &n));
-	if (whole && n && name[n - 1] == '.')
-		return find_split(r, name);
-	if (!op || (!whole && n != op->name_len))
-		return NULL;
-	return same_slow(op->name, name, overload) ? op : NULL;
-}
-
-/* The 4 bytes at q, all of them the string's (not its NUL). */
-UC10_ALWAYS_INLINE UC10_NO_SANITIZE uint32_t load_word(const char *q)
-{
-#if defined(UC10_UNALIGNED_OK)
-	return straddle(q, 0, 0, 0);
-#else
-	/* the aligned word after q's holds at least the string's NUL */
-	const char *p = (const char *)((uintptr_t)q & ~(uintptr_t)3);
-	unsigned o8 = 8 * (unsigned)((uintptr_t)q & 3u);
-	return straddle(q, LOAD_ALIGNED(p), LOAD_ALIGNED(p + 4), o8);
-#endif
-}
+static const uc10_op *find_split(const uc10_registry *r, const char *q, size_t n);
 
 /* whole: name is "ns::name.overload" and overload "" (then the name's
- * length is not compared, only the stream).  Note [Word lookup]: the
- * name is hashed here, scanned as scan() does with nothing before it; the
- * overload, if any, by scan(), into buf.  The compare reads the name's
- * whole words again from the query (its own bytes: safe), then the rest
- * of the stream from buf: the name's last 0-3 bytes, `.', the overload. */
-UC10_ALWAYS_INLINE UC10_NO_SANITIZE const uc10_op *find(const uc10_registry *r, const char *name,
-                                                       const char *overload, int whole)
+ * length is not compared).  The stored name is aligned and zero-padded
+ * (_uc10_nameref), read in order: a shorter one differs at its NUL word
+ * at the latest, so no read passes its end.  The query's name is read
+ * again a word at a time (its length now known: each word read is all of
+ * its bytes, and on strict-alignment cores the aligned word after it holds
+ * at least the NUL), its last 0-3 bytes, `.' and the overload a byte at a
+ * time. */
+static UC10_NOINLINE UC10_NO_SANITIZE const uc10_op *find(const uc10_registry *r, const char *name,
+                                                          const char *overload, int whole)
 {
-	uint32_t buf[UC10_LOOKUP_WORDS], *out = buf;
-	uint32_t h = 0x811c9dc5u ^ r->seed, a, z, last;
-	unsigned off = (unsigned)((uintptr_t)name & 3u), o8 = 8 * off, rem;
-	const char *p = (const char *)((uintptr_t)name & ~(uintptr_t)3);
-	const char *q = name, *sw;
 	const uc10_op *op;
-	size_t n, len;
-	a = LOAD_ALIGNED(p) | LOW_BYTES(off);
-	if ((z = HAS_NUL(a)) != 0) {
-		rem = (unsigned)__builtin_ctz(z) / 8 - off;
-		last = (a >> o8) & LOW_BYTES(rem);
-	} else {
-		uint32_t b;
-		p += 4;
-		b = LOAD_ALIGNED(p);
-		while ((z = HAS_NUL(b)) == 0) {
-			uint32_t w = straddle(p - 4 + off, a, b, o8);
-			h = STEP(h, w);
-			a = b;
-			p += 4;
-			b = LOAD_ALIGNED(p);
-		}
-		q = p - 4 + off;   /* where the word the loop stopped at starts */
-		rem = 4 - off + (unsigned)__builtin_ctz(z) / 8;
-		if (rem >= 4) {
-			h = STEP(h, straddle(q, a, b, o8));
-			q += 4;
-			rem -= 4;
-			last = (b >> o8) & LOW_BYTES(rem);
-		} else {
-			last = straddle(q, a, b, o8) & LOW_BYTES(rem);
-		}
-	}
-	n = (size_t)(q - name) + rem;
-	len = n;
-	if (*overload) {
-		/* ".overload" after the name's last rem bytes */
-		struct stream st;
-		size_t m;
-		st.h = h;
-		st.cur = last | (uint32_t)'.' << 8 * rem;
-		st.sh = 8 * rem + 8;
-		st.out = buf;
-		st.end = buf + UC10_LOOKUP_WORDS - 1;   /* room for the last word */
-		if (st.sh == 32) {
-			st.h = STEP(st.h, st.cur);
-			*st.out++ = st.cur;
-			st.cur = 0;
-			st.sh = 0;
-		}
-		if ((m = scan(&st, overload)) == (size_t)-1)
-			return find_long(r, name, overload, whole);
-		len += 1 + m;
-		h = st.h;
-		out = st.out;
-		last = st.cur;
-		rem = st.sh;
-	}
-	/* the last word, zero-padded: hashed if it holds bytes; compared
-	 * always, so that the compare checks the stored name's NUL too */
-	if (rem)
-		h = STEP(h, last);
-	op = slot_of(r, STEP(h, (uint32_t)len));
-	if (whole && n && name[n - 1] == '.')
-		return find_split(r, name);
-	if (!op || (!whole && n != op->name_len))
-		return NULL;
-	/* the stored name: aligned, zero-padded (_uc10_nameref); a shorter
-	 * one differs at its NUL word at the latest, so no read passes its end */
-	sw = op->name;
-	for (p = name; p != q; p += 4, sw += 4)
-		if (LOAD_ALIGNED(sw) != load_word(p))
-			return NULL;
-	for (z = 0; buf + z != out; z++, sw += 4)
-		if (LOAD_ALIGNED(sw) != buf[z])
-			return NULL;
-	return LOAD_ALIGNED(sw) == last ? op : NULL;
-}
-
-UC10_NO_SANITIZE const uc10_op *uc10_registry_find(const uc10_registry *r, const char *name, const char *overload)
-{
+	const char *sw;
+	size_t n, i;
+	uint32_t h;
 	if (!name || r->nops == 0)
 		return NULL;
-	return find(r, name, overload ? overload : "", 0);
+	if (!overload)
+		overload = "";
+	h = name_hash(0x811c9dc5u ^ r->seed, name, overload, &n);
+	if (whole && n && name[n - 1] == '.')
+		return find_split(r, name, n);
+	op = slot_of(r, h);
+	if (!op || (!whole && n != op->name_len))
+		return NULL;
+	sw = op->name;
+	for (i = 0; i + 4 <= n; i += 4) {
+#if defined(STRADDLE) && !defined(__ARM_FEATURE_UNALIGNED) && !defined(__i386__) && !defined(__x86_64__)
+		const char *p = (const char *)((uintptr_t)(name + i) & ~(uintptr_t)3);
+		unsigned o8 = 8 * (unsigned)((uintptr_t)(name + i) & 3u);
+		uint32_t w = STRADDLE(name + i, LOAD_ALIGNED(p), LOAD_ALIGNED(p + 4), o8);
+#else
+		uint32_t w = STRADDLE(name + i, 0, 0, 0);
+#endif
+		if (LOAD_ALIGNED(sw + i) != w)
+			return NULL;
+	}
+	for (; i < n; i++)
+		if (sw[i] != name[i])
+			return NULL;
+	if (*overload) {
+		const char *s = overload;
+		if (sw[i++] != '.')
+			return NULL;
+		do
+			if (sw[i++] != *s)
+				return NULL;
+		while (*++s);
+	}
+	return sw[i] == 0 ? op : NULL;
 }
 
-/* The old way, for the one query the whole-string compare gets wrong:
- * "ns::name." (a trailing `.' is the empty overload, as in parseName). */
-static const uc10_op *find_split(const uc10_registry *r, const char *q)
+const uc10_op *uc10_registry_find(const uc10_registry *r, const char *name, const char *overload)
 {
-	/* Split at the first '.' after "::"; names hold no other dots. */
+	return find(r, name, overload, 0);
+}
+
+/* The one query the whole-string compare gets wrong: "ns::name." (a
+ * trailing `.' is the empty overload, as in parseName), n bytes with the
+ * `.'.  Looked up as "ns::name" with no overload: names hold no other dots,
+ * and "ns::name.x." (overload "x.") is no name; as a name without an
+ * overload its length differs from any name_len. */
+static const uc10_op *find_split(const uc10_registry *r, const char *q, size_t n)
+{
 	char buf[256];
-	const char *sep = strstr(q, "::");
-	const char *dot = sep ? strchr(sep, '.') : NULL;
-	size_t n;
-	if (!dot)
-		return uc10_registry_find(r, q, "");
-	n = (size_t)(dot - q);
-	if (n >= sizeof buf)
+	if (n > sizeof buf)
 		return NULL;
-	memcpy(buf, q, n);
-	buf[n] = 0;
-	return uc10_registry_find(r, buf, dot + 1);
+	memcpy(buf, q, n - 1);
+	buf[n - 1] = 0;
+	return find(r, buf, "", 0);
 }
 
-UC10_NO_SANITIZE const uc10_op *uc10_registry_find_qualified(const uc10_registry *r, const char *q)
+const uc10_op *uc10_registry_find_qualified(const uc10_registry *r, const char *q)
 {
-	if (!q || r->nops == 0)
-		return NULL;
 	/* "ns::name.overload" is the stream itself: equal to an operator's
 	 * name exactly when its parts are equal to that operator's parts
 	 * (but for a trailing `.': find_split) */
