@@ -85,7 +85,7 @@ static uint32_t ror16(uint32_t x)
  * loaded (and seen to hold no NUL among that word's bytes) first; the
  * overload (a few bytes, rarely on a word boundary of the stream) a byte
  * a step. */
-static UC10_NOINLINE UC10_NO_SANITIZE uint32_t name_hash(uint32_t h, const char *name, const char *overload,
+static UC10_NOINLINE UC10_NO_SANITIZE __attribute__((optimize("O2"))) uint32_t name_hash(uint32_t h, const char *name, const char *overload,
                                                          size_t *nlen)
 {
 	unsigned off = (unsigned)((uintptr_t)name & 3u), o8 = 8 * off, n, sh;
