@@ -85,7 +85,7 @@ static uint32_t ror16(uint32_t x)
  * loaded (and seen to hold no NUL among that word's bytes) first; the
  * overload (a few bytes, rarely on a word boundary of the stream) a byte
  * a step. */
-static UC10_NOINLINE UC10_NO_SANITIZE __attribute__((optimize("O2"))) uint32_t name_hash(uint32_t seed, const char *name,
+static UC10_NOINLINE UC10_NO_SANITIZE uint32_t name_hash(uint32_t seed, const char *name,
                                                                                       const char *overload, size_t *nlen)
 {
 	uint32_t h = 0x811c9dc5u ^ seed;
@@ -123,7 +123,7 @@ static UC10_NOINLINE UC10_NO_SANITIZE __attribute__((optimize("O2"))) uint32_t n
 	len = (size_t)(q - name) + n;
 	*nlen = len;
 	sh = 8 * n;
-	if (*overload) {
+	if (overload && *overload) {
 		const char *s = overload;
 		c = '.';
 		do {
@@ -146,7 +146,7 @@ static UC10_NOINLINE UC10_NO_SANITIZE __attribute__((optimize("O2"))) uint32_t n
 uint32_t uc10_name_hash(const char *name, const char *overload, uint32_t seed)
 {
 	size_t n;
-	return name_hash(seed, name ? name : "", overload ? overload : "", &n);
+	return name_hash(seed, name ? name : "", overload, &n);
 }
 
 static const uc10_op *slot_of(const uc10_registry *r, uint32_t a)
@@ -183,8 +183,6 @@ static UC10_NOINLINE UC10_NO_SANITIZE const uc10_op *find(const uc10_registry *r
 	uint32_t h;
 	if (!name || r->nops == 0)
 		return NULL;
-	if (!overload)
-		overload = "";
 	h = name_hash(r->seed, name, overload, &n);
 	if (whole && n && name[n - 1] == '.')
 		return find_split(r, name, n);
@@ -206,7 +204,7 @@ static UC10_NOINLINE UC10_NO_SANITIZE const uc10_op *find(const uc10_registry *r
 	for (; i < n; i++)
 		if (sw[i] != name[i])
 			return NULL;
-	if (*overload) {
+	if (overload && *overload) {
 		const char *s = overload;
 		if (sw[i++] != '.')
 			return NULL;
@@ -243,5 +241,5 @@ const uc10_op *uc10_registry_find_qualified(const uc10_registry *r, const char *
 	/* "ns::name.overload" is the stream itself: equal to an operator's
 	 * name exactly when its parts are equal to that operator's parts
 	 * (but for a trailing `.': find_split) */
-	return find(r, q, "", 1);
+	return find(r, q, NULL, 1);
 }
