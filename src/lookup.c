@@ -85,41 +85,35 @@ static uint32_t ror16(uint32_t x)
  * loaded (and seen to hold no NUL among that word's bytes) first; the
  * overload (a few bytes, rarely on a word boundary of the stream) a byte
  * a step. */
-static UC10_NOINLINE UC10_NO_SANITIZE uint32_t name_hash(uint32_t seed, const char *name,
+static UC10_NOINLINE UC10_NO_SANITIZE __attribute__((optimize("O2"))) uint32_t name_hash(uint32_t seed, const char *name,
                                                                                       const char *overload, size_t *nlen)
 {
 	uint32_t h = 0x811c9dc5u ^ seed;
 	unsigned off = (unsigned)((uintptr_t)name & 3u), o8 = 8 * off, n, sh;
 	const char *p = name - off;   /* the aligned word holding name[0] */
 	const char *q = name;
-	uint32_t a = LOAD_ALIGNED(p) | LOW_BYTES(off), b, z, w, c;   /* bytes before name: not NUL */
+	uint32_t a = LOAD_ALIGNED(p) | LOW_BYTES(off), b = 0, z = HAS_NUL(a), w, c;   /* bytes before name: not NUL */
 	size_t len;
-	if ((z = HAS_NUL(a)) != 0) {
-		/* the whole name is in this word */
-		n = (unsigned)__builtin_ctz(z) / 8 - off;
-		w = (a >> o8) & LOW_BYTES(n);
-	} else {
-		/* a holds no NUL: the name goes on into the next aligned word */
+	(void)b;
+	/* a: the aligned word holding q[0] (at p), no NUL before q */
+	while (z == 0) {
 		p += 4;
 		b = LOAD_ALIGNED(p);
-		while ((z = HAS_NUL(b)) == 0) {
-			h = STEP(h, STRADDLE(q, a, b, o8));
-			q += 4;
-			a = b;
-			p += 4;
-			b = LOAD_ALIGNED(p);
-		}
-		/* left from q: a's bytes from off on, then b's before its NUL */
-		n = 4 - off + (unsigned)__builtin_ctz(z) / 8;
-		if (n >= 4) {
-			h = STEP(h, STRADDLE(q, a, b, o8));
-			q += 4;
-			n -= 4;
-			w = (b >> o8) & LOW_BYTES(n);
-		} else {
+		z = HAS_NUL(b);
+		if (z & LOW_BYTES(off)) {
+			/* the NUL is among b's first off bytes: q's word is short */
+			n = 4 - off + (unsigned)__builtin_ctz(z) / 8;
 			w = STRADDLE(q, a, b, o8) & LOW_BYTES(n);
+			goto last;
 		}
+		/* q's 4 bytes are all the name's */
+		h = STEP(h, STRADDLE(q, a, b, o8));
+		q += 4;
+		a = b;   /* no NUL before q (above); z: the NUL at or after q */
 	}
+	n = (unsigned)__builtin_ctz(z) / 8 - off;
+	w = (a >> o8) & LOW_BYTES(n);
+last:
 	len = (size_t)(q - name) + n;
 	*nlen = len;
 	sh = 8 * n;
