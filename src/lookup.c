@@ -2,27 +2,32 @@
  * (Note [Operator name hash] in m4/hash.m4).
  *
  * Note [Word lookup]
- * A lookup reads the query 4 bytes a step, twice: once to hash it (and
- * find its length), once to compare it with the one operator of its slot.
- * The hash works on the words of the qualified name "ns::name.overload",
- * so the words go into a buffer as they are hashed (`name', then `.' and
- * `overload' shifted into place: the overload rarely starts on a word
- * boundary of that stream); the operator's name is emitted 4-byte aligned
- * and zero-padded (m4/hash.m4, _uc10_nameref), so the compare is a fixed
- * number of aligned word compares, the last word holding the NUL.
+ * A lookup reads the query twice: once to hash it (and find its length),
+ * once to compare it with the one operator of its slot.  The hash works on
+ * the little-endian words of the qualified name "ns::name.overload": the
+ * name is hashed 4 bytes a step; `.' and the overload (a few bytes, rarely
+ * on a word boundary of that stream) a byte a step.  The operator's name
+ * is emitted 4-byte aligned and zero-padded (m4/hash.m4, _uc10_nameref):
+ * the compare reads it in aligned words against the query's name, its
+ * length now known, then the name's last 0-3 bytes, `.' and the overload
+ * a byte at a time.  One out-of-line hash loop and one find serve
+ * uc10_registry_find, uc10_registry_find_qualified and uc10_name_hash:
+ * issue 6 wants the dispatcher core in 2 KB on Cortex-M4 (BENCHMARKS.md,
+ * sections 3 and 5), which wider or duplicated loops did not fit.
  *
- * The query may lie anywhere and end anywhere.  Each of its words is read
- * only after the aligned word holding its last byte has been seen to hold
- * no NUL, by an aligned load: a load never reaches past the aligned word
- * that holds the string's NUL, so it stays in memory the string's own
- * words span (no page, MPU region or end of RAM is crossed).  That aligned
- * word may hold bytes past the NUL (another object, or padding): they are
- * read, then masked off.  Address- and ThreadSanitizer would report that
- * over-read of a few bytes of the same word, so the readers below are not
- * instrumented (UC10_NO_SANITIZE; the fuzz target checks their results
- * against a plain scan).  Where unaligned loads are legal (Cortex-M3/M4/M7,
- * x86) a word is one unaligned load; elsewhere (Cortex-M0, RV32: they
- * fault) it is shifted together from the two aligned words.
+ * The query may lie anywhere and end anywhere.  While hashing, each of its
+ * words is read only after the aligned word holding its last byte has been
+ * seen to hold no NUL before it, by an aligned load: a load never reaches
+ * past the aligned word that holds the string's NUL, so it stays in memory
+ * the string's own words span (no page, MPU region or end of RAM is
+ * crossed).  That aligned word may hold bytes past the NUL (another
+ * object, or padding): they are read, then masked off.  Address- and
+ * ThreadSanitizer would report that over-read of a few bytes of the same
+ * word, so the readers below are not instrumented (UC10_NO_SANITIZE; the
+ * fuzz target checks their results against a plain scan).  Where unaligned
+ * loads are legal (Cortex-M3/M4/M7, x86) a word is one unaligned load;
+ * elsewhere (Cortex-M0, RV32: they fault) it is shifted together from the
+ * two aligned words, and only that reader is compiled.
  */
 #include <stdint.h>
 #include <string.h>
@@ -57,8 +62,9 @@ typedef uint32_t uc10_word_alias;
 #define LOW_BYTES(n) ((1u << 8 * (n)) - 1u)   /* n < 4 */
 
 #if defined(__ARM_FEATURE_UNALIGNED) || defined(__i386__) || defined(__x86_64__)
+#define UC10_UNALIGNED_OK 1
 /* The 4 bytes at s, all of them in memory the string's words span: one
- * unaligned load. */
+ * unaligned load (a and b, the aligned words they straddle, unused). */
 #define STRADDLE(s, a, b, o8) load_unaligned(s)
 static inline uint32_t load_unaligned(const char *s)
 {
@@ -79,12 +85,10 @@ static uint32_t ror16(uint32_t x)
 
 #define STEP(h, w) ((ror16(h) ^ (w)) * UC10_HASH_K)
 
-/* The hash of "name" or "name.overload" (overload not empty) from
- * h = 0x811c9dc5 ^ seed; strlen(name) in *nlen.  Note [Word lookup]:
- * name a word a step, the aligned word after the one a word starts in
- * loaded (and seen to hold no NUL among that word's bytes) first; the
- * overload (a few bytes, rarely on a word boundary of the stream) a byte
- * a step. */
+/* The hash of "name", or "name.overload" if overload is neither NULL nor
+ * empty; strlen(name) in *nlen.  Note [Word lookup].  At -O2 on the -Os
+ * boards: there it is both smaller and 2-3 instructions a word faster
+ * (BENCHMARKS.md, section 3). */
 static UC10_NOINLINE UC10_NO_SANITIZE __attribute__((optimize("O2"))) uint32_t name_hash(uint32_t seed, const char *name,
                                                                                       const char *overload, size_t *nlen)
 {
@@ -92,10 +96,10 @@ static UC10_NOINLINE UC10_NO_SANITIZE __attribute__((optimize("O2"))) uint32_t n
 	unsigned off = (unsigned)((uintptr_t)name & 3u), o8 = 8 * off, n, sh;
 	const char *p = name - off;   /* the aligned word holding name[0] */
 	const char *q = name;
-	uint32_t a = LOAD_ALIGNED(p) | LOW_BYTES(off), b = 0, z = HAS_NUL(a), w, c;   /* bytes before name: not NUL */
+	uint32_t a = LOAD_ALIGNED(p) | LOW_BYTES(off), b, z = HAS_NUL(a), w, c;   /* bytes before name: not NUL */
 	size_t len;
-	(void)b;
-	/* a: the aligned word holding q[0] (at p), no NUL before q */
+	/* a: the aligned word holding q[0] (at p), no NUL before q; z: its
+	 * NUL, if any */
 	while (z == 0) {
 		p += 4;
 		b = LOAD_ALIGNED(p);
@@ -160,8 +164,8 @@ static const uc10_op *slot_of(const uc10_registry *r, uint32_t a)
 
 static const uc10_op *find_split(const uc10_registry *r, const char *q, size_t n);
 
-/* whole: name is "ns::name.overload" and overload "" (then the name's
- * length is not compared).  The stored name is aligned and zero-padded
+/* whole: name is "ns::name.overload" and overload NULL (then the name's
+ * length is not compared); else overload NULL is "".  The stored name is aligned and zero-padded
  * (_uc10_nameref), read in order: a shorter one differs at its NUL word
  * at the latest, so no read passes its end.  The query's name is read
  * again a word at a time (its length now known: each word read is all of
@@ -185,12 +189,12 @@ static UC10_NOINLINE UC10_NO_SANITIZE const uc10_op *find(const uc10_registry *r
 		return NULL;
 	sw = op->name;
 	for (i = 0; i + 4 <= n; i += 4) {
-#if defined(STRADDLE) && !defined(__ARM_FEATURE_UNALIGNED) && !defined(__i386__) && !defined(__x86_64__)
+#if defined(UC10_UNALIGNED_OK)
+		uint32_t w = STRADDLE(name + i, 0, 0, 0);
+#else
 		const char *p = (const char *)((uintptr_t)(name + i) & ~(uintptr_t)3);
 		unsigned o8 = 8 * (unsigned)((uintptr_t)(name + i) & 3u);
 		uint32_t w = STRADDLE(name + i, LOAD_ALIGNED(p), LOAD_ALIGNED(p + 4), o8);
-#else
-		uint32_t w = STRADDLE(name + i, 0, 0, 0);
 #endif
 		if (LOAD_ALIGNED(sw + i) != w)
 			return NULL;
