@@ -49,6 +49,13 @@ typedef uint32_t __attribute__((may_alias)) uc10_word_alias;
 typedef uint32_t uc10_word_alias;
 #endif
 
+/* gcc at -Os (the boards): the hash loop at -O2, name_hash's note. */
+#if defined(__GNUC__) && !defined(__clang__) && defined(__OPTIMIZE_SIZE__)
+#define UC10_O2 __attribute__((optimize("O2")))
+#else
+#define UC10_O2
+#endif
+
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
 #define UC10_LE(x) __builtin_bswap32(x)
 #else
@@ -89,8 +96,8 @@ static uint32_t ror16(uint32_t x)
  * empty; strlen(name) in *nlen.  Note [Word lookup].  At -O2 on the -Os
  * boards: there it is both smaller and 2-3 instructions a word faster
  * (BENCHMARKS.md, section 3). */
-static UC10_NOINLINE UC10_NO_SANITIZE __attribute__((optimize("O2"))) uint32_t name_hash(uint32_t seed, const char *name,
-                                                                                      const char *overload, size_t *nlen)
+static UC10_NOINLINE UC10_NO_SANITIZE UC10_O2 uint32_t name_hash(uint32_t seed, const char *name, const char *overload,
+                                                                 size_t *nlen)
 {
 	uint32_t h = 0x811c9dc5u ^ seed;
 	unsigned off = (unsigned)((uintptr_t)name & 3u), o8 = 8 * off, n, sh;
