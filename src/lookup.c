@@ -169,10 +169,11 @@ static const uc10_op *slot_of(const uc10_registry *r, uint32_t a)
 	return &r->ops[slot];
 }
 
-static const uc10_op *find_split(const uc10_registry *r, const char *q, size_t n);
-
-/* whole: name is "ns::name.overload" and overload NULL (then the name's
- * length is not compared); else overload NULL is "".  The stored name is aligned and zero-padded
+/* dot NULL: name "ns::name" and overload (NULL: "").  Else (whole): name
+ * is "ns::name.overload" and overload NULL, the name's length is not
+ * compared; a trailing `.' (the one query the whole-string compare gets
+ * wrong) puts the length in *dot and returns NULL, for the caller to
+ * split (no recursion: bounded stack, tests/reliability/stack.sh).  The stored name is aligned and zero-padded
  * (_uc10_nameref), read in order: a shorter one differs at its NUL word
  * at the latest, so no read passes its end.  The query's name is read
  * again a word at a time (its length now known: each word read is all of
@@ -180,8 +181,9 @@ static const uc10_op *find_split(const uc10_registry *r, const char *q, size_t n
  * at least the NUL), its last 0-3 bytes, `.' and the overload a byte at a
  * time. */
 static UC10_NOINLINE UC10_NO_SANITIZE const uc10_op *find(const uc10_registry *r, const char *name,
-                                                          const char *overload, int whole)
+                                                          const char *overload, size_t *dot)
 {
+	int whole = dot != NULL;
 	const uc10_op *op;
 	const char *sw;
 	size_t n, i;
@@ -189,8 +191,10 @@ static UC10_NOINLINE UC10_NO_SANITIZE const uc10_op *find(const uc10_registry *r
 	if (!name || r->nops == 0)
 		return NULL;
 	h = name_hash(r->seed, name, overload, &n);
-	if (whole && n && name[n - 1] == '.')
-		return find_split(r, name, n);
+	if (whole && n && name[n - 1] == '.') {
+		*dot = n;
+		return NULL;
+	}
 	op = slot_of(r, h);
 	if (!op || (!whole && n != op->name_len))
 		return NULL;
@@ -223,28 +227,22 @@ static UC10_NOINLINE UC10_NO_SANITIZE const uc10_op *find(const uc10_registry *r
 
 const uc10_op *uc10_registry_find(const uc10_registry *r, const char *name, const char *overload)
 {
-	return find(r, name, overload, 0);
-}
-
-/* The one query the whole-string compare gets wrong: "ns::name." (a
- * trailing `.' is the empty overload, as in parseName), n bytes with the
- * `.'.  Looked up as "ns::name" with no overload: names hold no other dots,
- * and "ns::name.x." (overload "x.") is no name; as a name without an
- * overload its length differs from any name_len. */
-static const uc10_op *find_split(const uc10_registry *r, const char *q, size_t n)
-{
-	char buf[256];
-	if (n > sizeof buf)
-		return NULL;
-	memcpy(buf, q, n - 1);
-	buf[n - 1] = 0;
-	return find(r, buf, "", 0);
+	return find(r, name, overload, NULL);
 }
 
 const uc10_op *uc10_registry_find_qualified(const uc10_registry *r, const char *q)
 {
 	/* "ns::name.overload" is the stream itself: equal to an operator's
-	 * name exactly when its parts are equal to that operator's parts
-	 * (but for a trailing `.': find_split) */
-	return find(r, q, NULL, 1);
+	 * name exactly when its parts are equal to that operator's parts.
+	 * But "ns::name." is "ns::name" with the empty overload (parseName):
+	 * looked up as such, names hold no other dots ("ns::name.x." as a
+	 * name without an overload has a length no name_len has). */
+	char buf[256];
+	size_t n = 0;
+	const uc10_op *op = find(r, q, NULL, &n);
+	if (n == 0 || n > sizeof buf)
+		return op;
+	memcpy(buf, q, n - 1);
+	buf[n - 1] = 0;
+	return find(r, buf, NULL, NULL);
 }
