@@ -7,7 +7,13 @@ PORT  ?= host
 # LAYOUT=compact: the compact table layout (Note [Compact tables] in
 # m4/compact.m4), built apart in build/PORT-compact.
 LAYOUT ?= dense
-BUILD := build/$(PORT)$(if $(SELECT),-select)$(if $(filter compact,$(LAYOUT)),-compact)
+# BACKENDS=CPU,PrivateUse1: keep only those backends' slots in every dispatch
+# table (Note [Trimmed key universe] in m4/keys.m4), built apart in
+# build/PORT-bCPU-PrivateUse1.  Empty (the default): all 14 of PyTorch 1.13.
+BACKENDS ?=
+comma := ,
+BACKENDS_TAG = $(if $(strip $(BACKENDS)),-b$(subst $(comma),-,$(strip $(BACKENDS))))
+BUILD := build/$(PORT)$(if $(SELECT),-select)$(if $(filter compact,$(LAYOUT)),-compact)$(BACKENDS_TAG)
 GEN   := $(BUILD)/gen
 HOST_BUILD := build/host
 M4    ?= m4
@@ -34,7 +40,7 @@ UC10_M4  := $(wildcard m4/*.m4)
 # -H: a symbol table sized for the facts (a registry of ~4,000 operators
 # defines ~270,000 macros): shorter chains to walk on every macro call
 # (BENCHMARKS.md section 4).
-M4CMD     = $(M4) -E -H 262147 -P -I m4 $(if $(filter compact,$(LAYOUT)),-DUC10_LAYOUT=compact) $(M4FLAGS)
+M4CMD     = $(M4) -E -H 262147 -P -I m4 $(if $(filter compact,$(LAYOUT)),-DUC10_LAYOUT=compact) $(if $(strip $(BACKENDS)),-DUC10_BACKENDS=$(strip $(BACKENDS))) $(M4FLAGS)
 GENERATE  = $(M4CMD) m4/uc10.m4
 # Write to a temporary and rename: a failed generation leaves nothing behind.
 # Quiet under `make -s' (make which, make dump print only their answer).
@@ -65,7 +71,8 @@ help:
 	@echo "  make lib                  compile the runtime for PORT"
 	@echo "  make clean"
 	@echo "variables: PORT, EXTRA_TABLES=my/ops.m4, SELECT=demo/select.m4 (selective build),"
-	@echo "  LAYOUT=compact (compact tables), CROSS_COMPILE=, OPT=, M4FLAGS=-DUC10_HASH_SEED=N"
+	@echo "  LAYOUT=compact (compact tables), BACKENDS=CPU,.. (trimmed key universe),"
+	@echo "  CROSS_COMPILE=, OPT=, M4FLAGS=-DUC10_HASH_SEED=N"
 
 # ---- generated C ------------------------------------------------------------
 $(GEN)/uc10_keys.h: $(UC10_M4)

@@ -38,9 +38,9 @@ m4_define(`_uc10_npal', m4_incr(m4_defn(`_uc10_npal')))')`p'm4_defn(`_uc10_ppA_'
 # Pass A.
 m4_define(`_uc10_hitA', `m4_define(`_uc10_ce_$1', _uc10_ctok(`$3', `$4'))')
 m4_define(`_uc10_missA', `m4_define(`_uc10_ce_$1', `s0')')
-m4_define(`_uc10_shape', `_uc10_for(`_uc10_cs', 0, 105, `m4_defn(`_uc10_ce_'_uc10_cs);')')
+m4_define(`_uc10_shape', `_uc10_for(`_uc10_cs', 0, _uc10_rtlast, `m4_defn(`_uc10_ce_'_uc10_cs);')')
 m4_define(`_uc10_ncls', 1)
-_uc10_for(`_uc10_cs', 0, 105, `m4_define(`_uc10_cls_'_uc10_cs, 0)')
+_uc10_for(`_uc10_cs', 0, _uc10_rtlast, `m4_define(`_uc10_cls_'_uc10_cs, 0)')
 m4_define(`_uc10_passA',
 `m4_define(`_uc10_ptok', m4_defn(`_uc10_ptokA'))m4_define(`_uc10_hit', m4_defn(`_uc10_hitA'))m4_define(`_uc10_miss', m4_defn(`_uc10_missA'))m4_dnl
 _uc10_forops(`m4_define(`_uc10_npal', 0)_uc10_table(_uc10_o)_uc10_refine(_uc10_shape)')m4_dnl
@@ -49,13 +49,13 @@ m4_define(`_uc10_ptok', m4_defn(`_uc10_ptokB'))')
 # (old class, this entry); ids are renumbered densely from 0.
 m4_define(`_uc10_refine',
 `m4_ifdef(`_uc10_seen_$1', `', `m4_define(`_uc10_seen_$1')_uc10_inc(`_uc10_cgen')m4_define(`_uc10_ncls', 0)m4_dnl
-_uc10_for(`_uc10_cs', 0, 105, `_uc10_refine1(_uc10_cs, m4_defn(`_uc10_cls_'_uc10_cs)`.'m4_defn(`_uc10_ce_'_uc10_cs))')')')
+_uc10_for(`_uc10_cs', 0, _uc10_rtlast, `_uc10_refine1(_uc10_cs, m4_defn(`_uc10_cls_'_uc10_cs)`.'m4_defn(`_uc10_ce_'_uc10_cs))')')')
 m4_define(`_uc10_cgen', 0)
 m4_define(`_uc10_refine1',
 `m4_ifdef(`_uc10_ck_'_uc10_cgen`_$2', `', `m4_define(`_uc10_ck_'_uc10_cgen`_$2', _uc10_ncls)_uc10_inc(`_uc10_ncls')')m4_dnl
 m4_define(`_uc10_cls_$1', m4_defn(`_uc10_ck_'_uc10_cgen`_$2'))')
 # A representative slot of each class.
-m4_define(`_uc10_reps', `_uc10_for(`_uc10_cs', 0, 105, `m4_ifdef(`_uc10_rep_'m4_defn(`_uc10_cls_'_uc10_cs), `',
+m4_define(`_uc10_reps', `_uc10_for(`_uc10_cs', 0, _uc10_rtlast, `m4_ifdef(`_uc10_rep_'m4_defn(`_uc10_cls_'_uc10_cs), `',
 `m4_define(`_uc10_rep_'m4_defn(`_uc10_cls_'_uc10_cs), _uc10_cs)')')')
 
 # Pass B: records (as dense: `_uc10_hit1'), the palette, the class indices,
@@ -94,7 +94,7 @@ _uc10_opend(`$1')')
 m4_define(`_uc10_compact_globals', `m4_divert(1)
 /* Note [Compact tables]: slot -> class */
 const uint8_t uc10_slot_class[UC10_NUM_RUNTIME_ENTRIES] = {
-_uc10_for(`_uc10_cs', 0, 105, `	m4_defn(`_uc10_cls_'_uc10_cs),	/* m4_defn(`_uc10_rk_'_uc10_cs) */
+_uc10_for(`_uc10_cs', 0, _uc10_rtlast, `	m4_defn(`_uc10_cls_'_uc10_cs),	/* m4_defn(`_uc10_rk_'_uc10_cs) */
 ')};
 /* shared entries: 0 missing, then sentinels and fallbacks */
 const uc10_kernel *const uc10_shared_kernels[m4_eval(_uc10_nsh)] = {

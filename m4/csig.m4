@@ -142,10 +142,10 @@ m4_define(`_uc10_ophead', `
 # and the argument walk is the slow part.)
 m4_define(`_uc10_fast',
 `m4_define(`_uc10_fastk', `')m4_define(`_uc10_fastks', `')m4_define(`_uc10_rfk', `')m4_define(`_uc10_rfks', `')m4_dnl
-m4_ifdef(`_uc10_fe_1', `_uc10_fast1(`$1')', `m4_ifdef(`_uc10_fe_65', `_uc10_fast1(`$1')', `m4_ifdef(`_uc10_fe_74', `_uc10_fast1(`$1')',
-`m4_ifdef(`_uc10_fe_76', `_uc10_fast1(`$1')')')')')')
+m4_ifdef(`_uc10_fe_'_uc10_fsCPU, `_uc10_fast1(`$1')', `m4_ifdef(`_uc10_fe_'_uc10_fsBS, `_uc10_fast1(`$1')', `m4_ifdef(`_uc10_fe_'_uc10_fsADIV, `_uc10_fast1(`$1')',
+`m4_ifdef(`_uc10_fe_'_uc10_fsAG, `_uc10_fast1(`$1')')')')')')
 m4_define(`_uc10_fast1',
-`_uc10_fast_(_uc10_fslot(`76 74 65 1'))_uc10_rfast(_uc10_fslot(`74 65 1'))m4_dnl
+`_uc10_fast_(_uc10_fslot(_uc10_fsAG _uc10_fsADIV _uc10_fsBS _uc10_fsCPU))_uc10_rfast(_uc10_fslot(_uc10_fsADIV _uc10_fsBS _uc10_fsCPU))m4_dnl
 m4_ifelse(m4_defn(`_uc10_fastk')m4_defn(`_uc10_rfk'), `', `', `m4_ifelse(_uc10_fastargs(`$1'), 1, `',
 `m4_define(`_uc10_fastk', `')m4_define(`_uc10_fastks', `')m4_define(`_uc10_rfk', `')m4_define(`_uc10_rfks', `')')')')
 # _uc10_fslot(SLOTS) - the first of SLOTS whose entry is no fallthrough, or 0.
@@ -155,8 +155,8 @@ m4_define(`_uc10_fslot_', `m4_ifelse(_uc10_in(`$1', m4_defn(`_uc10_ftl')), 0, `$
 # high word 0x20 AutogradFunctionality, 0x08 ADInplaceOrView; low word
 # 0x04000000 BackendSelect, 0x4000 Dense; CPU's backend bit always.
 m4_define(`_uc10_fbit', `m4_eval(_uc10_in(`$1', m4_defn(`_uc10_ftl')) == 0)')
-m4_define(`_uc10_fksof', `m4_format(`0x%02x%08x', m4_eval($1 * _uc10_fbit(76) * 0x20 + _uc10_fbit(74) * 0x08),
-m4_eval(_uc10_fbit(65) * 0x04000000 + _uc10_fbit(1) * 0x4000 + 1))')
+m4_define(`_uc10_fksof', `m4_format(`0x%02x%08x', m4_eval($1 * _uc10_fbit(_uc10_fsAG) * 0x20 + _uc10_fbit(_uc10_fsADIV) * 0x08),
+m4_eval(_uc10_fbit(_uc10_fsBS) * 0x04000000 + _uc10_fbit(_uc10_fsCPU) * 0x4000 + 1))')
 # _uc10_fast_(SLOT): the kernel there, and the key set it is called with:
 # the four keys, less those whose entries are fallthroughs.
 m4_define(`_uc10_fast_', `m4_ifdef(`_uc10_fe_$1', `m4_define(`_uc10_fastk', m4_defn(`_uc10_fe_$1'))m4_dnl
@@ -175,5 +175,5 @@ m4_define(`_uc10_fastcond',
 	    (_uc10_jn(` | ')_uc10_each_arg(`$1', `_uc10_fc2')_uc10_jget) == UINT64_C(0x0000012800004001) /* a CPU tensor */ && uc10_local_is_default()')
 m4_define(`_uc10_fc1', `m4_ifelse(_uc10_in(_uc10_atok(`$1', `$2'), `tensor mtensor'), 1, `_uc10_ja(_uc10_aname(`$1', `$2'))')')
 m4_define(`_uc10_fc2', `m4_ifelse(_uc10_in(_uc10_atok(`$1', `$2'), `tensor mtensor'), 1, `_uc10_ja(_uc10_aname(`$1', `$2')`->key_set')')')
-m4_define(`_uc10_fe_reset', `m4_ifdef(`_uc10_fe_1', `m4_undefine(`_uc10_fe_1')')m4_ifdef(`_uc10_fe_65', `m4_undefine(`_uc10_fe_65')')m4_dnl
-m4_ifdef(`_uc10_fe_74', `m4_undefine(`_uc10_fe_74')')m4_ifdef(`_uc10_fe_76', `m4_undefine(`_uc10_fe_76')')')
+m4_define(`_uc10_fe_reset', `m4_ifdef(`_uc10_fe_'_uc10_fsCPU, `m4_undefine(`_uc10_fe_'_uc10_fsCPU)')m4_ifdef(`_uc10_fe_'_uc10_fsBS, `m4_undefine(`_uc10_fe_'_uc10_fsBS)')m4_dnl
+m4_ifdef(`_uc10_fe_'_uc10_fsADIV, `m4_undefine(`_uc10_fe_'_uc10_fsADIV)')m4_ifdef(`_uc10_fe_'_uc10_fsAG, `m4_undefine(`_uc10_fe_'_uc10_fsAG)')')

@@ -12,13 +12,16 @@ m4_divert(0)m4_dnl
 
 #define UC10_NUM_BACKENDS 14
 #define UC10_NUM_FUNCTIONALITY_KEYS 41
-#define UC10_NUM_RUNTIME_ENTRIES 106
+#define UC10_NUM_RUNTIME_ENTRIES _uc10_nrt
 
 /* DispatchKey, with PyTorch's enum values. */
 enum uc10_dispatch_key {
 _uc10_for(`_uc10_f', 0, 40, `	UC10_KEY_`'m4_defn(`_uc10_func_'_uc10_f) = _uc10_f,
 ')m4_dnl
-_uc10_for(`_uc10_i', 1, 105, `m4_ifelse(m4_defn(`_uc10_rkb_'_uc10_i), 0, `', `	UC10_KEY_`'m4_defn(`_uc10_rk_'_uc10_i) = m4_defn(`_uc10_key_'m4_defn(`_uc10_rk_'_uc10_i)),
+_uc10_for(`_uc10_i', 1, _uc10_rtlast, `m4_ifelse(m4_defn(`_uc10_rkb_'_uc10_i), 0, `', `	UC10_KEY_`'m4_defn(`_uc10_rk_'_uc10_i) = m4_defn(`_uc10_key_'m4_defn(`_uc10_rk_'_uc10_i)),
+')')m4_dnl
+m4_ifdef(`_uc10_trimmed_build', `	/* trimmed away by BACKENDS= (no slot in this build) */
+m4_patsubst(m4_defn(`_uc10_trimmed_list'), `[A-Za-z0-9]+', `	UC10_KEY_\& = m4_defn(`_uc10_trimmed_\&'),
 ')')m4_dnl
 	UC10_KEY_Autograd = 117,
 	UC10_KEY_CompositeImplicitAutograd = 118,
@@ -29,14 +32,16 @@ _uc10_for(`_uc10_i', 1, 105, `m4_ifelse(m4_defn(`_uc10_rkb_'_uc10_i), 0, `', `	U
 
 /* Runtime entries: the slots of a dispatch table (Note [Runtime entries]). */
 enum uc10_runtime_index {
-_uc10_for(`_uc10_i', 0, 105, `	UC10_IX_`'m4_defn(`_uc10_rk_'_uc10_i) = _uc10_i,
+_uc10_for(`_uc10_i', 0, _uc10_rtlast, `	UC10_IX_`'m4_defn(`_uc10_rk_'_uc10_i) = _uc10_i,
 ')m4_dnl
-	UC10_IX_END = 106
+	UC10_IX_END = _uc10_nrt
 };
 
 /* DispatchKeySet(k) of every runtime key. */
-_uc10_for(`_uc10_i', 0, 105, `#define UC10_KS_`'m4_defn(`_uc10_rk_'_uc10_i) UINT64_C(_uc10_hex(_uc10_rt_bits(_uc10_i)))
+_uc10_for(`_uc10_i', 0, _uc10_rtlast, `#define UC10_KS_`'m4_defn(`_uc10_rk_'_uc10_i) UINT64_C(m4_ifelse(m4_defn(`_uc10_rk_'_uc10_i), `TrimmedBackend', `0', `_uc10_hex(_uc10_rt_bits(_uc10_i))'))
 ')m4_dnl
+m4_ifdef(`_uc10_trimmed_build', `m4_patsubst(m4_defn(`_uc10_trimmed_list'), `[A-Za-z0-9]+', `#define UC10_KS_\& UINT64_C(_uc10_hex(m4_defn(`_uc10_trimbits_\&')))
+')')m4_dnl
 /* Per-backend functionalities alone (no backend bit). */
 #define UC10_KS_Dense UINT64_C(_uc10_hex(14))
 #define UC10_KS_Quantized UINT64_C(_uc10_hex(19))
@@ -44,6 +49,13 @@ _uc10_for(`_uc10_i', 0, 105, `#define UC10_KS_`'m4_defn(`_uc10_rk_'_uc10_i) UINT
 #define UC10_KS_NestedTensor UINT64_C(_uc10_hex(25))
 #define UC10_KS_AutogradFunctionality UINT64_C(_uc10_hex(37))
 
+m4_ifdef(`_uc10_trimmed_build', `/* BACKENDS=m4_defn(`UC10_BACKENDS') (Note [Trimmed key universe] in m4/keys.m4) */
+#define UC10_TRIMMED 1
+#define UC10_BACKENDS_KEPT "m4_defn(`UC10_BACKENDS')"
+#define UC10_KS_KEPT_BACKENDS UINT64_C(_uc10_hex(_uc10_for(`_uc10_b', 1, 14, `m4_ifelse(m4_defn(`_uc10_bkept_'_uc10_b), 1, ` m4_eval(_uc10_b - 1)')')))
+#define UC10_BACKEND_NAMES _uc10_for(`_uc10_b', 1, 14, `"m4_defn(`_uc10_backend_'_uc10_b)"m4_ifelse(_uc10_b, 14, `', `, ')')
+
+')m4_dnl
 #define UC10_KS_FULL UINT64_C(0x003fffffffffffff)
 #define UC10_KS_DEFAULT_INCLUDED UINT64_C(_uc10_hex(_uc10_namebits(m4_defn(`_uc10_default_included'))))
 #define UC10_KS_DEFAULT_EXCLUDED UINT64_C(_uc10_hex(_uc10_namebits(m4_defn(`_uc10_default_excluded'))))

@@ -29,7 +29,7 @@ m4_define(`_uc10_hit1',
 `m4_ifelse(`$3', `fallthrough', `m4_define(`_uc10_ftl', m4_defn(`_uc10_ftl')`$1 ')',
 `$3', `ambiguous_autogradother', `',
 `$4', `backend fallback', `',
-`m4_ifelse(_uc10_in(`$1', `1 65 74 76'), 1, `m4_define(`_uc10_fe_$1', `$3')')m4_ifdef(`_uc10_kd_'_uc10_n`_$3_'_uc10_src(`$4'), `',
+`m4_ifelse(_uc10_in(`$1', _uc10_fsCPU _uc10_fsBS _uc10_fsADIV _uc10_fsAG), 1, `m4_define(`_uc10_fe_$1', `$3')')m4_ifdef(`_uc10_kd_'_uc10_n`_$3_'_uc10_src(`$4'), `',
 `m4_define(`_uc10_kd_'_uc10_n`_$3_'_uc10_src(`$4'))m4_divert(1)static const uc10_kernel _uc10_kname(_uc10_n, `$3', `$4') = m4_dnl
 { (uc10_fn)$3, 0, "$3", UC10_SRC_`'_uc10_src(`$4'), 0 };
 m4_divert(-1)')')')
@@ -273,7 +273,7 @@ m4_define(`_uc10_miss', `')
 m4_define(`_uc10_part', m4_ifdef(`UC10_PART', `UC10_PART', `all'))
 m4_define(`_uc10_out', m4_ifelse(_uc10_part, `code', -1, 0))
 m4_ifelse(_uc10_part, `tables', `m4_define(`_uc10_fast', `')m4_define(`_uc10_opcode', `')')
-m4_define(`_uc10_fastslots', `1 65 74 76')
+m4_define(`_uc10_fastslots', `_uc10_fsCPU _uc10_fsBS _uc10_fsADIV _uc10_fsAG')
 
 # LAYOUT=compact: Note [Compact tables] replaces `_uc10_opentry'.
 m4_ifelse(m4_ifdef(`UC10_LAYOUT', `UC10_LAYOUT'), `compact', `m4_ifelse(_uc10_part, `code', `', `m4_include(`compact.m4')m4_dnl
@@ -304,7 +304,7 @@ m4_divert(_uc10_out)m4_dnl
 #endif
 
 /* Boxed backend fallbacks. */
-_uc10_for(`_uc10_i', 0, 105, `_uc10_fbrec(m4_defn(`_uc10_rk_'_uc10_i))')m4_dnl
+_uc10_for(`_uc10_i', 0, _uc10_rtlast, `_uc10_fbrec(m4_defn(`_uc10_rk_'_uc10_i))')m4_dnl
 
 /* Kernel records (unboxed pointer, boxed pointer, name, provenance). */
 m4_divert(-1)

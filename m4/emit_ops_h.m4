@@ -17,7 +17,8 @@ m4_define(`_uc10_hfast',
 `m4_define(`_uc10_n', `$1')m4_define(`_uc10_ftl', `')_uc10_fe_reset()m4_pushdef(`_uc10_M', `m'_uc10_mask(`$1'))m4_dnl
 m4_ifdef(`_uc10_tab'_uc10_M, `', `_uc10_build(_uc10_M)')m4_dnl
 m4_define(`_uc10_hit', m4_defn(`_uc10_hith'))m4_define(`_uc10_miss', `')m4_dnl
-m4_indir(`_uc10_ch'_uc10_M`_76_0')m4_indir(`_uc10_ch'_uc10_M`_74_0')m4_indir(`_uc10_ch'_uc10_M`_65_0')m4_indir(`_uc10_ch'_uc10_M`_1_0')m4_dnl
+m4_ifelse(_uc10_fsCPU, 999, `', `m4_indir(`_uc10_ch'_uc10_M`_'_uc10_fsAG`_0')m4_indir(`_uc10_ch'_uc10_M`_'_uc10_fsADIV`_0')m4_dnl
+m4_indir(`_uc10_ch'_uc10_M`_'_uc10_fsBS`_0')m4_indir(`_uc10_ch'_uc10_M`_'_uc10_fsCPU`_0')')m4_dnl
 m4_popdef(`_uc10_M')_uc10_fast(`$1')')
 m4_define(`_uc10_hith',
 `m4_ifelse(`$3', `fallthrough', `m4_define(`_uc10_ftl', m4_defn(`_uc10_ftl')`$1 ')',
@@ -52,7 +53,7 @@ extern const uc10_op uc10_ops[m4_eval(_uc10_ph_M)];
 #define UC10_NUM_OPS m4_eval(_uc10_nlive)
 
 /* Backend fallbacks (boxed). */
-_uc10_for(`_uc10_i', 0, 105, `_uc10_fbproto(m4_defn(`_uc10_rk_'_uc10_i))')m4_dnl
+_uc10_for(`_uc10_i', 0, _uc10_rtlast, `_uc10_fbproto(m4_defn(`_uc10_rk_'_uc10_i))')m4_dnl
 m4_ifelse(_uc10_nops, 0, `', `_uc10_for(`_uc10_o', 0, m4_decr(_uc10_nops), `
 /* m4_defn(`_uc10_op_'_uc10_o`_schema') */
 m4_ifdef(`_uc10_keep_'_uc10_o, `#define UC10_OP_`'_uc10_cname(_uc10_o) (&uc10_ops[m4_defn(`_uc10_slot_'_uc10_o)])', `/* left out of this build (Note [Selective build]) */')

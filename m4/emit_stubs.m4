@@ -35,4 +35,4 @@ m4_divert(0)m4_dnl
 void uc10_stub_ran(const char *name, uc10_ks ks);
 
 _uc10_forops(`m4_ifelse(m4_defn(`_uc10_op_'_uc10_o`_nk'), 0, `', `_uc10_for(`_uc10_j', 0, m4_decr(m4_defn(`_uc10_op_'_uc10_o`_nk')), `_uc10_stub(_uc10_o, _uc10_j)')')')m4_dnl
-_uc10_for(`_uc10_i', 0, 105, `_uc10_fbstub(m4_defn(`_uc10_rk_'_uc10_i))')m4_dnl
+_uc10_for(`_uc10_i', 0, _uc10_rtlast, `_uc10_fbstub(m4_defn(`_uc10_rk_'_uc10_i))')m4_dnl

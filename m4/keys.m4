@@ -135,21 +135,63 @@ m4_define(`_uc10_in', `m4_ifelse(m4_index(` '$2` ', ` $1 '), `-1', `0', `1')')
 #   _uc10_rk_N       name of entry N          _uc10_ix_NAME   its index
 #   _uc10_rkf_N      functionality value      _uc10_rkb_N     backend (0: none)
 #   _uc10_key_NAME   DispatchKey enum value of a runtime key
+# Note [Trimmed key universe]
+# -DUC10_BACKENDS=CPU,PrivateUse1 (make BACKENDS=...) keeps only those
+# backends' slots of the per-backend functionalities: K kept backends give
+# 41 + 5 * K runtime entries, plus one last slot, TrimmedBackend, that no
+# kernel ever fills: uc10_ks_index sends a key set whose highest backend was
+# trimmed there, so that the call fails with a message naming the backend
+# (never another backend's kernel, never a read past the table).  Key sets
+# keep PyTorch's 64-bit layout, so every UC10_KS_* and UC10_KEY_* stays;
+# only UC10_IX_* of trimmed keys go.  A registration at a trimmed key is
+# dropped with a warning (file:line), as a selective build drops an
+# operator: the same libraries build for every board.
+#   _uc10_trimmed_build defined in a trimmed build
+#   _uc10_bkept_B      1 when backend B (1..14) is kept
+#   _uc10_bpos_B       its position among the kept backends (0..K-1)
+#   _uc10_trimmed_NAME DispatchKey value of a trimmed-away runtime key
+m4_define(`_uc10_all_backends', `CPU CUDA HIP XLA MPS IPU XPU HPU VE Lazy Meta PrivateUse1 PrivateUse2 PrivateUse3')
+m4_define(`_uc10_trim_die', `m4_errprint(`error: BACKENDS='m4_defn(`UC10_BACKENDS')`: $1
+')m4_m4exit(1)')
+m4_define(`_uc10_trim_check', `m4_ifelse(_uc10_in(`$1', m4_defn(`_uc10_all_backends')), 0,
+`_uc10_trim_die(`unknown backend $1 (PyTorch 1.13 has 'm4_defn(`_uc10_all_backends')`)')')')
+m4_define(`_uc10_nkept', 0)
+m4_ifdef(`UC10_BACKENDS', `m4_define(`_uc10_trimmed_build')m4_dnl
+m4_define(`_uc10_kept_list', m4_translit(m4_defn(`UC10_BACKENDS'), `,', ` '))m4_dnl
+m4_patsubst(m4_defn(`_uc10_kept_list'), `[^ ]+', `_uc10_trim_check(`\&')')')
+_uc10_for(`_uc10_b', 1, 14, `m4_ifelse(m4_ifdef(`_uc10_trimmed_build',
+`_uc10_in(m4_defn(`_uc10_backend_'_uc10_b), m4_defn(`_uc10_kept_list'))', 1), 1,
+`m4_define(`_uc10_bkept_'_uc10_b, 1)m4_define(`_uc10_bpos_'_uc10_b, _uc10_nkept)_uc10_inc(`_uc10_nkept')',
+`m4_define(`_uc10_bkept_'_uc10_b, 0)')')
+m4_ifelse(_uc10_nkept, 0, `_uc10_trim_die(`keeps no backend')')
 m4_define(`_uc10_nrt', `0')
 m4_define(`_uc10_add_rt',
 `m4_define(`_uc10_rk_'_uc10_nrt, `$1')m4_define(`_uc10_ix_$1', _uc10_nrt)m4_dnl
 m4_define(`_uc10_rkf_'_uc10_nrt, `$2')m4_define(`_uc10_rkb_'_uc10_nrt, `$3')m4_dnl
 m4_define(`_uc10_key_$1', `$4')_uc10_inc(`_uc10_nrt')')
+# The trimmed runtime keys (their UC10_KEY_ and UC10_KS_ stay).
+m4_define(`_uc10_trim_rt', `m4_define(`_uc10_trimmed_$1', `$4')m4_define(`_uc10_trimbits_$1', m4_eval(13 + $2) m4_eval($3 - 1))m4_define(`_uc10_trimmed_list', m4_defn(`_uc10_trimmed_list')` $1')')
+m4_define(`_uc10_trimmed_list', `')
 # Enum block of each per-backend functionality (Dense 42.., Quantized 57.., ...).
 m4_define(`_uc10_pbblock_1', `0')m4_define(`_uc10_pbblock_6', `1')
 m4_define(`_uc10_pbblock_9', `2')m4_define(`_uc10_pbblock_12', `3')
 m4_define(`_uc10_pbblock_24', `4')
 _uc10_for(`_uc10_f', 0, 40, `m4_ifdef(`_uc10_perbackend_'_uc10_f,
 `_uc10_for(`_uc10_b', 1, 14,
-`_uc10_add_rt(m4_defn(`_uc10_perbackend_'_uc10_f)m4_defn(`_uc10_backend_'_uc10_b),
+`m4_ifelse(m4_defn(`_uc10_bkept_'_uc10_b), 1, `_uc10_add_rt', `_uc10_trim_rt')(m4_defn(`_uc10_perbackend_'_uc10_f)m4_defn(`_uc10_backend_'_uc10_b),
 _uc10_f, _uc10_b, m4_eval(42 + 15 * m4_defn(`_uc10_pbblock_'_uc10_f) + _uc10_b))')',
 `_uc10_add_rt(m4_defn(`_uc10_func_'_uc10_f), _uc10_f, 0, _uc10_f)')')
-m4_ifelse(_uc10_nrt, `106', `', `m4_fatal(`keys.m4: expected 106 runtime entries')')
+m4_ifdef(`_uc10_trimmed_build', `_uc10_add_rt(`TrimmedBackend', 99, 0, -1)')
+m4_ifelse(_uc10_nrt, m4_ifdef(`_uc10_trimmed_build', m4_eval(42 + 5 * _uc10_nkept), 106), `',
+`m4_fatal(`keys.m4: unexpected number of runtime entries')')
+# The slots the CPU fast path reads (Note [CPU fast path] in csig.m4): CPU,
+# BackendSelect, ADInplaceOrView, AutogradCPU.  Without CPU (BACKENDS=) a
+# slot no table has: no operator gets a fast path.
+m4_ifdef(`_uc10_ix_CPU', `m4_define(`_uc10_fsCPU', _uc10_ix_CPU)m4_define(`_uc10_fsBS', _uc10_ix_BackendSelect)m4_dnl
+m4_define(`_uc10_fsADIV', _uc10_ix_ADInplaceOrView)m4_define(`_uc10_fsAG', _uc10_ix_AutogradCPU)',
+`m4_define(`_uc10_fsCPU', 999)m4_define(`_uc10_fsBS', 999)m4_define(`_uc10_fsADIV', 999)m4_define(`_uc10_fsAG', 999)')
+# Last runtime entry (the loops' upper bound).
+m4_define(`_uc10_rtlast', m4_eval(_uc10_nrt - 1))
 
 # _uc10_rt_in(N, SET)
 # -------------------
@@ -161,7 +203,7 @@ m4_defn(`_uc10_rkb_$1'), `0', `1',
 
 # Precompute membership: _uc10_m_SET_N is 1 or 0.
 m4_define(`_uc10_memb', `m4_define(`_uc10_m_$2_$1', _uc10_rt_in(`$1', `$2'))')
-_uc10_for(`_uc10_n', 0, 105,
+_uc10_for(`_uc10_n', 0, _uc10_rtlast,
 `_uc10_memb(_uc10_n, `CIA')_uc10_memb(_uc10_n, `CIANT')_uc10_memb(_uc10_n, `CEA')m4_dnl
 _uc10_memb(_uc10_n, `CEANF')_uc10_memb(_uc10_n, `AG')_uc10_memb(_uc10_n, `AOB')')
 m4_define(`_uc10_memb', `m4_define(`_uc10_m_$2_$1', _uc10_rt_in(`$1', `$2'))')

@@ -66,11 +66,18 @@ m4_popdef(`_uc10_c')m4_popdef(`_uc10_q')_uc10_inc(`_uc10_nops')')
 
 # _uc10_key_check(KEY, MACRO) - a runtime key or an alias key of 1.13.
 m4_define(`_uc10_key_check',
-`m4_ifdef(`_uc10_ix_$1', `', `m4_ifdef(`_uc10_atag_$1', `',
-`_uc10_fatal(`$2: unknown dispatch key `$1'')')')')
+`m4_ifdef(`_uc10_ix_$1', `', `m4_ifdef(`_uc10_atag_$1', `', `m4_ifdef(`_uc10_trimmed_$1', `',
+`_uc10_fatal(`$2: unknown dispatch key `$1'')')')')')
+# _uc10_trimmed(KEY, MACRO, THEN) - THEN, unless KEY's slot was trimmed away
+# by BACKENDS= (Note [Trimmed key universe] in keys.m4): then the
+# registration is dropped with a warning (none for uc10's own defaults).
+m4_define(`_uc10_trimmed',
+`m4_ifdef(`_uc10_trimmed_$1', `m4_ifelse(`$2', `', `',
+`_uc10_warn(`$2: key $1 is trimmed away by BACKENDS='m4_defn(`UC10_BACKENDS')`; registration dropped')')', `$3')')
 
 # UC10_IMPL(NS, KEY, OP, FN) and friends: record, resolve later.
-m4_define(`_uc10_impl',
+m4_define(`_uc10_impl', `_uc10_key_check(`$2', `$5')_uc10_trimmed(`$2', `$5', `_uc10_impl_rec($@)')')
+m4_define(`_uc10_impl_rec',
 `m4_ifelse(`$6', `ft', `', `_uc10_ident(`$4', `kernel', `$5')')m4_dnl
 _uc10_need(`$3', `operator name', `$5')_uc10_key_check(`$2', `$5')m4_dnl
 m4_define(`_uc10_impl_'_uc10_nimpls, `$1::$3')m4_dnl
@@ -104,7 +111,8 @@ m4_define(`_uc10_blk_ns', `_uc10_fatal(`UC10_M_DEF, UC10_M_IMPL and UC10_M_FALLT
 m4_define(`_uc10_blk_key', `_uc10_fatal(`UC10_M_IMPL and UC10_M_FALLTHROUGH belong inside UC10_LIBRARY_IMPL')')
 
 # UC10_FALLBACK(KEY, FN) / UC10_FALLBACK_FALLTHROUGH(KEY)
-m4_define(`_uc10_fallback',
+m4_define(`_uc10_fallback', `_uc10_key_check(`$1', `$3')_uc10_trimmed(`$1', `$3', `_uc10_fallback_rec($@)')')
+m4_define(`_uc10_fallback_rec',
 `m4_ifdef(`_uc10_atag_$1', `_uc10_fatal(`$3: `$1' is an alias key; a backend fallback takes a runtime key')')m4_dnl
 _uc10_key_check(`$1', `$3')m4_dnl
 m4_ifdef(`_uc10_fb_$1', `_uc10_fatal(`$3: second fallback for key $1 (the first is at 'm4_defn(`_uc10_fbwhere_$1')`)')')m4_dnl

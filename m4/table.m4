@@ -57,7 +57,7 @@ m4_define(`_uc10_has', `m4_ifelse(m4_index(`$1_', `_$2_'), `-1', 0, 1)')
 # _uc10_build(MASK) - the chains of every slot for MASK, and the table macro.
 m4_define(`_uc10_build',
 `m4_define(`_uc10_tab$1', `')m4_dnl
-_uc10_for(`_uc10_bi', 0, 105, `_uc10_chain(`$1', _uc10_bi, m4_defn(`_uc10_rk_'_uc10_bi))m4_dnl
+_uc10_for(`_uc10_bi', 0, _uc10_rtlast, `_uc10_chain(`$1', _uc10_bi, m4_defn(`_uc10_rk_'_uc10_bi))m4_dnl
 m4_define(`_uc10_tab$1', m4_defn(`_uc10_tab$1')`_uc10_ch$1_'_uc10_bi`_0()')')')
 
 # _uc10_chain(MASK, I, KEY): steps 0, 1, ... of slot I; each step falls

@@ -10,7 +10,7 @@ dump:
 # tables of OPS and stub kernels.  One build per distinct OPS list.
 ifneq ($(OPS),)
 OPSID  := $(firstword $(shell echo "$(abspath $(OPS))" | cksum))
-OPSDIR := $(HOST_BUILD)/opsets/$(OPSID)-$(LAYOUT)
+OPSDIR := $(HOST_BUILD)/opsets/$(OPSID)-$(LAYOUT)$(BACKENDS_TAG)
 HOST_KEYS := $(HOST_BUILD)/gen/uc10_keys.h $(HOST_BUILD)/gen/uc10_keys.c
 $(OPSDIR)/uc10_ops.h: $(OPS) $(UC10_M4)
 	@mkdir -p $(@D)

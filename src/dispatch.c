@@ -52,6 +52,15 @@ static uc10_status fail5(uc10_status st, const char *a, const char *b, const cha
 uc10_status uc10_missing_kernel(const uc10_op *op, uc10_ks ks)
 {
 	unsigned ix = uc10_ks_index_cold(ks);
+#ifdef UC10_TRIMMED
+	if (ix == UC10_IX_TrimmedBackend) {
+		/* Note [Trimmed key universe]: the highest backend has no slot. */
+		static const char *const names[UC10_NUM_BACKENDS] = { UC10_BACKEND_NAMES };
+		return fail5(UC10_E_MISSING_KERNEL, "Could not run '", op->name, "' with arguments from the '",
+		             names[uc10_ks_backend_index(ks)],
+		             "' backend: this build keeps only BACKENDS=" UC10_BACKENDS_KEPT ".");
+	}
+#endif
 	if (ix == 0)
 		return fail5(UC10_E_NO_TENSOR, "There were no tensor arguments to this function "
 		             "(e.g., you passed an empty list of Tensors), but no fallback function "

@@ -49,13 +49,28 @@ UC10_INLINE unsigned uc10_high_bit(uint64_t x)
 #endif
 }
 
+#ifdef UC10_TRIMMED
+/* BACKENDS= build (Note [Trimmed key universe] in m4/keys.m4): a per-backend
+ * functionality has a slot for each kept backend only.  uc10_backend_slot
+ * maps high_bit(ks & backend mask) to the kept position, and a trimmed-away
+ * backend to UC10_TRIMMED_SLOT, past every table; the min() sends it to
+ * UC10_IX_TrimmedBackend, the last slot, which never holds a kernel. */
+#define UC10_TRIMMED_SLOT 0x7fu
+extern const uint8_t uc10_backend_slot[UC10_NUM_BACKENDS + 1];
+#endif
+
 /* getDispatchTableIndexForDispatchKeySet */
 UC10_INLINE unsigned uc10_ks_index(uc10_ks ks)
 {
 	unsigned f = uc10_high_bit((ks & UC10_KS_FULL) >> UC10_NUM_BACKENDS);
 	unsigned om = uc10_func_offset[f];
 	uint64_t mask = (om & 0x80u) ? UC10_BACKEND_MASK : 0;
+#ifdef UC10_TRIMMED
+	unsigned ix = (om & 0x7fu) + uc10_backend_slot[uc10_high_bit(ks & mask)];
+	return ix < UC10_IX_TrimmedBackend ? ix : UC10_IX_TrimmedBackend;
+#else
 	return (om & 0x7fu) + uc10_high_bit((ks & mask) >> 1);
+#endif
 }
 
 /* DispatchKeySet::getBackendIndex: CPU 0, CUDA 1, ...; 0 without backend. */
