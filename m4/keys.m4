@@ -182,8 +182,8 @@ _uc10_for(`_uc10_f', 0, 40, `m4_ifdef(`_uc10_perbackend_'_uc10_f,
 _uc10_f, _uc10_b, m4_eval(42 + 15 * m4_defn(`_uc10_pbblock_'_uc10_f) + _uc10_b))')',
 `_uc10_add_rt(m4_defn(`_uc10_func_'_uc10_f), _uc10_f, 0, _uc10_f)')')
 m4_ifdef(`_uc10_trimmed_build', `_uc10_add_rt(`TrimmedBackend', 99, 0, -1)')
-m4_ifelse(_uc10_nrt, m4_ifdef(`_uc10_trimmed_build', m4_eval(42 + 5 * _uc10_nkept), 106), `',
-`m4_fatal(`keys.m4: unexpected number of runtime entries')')
+m4_ifelse(_uc10_nrt, m4_ifdef(`_uc10_trimmed_build', m4_eval(36 + 5 * _uc10_nkept + 1), 106), `',
+`_uc10_fatal(`keys.m4: unexpected number of runtime entries')')
 # The slots the CPU fast path reads (Note [CPU fast path] in csig.m4): CPU,
 # BackendSelect, ADInplaceOrView, AutogradCPU.  Without CPU (BACKENDS=) a
 # slot no table has: no operator gets a fast path.

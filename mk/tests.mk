@@ -46,6 +46,9 @@ HOST_SUITES += select=tests/select/run.sh
 # results: the core tests and the conformance cases again, built with it.
 HOST_SUITES += compact:host=$(MAKE)+-s+--no-print-directory+LAYOUT=compact+PORT=host+check-port
 HOST_SUITES += compact:conformance=env+LAYOUT=compact+tests/conformance/run.sh
+# BACKENDS=CPU (Note [Trimmed key universe]): the kept slots as in the full
+# build, a clear error for a trimmed-away backend.
+HOST_SUITES += trim=tests/trim/run.sh
 
 check-host:
 	@$(MAKE) --no-print-directory PORT=host check-port RESULTS=build/host/results-port.txt || true
