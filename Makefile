@@ -64,7 +64,7 @@ help:
 	@echo "  make schemas SCHEMAS=file parse schemas, print them canonically or why rejected"
 	@echo "  make inspect              build/host/uc10-inspect: read the tables of a firmware ELF"
 	@echo "  make PORT=X size          flash/RAM by part, tables proven read-only;  make size-table"
-	@echo "  make bench                the benchmarks of BENCHMARKS.md (about 15 minutes)"
+	@echo "  make bench                the benchmarks of BENCHMARKS.md (20 to 30 minutes)"
 	@echo "  make tutorial             the tutorial's program;  make cmake-example: the CMake example"
 	@echo "  make check-reliability    sanitizers, static checks, threads, fuzzing, stack bound"
 	@echo "  make gen                  generate C from TABLES into $(GEN)/"
