@@ -9,8 +9,9 @@
  * on a word boundary of that stream) a byte a step.  The operator's name
  * is emitted 4-byte aligned and zero-padded (m4/hash.m4, _uc10_nameref):
  * the compare reads it in aligned words against the query's name, its
- * length now known, then the name's last 0-3 bytes, `.' and the overload
- * a byte at a time.  One out-of-line hash loop and one find serve
+ * length now known, then the name's last 0-3 bytes against the last word
+ * the hash read (one word compare, NUL included, without an overload),
+ * `.' and the overload a byte at a time.  One out-of-line hash loop and one find serve
  * uc10_registry_find, uc10_registry_find_qualified and uc10_name_hash:
  * issue 6 wants the dispatcher core in 2 KB on Cortex-M4 (BENCHMARKS.md,
  * sections 3 and 5), which wider or duplicated loops did not fit.
@@ -92,12 +93,20 @@ static uint32_t ror16(uint32_t x)
 
 #define STEP(h, w) ((ror16(h) ^ (w)) * UC10_HASH_K)
 
+/* What name_hash learns of the name besides the hash: strlen(name), and
+ * its last len % 4 bytes as a little-endian word, zero above them (find
+ * compares them as one word). */
+struct uc10_nameinfo {
+	size_t len;
+	uint32_t tail;
+};
+
 /* The hash of "name", or "name.overload" if overload is neither NULL nor
- * empty; strlen(name) in *nlen.  Note [Word lookup].  At -O2 on the -Os
+ * empty; strlen(name) and the name's tail word in *ni.  Note [Word lookup].  At -O2 on the -Os
  * boards: there it is both smaller and 2-3 instructions a word faster
  * (BENCHMARKS.md, section 3). */
 static UC10_NOINLINE UC10_NO_SANITIZE UC10_O2 uint32_t name_hash(uint32_t seed, const char *name, const char *overload,
-                                                                 size_t *nlen)
+                                                                 struct uc10_nameinfo *ni)
 {
 	uint32_t h = 0x811c9dc5u ^ seed;
 	unsigned off = (unsigned)((uintptr_t)name & 3u), o8 = 8 * off, n, sh;
@@ -126,7 +135,8 @@ static UC10_NOINLINE UC10_NO_SANITIZE UC10_O2 uint32_t name_hash(uint32_t seed, 
 	w = (a >> o8) & LOW_BYTES(n);
 last:
 	len = (size_t)(q - name) + n;
-	*nlen = len;
+	ni->len = len;
+	ni->tail = w;
 	sh = 8 * n;
 	if (overload && *overload) {
 		const char *s = overload;
@@ -150,8 +160,8 @@ last:
 
 uint32_t uc10_name_hash(const char *name, const char *overload, uint32_t seed)
 {
-	size_t n;
-	return name_hash(seed, name ? name : "", overload, &n);
+	struct uc10_nameinfo ni;
+	return name_hash(seed, name ? name : "", overload, &ni);
 }
 
 static const uc10_op *slot_of(const uc10_registry *r, uint32_t a)
@@ -178,19 +188,22 @@ static const uc10_op *slot_of(const uc10_registry *r, uint32_t a)
  * at the latest, so no read passes its end.  The query's name is read
  * again a word at a time (its length now known: each word read is all of
  * its bytes, and on strict-alignment cores the aligned word after it holds
- * at least the NUL), its last 0-3 bytes, `.' and the overload a byte at a
- * time. */
+ * at least the NUL), its last 0-3 bytes as the one word name_hash kept
+ * (with the NUL and padding, if no overload), `.' and the overload a byte
+ * at a time. */
 static UC10_NOINLINE UC10_NO_SANITIZE const uc10_op *find(const uc10_registry *r, const char *name,
                                                           const char *overload, size_t *dot)
 {
 	int whole = dot != NULL;
 	const uc10_op *op;
 	const char *sw;
-	size_t n, i;
-	uint32_t h;
+	struct uc10_nameinfo ni;
+	size_t n, k;
+	uint32_t h, last;
 	if (!name || r->nops == 0)
 		return NULL;
-	h = name_hash(r->seed, name, overload, &n);
+	h = name_hash(r->seed, name, overload, &ni);
+	n = ni.len;
 	if (whole && n && name[n - 1] == '.') {
 		*dot = n;
 		return NULL;
@@ -199,30 +212,41 @@ static UC10_NOINLINE UC10_NO_SANITIZE const uc10_op *find(const uc10_registry *r
 	if (!op || (!whole && n != op->name_len))
 		return NULL;
 	sw = op->name;
-	for (i = 0; i + 4 <= n; i += 4) {
+	if ((k = n >> 2) != 0)
+		do {
 #if defined(UC10_UNALIGNED_OK)
-		uint32_t w = STRADDLE(name + i, 0, 0, 0);
+			uint32_t w = STRADDLE(name, 0, 0, 0);
 #else
-		const char *p = (const char *)((uintptr_t)(name + i) & ~(uintptr_t)3);
-		unsigned o8 = 8 * (unsigned)((uintptr_t)(name + i) & 3u);
-		uint32_t w = STRADDLE(name + i, LOAD_ALIGNED(p), LOAD_ALIGNED(p + 4), o8);
+			const char *p = (const char *)((uintptr_t)name & ~(uintptr_t)3);
+			unsigned o8 = 8 * (unsigned)((uintptr_t)name & 3u);
+			uint32_t w = STRADDLE(name, LOAD_ALIGNED(p), LOAD_ALIGNED(p + 4), o8);
 #endif
-		if (LOAD_ALIGNED(sw + i) != w)
-			return NULL;
-	}
-	for (; i < n; i++)
-		if (sw[i] != name[i])
-			return NULL;
-	if (overload && *overload) {
+			uint32_t v = LOAD_ALIGNED(sw);
+			name += 4;
+			sw += 4;
+			if (v != w)
+				return NULL;
+		} while (--k);
+	/* The name's last 0-3 bytes, as one word.  The stored word holds at
+	 * least the NUL or `.' (its words so far were NUL-free); without an
+	 * overload, the NUL and the zero padding after it match the tail's
+	 * zero bytes: the whole word is the compare. */
+	last = LOAD_ALIGNED(sw);
+	if (!overload || !*overload)
+		return last == ni.tail ? op : NULL;
+	if ((last & LOW_BYTES(n & 3u)) != ni.tail)
+		return NULL;
+	sw += n & 3u;
+	{
 		const char *s = overload;
-		if (sw[i++] != '.')
+		if (*sw++ != '.')
 			return NULL;
 		do
-			if (sw[i++] != *s)
+			if (*sw++ != *s)
 				return NULL;
 		while (*++s);
 	}
-	return sw[i] == 0 ? op : NULL;
+	return *sw == 0 ? op : NULL;
 }
 
 const uc10_op *uc10_registry_find(const uc10_registry *r, const char *name, const char *overload)
