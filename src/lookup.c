@@ -11,10 +11,11 @@
  * the compare reads it in aligned words against the query's name, its
  * length now known, then the name's last 0-3 bytes against the last word
  * the hash read (one word compare, NUL included, without an overload),
- * `.' and the overload a byte at a time.  One out-of-line hash loop and one find serve
- * uc10_registry_find, uc10_registry_find_qualified and uc10_name_hash:
- * issue 6 wants the dispatcher core in 2 KB on Cortex-M4 (BENCHMARKS.md,
- * sections 3 and 5), which wider or duplicated loops did not fit.
+ * `.' and the overload a byte at a time.  One out-of-line hash loop and
+ * one find serve uc10_registry_find, uc10_registry_find_qualified and
+ * uc10_name_hash: issue 6 wants the dispatcher core in 2 KB on Cortex-M4
+ * (BENCHMARKS.md, sections 3 and 5), which wider or duplicated loops did
+ * not fit.
  *
  * The query may lie anywhere and end anywhere.  While hashing, each of its
  * words is read only after the aligned word holding its last byte has been
@@ -102,9 +103,9 @@ struct uc10_nameinfo {
 };
 
 /* The hash of "name", or "name.overload" if overload is neither NULL nor
- * empty; strlen(name) and the name's tail word in *ni.  Note [Word lookup].  At -O2 on the -Os
- * boards: there it is both smaller and 2-3 instructions a word faster
- * (BENCHMARKS.md, section 3). */
+ * empty; strlen(name) and the name's tail word in *ni.  Note [Word
+ * lookup].  At -O2 on the -Os boards: there it is both smaller and 2-3
+ * instructions a word faster (BENCHMARKS.md, section 3). */
 static UC10_NOINLINE UC10_NO_SANITIZE UC10_O2 uint32_t name_hash(uint32_t seed, const char *name, const char *overload,
                                                                  struct uc10_nameinfo *ni)
 {
