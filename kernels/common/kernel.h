@@ -81,6 +81,13 @@ uc10_status uc10__check_no_partial_overlap(const uc10_tensor *out, const uc10_te
 uc10_status uc10__check_no_internal_overlap(const uc10_tensor *out);
 bool uc10__same_tensor(const uc10_tensor *a, const uc10_tensor *b);
 
+/*
+ * An int[2] argument (stride, padding, dilation, kernel_size) as PyTorch's
+ * expand_param_if_needed reads it: one value means both dims.  false when
+ * the list is not one or two ints; the caller gives its op's message.
+ */
+bool uc10__int_pair(uc10_int_list l, int64_t v[2]);
+
 /* A tensor that is not NULL and defined? */
 static inline bool uc10__defined(const uc10_tensor *t)
 {

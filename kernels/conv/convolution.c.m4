@@ -15,18 +15,11 @@
 #include "common/kernel.h"
 #include "uc10_ops.h"
 
-/* expand_param_if_needed: one value means both dims */
+/* expand_param_if_needed (uc10__int_pair), with aten::convolution's message */
 static uc10_status pair_(uc10_int_list l, int64_t *v, const char *what)
 {
-	if (l.len == 1 && l.data) {
-		v[0] = v[1] = l.data[0];
+	if (uc10__int_pair(l, v))
 		return UC10_OK;
-	}
-	if (l.len == 2 && l.data) {
-		v[0] = l.data[0];
-		v[1] = l.data[1];
-		return UC10_OK;
-	}
 	return uc10_fail(UC10_E_ARG, "aten::convolution: ", what, " must be one int or a list of two ints");
 }
 

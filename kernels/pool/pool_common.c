@@ -9,10 +9,8 @@ static uc10_status param_(const char *op, const char *what, uc10_int_list l, int
 		v[1] = dflt1;
 		return UC10_OK;
 	}
-	if (!l.data || (l.len != 1 && l.len != 2))
+	if (!uc10__int_pair(l, v))
 		return uc10__fail4(UC10_E_ARG, op, ": ", what, " must either be a single int, or a tuple of two ints");
-	v[0] = l.data[0];
-	v[1] = l.len == 2 ? l.data[1] : l.data[0];
 	return UC10_OK;
 }
 

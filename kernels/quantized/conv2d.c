@@ -16,15 +16,8 @@
 
 static uc10_status pair_(uc10_int_list l, int64_t *v, const char *what)
 {
-	if (l.len == 1 && l.data) {
-		v[0] = v[1] = l.data[0];
+	if (uc10__int_pair(l, v))
 		return UC10_OK;
-	}
-	if (l.len == 2 && l.data) {
-		v[0] = l.data[0];
-		v[1] = l.data[1];
-		return UC10_OK;
-	}
 	return uc10_fail(UC10_E_ARG, OP, what, " should have 2 values");
 }
 
