@@ -163,16 +163,15 @@ FMT='function fmt(x) { return (x - int(x + 0.5) < 0.05 && int(x + 0.5) - x < 0.0
 
 # ---- flash: the core --------------------------------------------------------------------
 {
-	echo "| port, layout | keyset.c | local.c | lookup.c | dispatch.c | **core code** | without the tools' key-name parsers | core read-only data (incl. uc10_keys.c, abi.c) | generated for bench/ops.m4's 2 operators: code, data |"
-	echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|"
+	echo "| port, layout | keyset.c | local.c | lookup.c | dispatch.c | **core code** | core read-only data (incl. uc10_keys.c, abi.c) | generated for bench/ops.m4's 2 operators: code, data |"
+	echo "|---|---:|---:|---:|---:|---:|---:|---:|"
 	for c in cortex-m4f cortex-m4f-compact rv32imac rv32imac-compact; do
 		f=$R/$c/sizes.txt
-		if [ ! -f "$f" ]; then echo "| $c | not measured ||||||||"; continue; fi
+		if [ ! -f "$f" ]; then echo "| $c | not measured |||||||"; continue; fi
 		awk -v c="$c" '$1 == "size" { s[$2, $3] = $4; if ($2 ~ /^src\// || $2 ~ /uc10_keys/) { if ($3 == "code") core += $4; if ($3 == "rodata") ro += $4 } }
-			$1 == "sym" && $3 == "code" && ($4 == "uc10_ks_parse" || $4 == "uc10_key_index") { tools += $5 }
-			END { printf "| %s | %d | %d | %d | %d | **%d B** | %d B | %d B | %d B, %d B |\n", c,
+			END { printf "| %s | %d | %d | %d | %d | **%d B** | %d B | %d B, %d B |\n", c,
 				s["src/keyset.o", "code"], s["src/local.o", "code"], s["src/lookup.o", "code"], s["src/dispatch.o", "code"],
-				core, core - tools, ro, s["build/" c "/gen-bench/uc10_ops.o", "code"], s["build/" c "/gen-bench/uc10_ops.o", "rodata"] }' "$f"
+				core, ro, s["build/" c "/gen-bench/uc10_ops.o", "code"], s["build/" c "/gen-bench/uc10_ops.o", "rodata"] }' "$f"
 	done
 	f=$R/cortex-m4f/sizes.txt
 	if [ -f "$f" ]; then
