@@ -150,12 +150,6 @@ static uc10_status model(void)
 }
 
 /* ---- part 3: the CNN in int8 ---------------------------------------------- */
-static void qtensor(uc10_tensor *t, uc10_dtype dt, const void *data, const int64_t *sizes, int dim, double scale)
-{
-	uc10_tensor_init(t, dt, sizes, dim, (void *)data);
-	t->q_scale = scale;
-	t->q_zero_point = 0;
-}
 
 static uc10_status int8_model(void)
 {
@@ -170,8 +164,13 @@ static uc10_status int8_model(void)
 	int same = 0;
 
 	tensor(&x, X, xs, 4); tensor(&b1, B1, b1s, 1); tensor(&b2, B2, b2s, 1);
-	qtensor(&w1, UC10_QINT8, QW1, w1s, 4, QW1S);
-	qtensor(&w2, UC10_QINT8, QW2, w2s, 2, QW2S);
+	/* the weights stay in flash: quantized tensors over const data */
+	if ((st = uc10_tensor_init_quantized(&w1, UC10_QINT8, w1s, 4, QW1, QW1S, 0)) != UC10_OK ||
+	    (st = uc10_tensor_init_quantized(&w2, UC10_QINT8, w2s, 2, QW2, QW2S, 0)) != UC10_OK) {
+		printf("FAILED int8 weights: %s\n", uc10_status_name(st));
+		fails++;
+		return st;
+	}
 	g = uc10_trace_on(&t, ring, sizeof ring / sizeof ring[0]);
 	st = uc10_call_aten_quantize_per_tensor(&qx, &x, XS, XZ, UC10_QUINT8);
 	if (st == UC10_OK)

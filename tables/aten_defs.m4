@@ -72,3 +72,8 @@ UC10_DEF(aten, `log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) ->
 UC10_DEF(aten, `_log_softmax(Tensor self, int dim, bool half_to_float) -> Tensor')
 UC10_DEF(aten, `quantize_per_tensor(Tensor self, float scale, int zero_point, ScalarType dtype) -> Tensor')
 UC10_DEF(aten, `dequantize.self(Tensor self) -> Tensor')
+UC10_DEF(aten, `quantize_per_channel(Tensor self, Tensor scales, Tensor zero_points, int axis, ScalarType dtype) -> Tensor')
+UC10_DEF(aten, `qscheme(Tensor self) -> QScheme')
+UC10_DEF(aten, `q_scale(Tensor self) -> float')
+UC10_DEF(aten, `q_zero_point(Tensor self) -> int')
+UC10_DEF(aten, `q_per_channel_axis(Tensor self) -> int')

@@ -28,19 +28,36 @@
  * the rules PyTorch applies to them: uc10/tensor_util.h.
  */
 
+/*
+ * Note [Quantized tensors]
+ * A quantized tensor (qint8, quint8, qint32) is affine: x = (q - zp) * scale.
+ * per_tensor_affine has one q_scale and q_zero_point; per_channel_affine
+ * (what PyTorch's default qconfig gives weights) one scale and zero point
+ * for each index along dim q_axis, at q_scales[c] and q_zero_points[c].
+ * The types are PerChannelAffineQuantizer's (double scales, int64 zero
+ * points): a float32 observer scale converts to double exactly, and
+ * every kernel converts as PyTorch does from there, so results are
+ * bit-exact.  The two arrays belong to the caller (flash, static, or the
+ * arena) and must outlive the tensor; views and results share them.  Set
+ * them with uc10_tensor_set_qparams*() (uc10/tensor_util.h), which check.
+ */
 struct uc10_tensor {
 	uc10_ks key_set;                  /* DispatchKeySet of this tensor */
 	void *data;                       /* storage base (element 0 is data + offset*itemsize) */
 	int64_t sizes[UC10_MAX_DIMS];
 	int64_t strides[UC10_MAX_DIMS];   /* in elements */
 	int64_t storage_offset;           /* in elements */
-	double q_scale;                   /* quantized dtypes: affine per-tensor */
+	double q_scale;                   /* quantized, per_tensor_affine */
 	int64_t q_zero_point;
+	const double *q_scales;           /* quantized, per_channel_affine: Note [Quantized tensors] */
+	const int64_t *q_zero_points;
 	uint8_t dim;
 	uint8_t dtype;                    /* uc10_dtype */
 	uint8_t defined;                  /* 0: an undefined tensor (at::Tensor()) */
 	uint8_t is_contiguous;            /* cached, as TensorImpl keeps them */
 	uint8_t is_channels_last;
+	uint8_t qscheme;                  /* uc10_qscheme */
+	uint8_t q_axis;                   /* per_channel_affine: the channel dim */
 };
 
 struct uc10_generator { uc10_ks key_set; uint64_t state; };

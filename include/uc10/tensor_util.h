@@ -233,6 +233,40 @@ uc10_status uc10_empty_like_strides(const uc10_tensor *self, uc10_memory_format 
 uc10_status uc10_tensor_empty_like(uc10_tensor *t, const uc10_tensor *self, uc10_dtype dt,
                                    uc10_memory_format mf);
 
+/* ---- quantized tensors (Note [Quantized tensors] in uc10/tensor.h) ---- */
+
+/*
+ * Make t (a quantized tensor) per_tensor_affine with this scale and zero
+ * point.  UC10_E_NULL: t NULL or undefined; UC10_E_DTYPE: t not quantized;
+ * UC10_E_ARG: a scale that is not positive and finite, or a zero point
+ * outside the dtype's integers (PyTorch's checkZeroPoint).
+ */
+uc10_status uc10_tensor_set_qparams(uc10_tensor *t, double scale, int64_t zero_point);
+
+/*
+ * Make t per_channel_affine along dim axis: scales[c], zero_points[c] for
+ * c < sizes[axis], caller-owned (they may be const data in flash) and
+ * checked as above.  UC10_E_ARG also for an axis outside [0, dim) (PyTorch
+ * does not wrap a negative one here); UC10_E_NULL for NULL arrays.
+ */
+uc10_status uc10_tensor_set_qparams_per_channel(uc10_tensor *t, const double *scales,
+                                                const int64_t *zero_points, int64_t axis);
+
+/* t takes from's quantization parameters (qscheme, scale(s), zero point(s), axis). */
+void uc10_tensor_copy_qparams(uc10_tensor *t, const uc10_tensor *from);
+
+/*
+ * A contiguous quantized tensor over caller-owned data, which may be const
+ * (weights in flash: kernels never write their inputs): uc10_tensor_init
+ * then uc10_tensor_set_qparams(_per_channel), with their statuses; *t is
+ * untouched on failure.
+ */
+uc10_status uc10_tensor_init_quantized(uc10_tensor *t, uc10_dtype dt, const int64_t *sizes, int dim,
+                                       const void *data, double scale, int64_t zero_point);
+uc10_status uc10_tensor_init_quantized_per_channel(uc10_tensor *t, uc10_dtype dt, const int64_t *sizes, int dim,
+                                                   const void *data, const double *scales,
+                                                   const int64_t *zero_points, int64_t axis);
+
 /* ---- shapes ------------------------------------------------------------ */
 
 /*

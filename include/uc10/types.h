@@ -78,7 +78,11 @@ typedef enum uc10_memory_format {
 	UC10_CONTIGUOUS_FORMAT = 0, UC10_PRESERVE_FORMAT = 1,
 	UC10_CHANNELS_LAST = 2, UC10_CHANNELS_LAST_3D = 3
 } uc10_memory_format;
-typedef enum uc10_qscheme { UC10_PER_TENSOR_AFFINE = 0 } uc10_qscheme;
+/* c10::QScheme numbering; uc10 tensors are per_tensor_affine or per_channel_affine */
+typedef enum uc10_qscheme {
+	UC10_PER_TENSOR_AFFINE = 0, UC10_PER_CHANNEL_AFFINE = 1, UC10_PER_TENSOR_SYMMETRIC = 2,
+	UC10_PER_CHANNEL_SYMMETRIC = 3, UC10_PER_CHANNEL_AFFINE_FLOAT_QPARAMS = 4
+} uc10_qscheme;
 typedef struct uc10_device { int8_t type; int8_t index; } uc10_device;
 typedef struct uc10_complex { double re, im; } uc10_complex;
 typedef int64_t uc10_stream;

@@ -4,31 +4,12 @@
  * not broadcast (UC10_E_SHAPE), self whose elements overlap, or self and
  * src overlapping partially (UC10_E_ALIAS).  Quantized: quantized -> same
  * quantized dtype copies the integers and takes src's scale and zero point
- * (set_quantizer_); float -> quantized quantizes with self's; quantized ->
- * float is refused ("use dequantize").
+ * (set_quantizer_); float -> quantized quantizes with self's (per channel
+ * too); quantized -> float is refused ("use dequantize").
  */
 #include "common/kernel.h"
 #include "quantized/quantized.h"
 #include "uc10_ops.h"
-
-/* float src quantized into the integers of self (quantized_copy_from_float_) */
-static void quantize_into_(const uc10_tensor *self, const uc10_tensor *src)
-{
-	const uc10_tensor *ops[2] = { self, src };
-	uc10__iter it;
-
-	uc10__iter_init(&it, self->sizes, self->dim, 2, ops);
-	for (bool more = uc10__iter_begin(&it); more; more = uc10__iter_next(&it))
-		for (int64_t i = 0; i < it.shape[0]; i++) {
-			float x = *(const float *)(it.ptr[1] + i * it.stride[1][0]);
-			int32_t q = uc10__quantize_val(x, self->q_scale, self->q_zero_point, (uc10_dtype)self->dtype);
-			char *o = it.ptr[0] + i * it.stride[0][0];
-			if (self->dtype == UC10_QUINT8)
-				*(uint8_t *)o = (uint8_t)q;
-			else
-				*(int8_t *)o = (int8_t)q;
-		}
-}
 
 uc10_status uc10_copy__cea(uc10_ks ks, uc10_tensor *self, const uc10_tensor *src, uc10_bool non_blocking)
 {
@@ -58,23 +39,20 @@ uc10_status uc10_copy__cea(uc10_ks ks, uc10_tensor *self, const uc10_tensor *src
 			return uc10_fail(UC10_E_SHAPE, "aten::copy_: src must be broadcastable to self's shape", "", "");
 	}
 	if (self == src || uc10__same_tensor(self, src)) {
-		if (qd && qs) {
-			self->q_scale = src->q_scale;
-			self->q_zero_point = src->q_zero_point;
-		}
+		if (qd && qs)
+			uc10_tensor_copy_qparams(self, src);
 		return UC10_OK;
 	}
 	if ((st = uc10__check_no_internal_overlap(self)) != UC10_OK ||
 	    (st = uc10__check_no_partial_overlap(self, src)) != UC10_OK)
 		return st;
 	if (qd && !qs) {
-		quantize_into_(self, src);
+		uc10__quantize_into(self, src);
 	} else if (qd) {
 		uc10_tensor d = *self, s = *src;
 		d.dtype = s.dtype = (uint8_t)uc10_dtype_underlying((uc10_dtype)self->dtype);
 		uc10__copy_convert(&d, &s);
-		self->q_scale = src->q_scale;
-		self->q_zero_point = src->q_zero_point;
+		uc10_tensor_copy_qparams(self, src);
 	} else {
 		uc10__copy_convert(self, src);
 	}

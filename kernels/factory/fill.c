@@ -2,7 +2,8 @@
  * fill_.Scalar: every element of self becomes value, converted with
  * Scalar::to<T>() (checked: 300 into int8 is UC10_E_ARG).  Overlapping
  * elements are fine (fill is idempotent).  A quantized self stores
- * quantize(value) with its own scale and zero point (fill_quantized_).
+ * quantize(value) with its own scale and zero point, per channel if it is
+ * per-channel (fill_quantized_).
  */
 #include "factory/factory.h"
 #include "quantized/quantized.h"
@@ -37,11 +38,14 @@ uc10_status uc10_fill__scalar_qcpu(uc10_ks ks, uc10_tensor *self, uc10_scalar va
 		return uc10__fail_dtype("aten::fill_ (QuantizedCPU)", self->dtype);
 	if ((st = uc10__scalar_to("aten::fill_", &f, UC10_FLOAT32, value)) != UC10_OK)
 		return st;
-	q = uc10__quantize_val(f, self->q_scale, self->q_zero_point, (uc10_dtype)self->dtype);
-	{
+	/* a per-channel self: each channel with its own scale and zero point */
+	for (int64_t c = 0; c < uc10__qchannels(self); c++) {
+		uc10_tensor v;
+		uc10__qchannel(&v, self, c);
+		q = uc10__quantize_val(f, v.q_scale, v.q_zero_point, (uc10_dtype)self->dtype);
 		int8_t i8 = (int8_t)q;
 		uint8_t u8 = (uint8_t)q;
-		uc10__fill_raw(self, self->dtype == UC10_QINT8 ? (void *)&i8 : (void *)&u8);
+		uc10__fill_raw(&v, self->dtype == UC10_QINT8 ? (void *)&i8 : (void *)&u8);
 	}
 	return UC10_OK;
 }

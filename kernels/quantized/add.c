@@ -40,6 +40,8 @@ uc10_status uc10_quantized_add_qcpu(uc10_ks ks, uc10_tensor *ret, const uc10_ten
 		return uc10_fail(UC10_E_DTYPE, OP, ": Add operands should have same data type.", "");
 	if (qa->dtype != UC10_QINT8 && qa->dtype != UC10_QUINT8)
 		return uc10_fail(UC10_E_DTYPE, OP, ": operands should be qint8 or quint8", "");
+	if (qa->qscheme != UC10_PER_TENSOR_AFFINE || qb->qscheme != UC10_PER_TENSOR_AFFINE)
+		return uc10_fail(UC10_E_ARG, OP, ": Only per tensor quantization is suported in Add.", "");
 	if (uc10_broadcast_shapes(qa->sizes, qa->dim, qb->sizes, qb->dim, shape, &dim) != UC10_OK || dim != qa->dim)
 		return uc10_fail(UC10_E_SHAPE, OP, ": the size of qb must match qa's (broadcast to it)", "");
 	for (int i = 0; i < dim; i++)

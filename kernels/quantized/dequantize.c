@@ -1,6 +1,7 @@
 /*
  * dequantize.self: QuantizedCPU (a float32 tensor of ((float)q - zp) *
- * scale, in self's suggested memory format) and CPU (a non-quantized self:
+ * scale, in self's suggested memory format; per channel, each channel's,
+ * as uc10__dequantize_val_pc computes it) and CPU (a non-quantized self:
  * self.to(float32), which is self itself when already float32).
  */
 #include "quantized/quantized.h"
@@ -23,16 +24,25 @@ uc10_status uc10_dequantize_self_qcpu(uc10_ks ks, uc10_tensor *ret, const uc10_t
 	if ((st = uc10__qempty(OP, &r, UC10_FLOAT32, self->sizes, self->dim,
 	                       uc10_tensor_suggest_memory_format(self))) != UC10_OK)
 		return st;
-	ops[0] = &r;
-	ops[1] = self;
-	uc10__iter_init(&it, r.sizes, r.dim, 2, ops);
-	for (bool more = uc10__iter_begin(&it); more; more = uc10__iter_next(&it))
-		for (int64_t i = 0; i < it.shape[0]; i++) {
-			const char *p = it.ptr[1] + i * it.stride[1][0];
-			int32_t q = self->dtype == UC10_QINT8 ? *(const int8_t *)p :
-			            self->dtype == UC10_QUINT8 ? *(const uint8_t *)p : *(const int32_t *)p;
-			*(float *)(it.ptr[0] + i * it.stride[0][0]) = uc10__dequantize_val(q, self->q_scale, self->q_zero_point);
-		}
+	for (int64_t c = 0; c < uc10__qchannels(self); c++) {
+		uc10_tensor q, o = r;   /* channel c of a per-channel self, with its scale and zero point */
+		uc10__qchannel(&q, self, c);
+		if (self->qscheme == UC10_PER_CHANNEL_AFFINE)
+			uc10__narrow1(&o, &r, self->q_axis, c);
+		ops[0] = &o;
+		ops[1] = &q;
+		uc10__iter_init(&it, o.sizes, o.dim, 2, ops);
+		for (bool more = uc10__iter_begin(&it); more; more = uc10__iter_next(&it))
+			for (int64_t i = 0; i < it.shape[0]; i++) {
+				const char *p = it.ptr[1] + i * it.stride[1][0];
+				int32_t v = self->dtype == UC10_QINT8 ? *(const int8_t *)p :
+				            self->dtype == UC10_QUINT8 ? *(const uint8_t *)p : *(const int32_t *)p;
+				*(float *)(it.ptr[0] + i * it.stride[0][0]) =
+					self->qscheme == UC10_PER_CHANNEL_AFFINE ?
+					uc10__dequantize_val_pc(v, q.q_scale, q.q_zero_point) :
+					uc10__dequantize_val(v, q.q_scale, q.q_zero_point);
+			}
+	}
 	*ret = r;
 	return UC10_OK;
 }

@@ -70,6 +70,8 @@ uc10_status uc10_quantized_matmul_qcpu(uc10_ks ks, uc10_tensor *ret, const uc10_
 	                  UC10_DTYPE_UNDEFINED]@,
 	                  @[loop = UC10_TN(qmm_loop)]@,
 	                  @[return uc10_fail(UC10_E_DTYPE, OP, ": MatMul operands should use QInt8 or QUInt8 data types.", "");]@)
+	if ((st = uc10__qcheck_per_tensor(OP, qa)) != UC10_OK || (st = uc10__qcheck_per_tensor(OP, qb)) != UC10_OK)
+		return st;
 	if (qa->dim < 1 || qb->dim < 1)
 		return uc10_fail(UC10_E_SHAPE, OP, ": both arguments to matmul need to be at least 1D", "");
 	if (qb->dim > 2)

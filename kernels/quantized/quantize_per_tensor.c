@@ -13,10 +13,8 @@
 uc10_status uc10_quantize_per_tensor_cpu(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *self, uc10_float scale,
                                          uc10_int zero_point, uc10_dtype dtype)
 {
-	const uc10_tensor *ops[2];
 	int32_t qmin, qmax;
 	uc10_tensor r;
-	uc10__iter it;
 	uc10_status st;
 
 	(void)ks;
@@ -34,21 +32,7 @@ uc10_status uc10_quantize_per_tensor_cpu(uc10_ks ks, uc10_tensor *ret, const uc1
 		return st;
 	r.q_scale = scale;
 	r.q_zero_point = zero_point;
-	ops[0] = &r;
-	ops[1] = self;
-	uc10__iter_init(&it, r.sizes, r.dim, 2, ops);
-	for (bool more = uc10__iter_begin(&it); more; more = uc10__iter_next(&it))
-		for (int64_t i = 0; i < it.shape[0]; i++) {
-			float x = *(const float *)(it.ptr[1] + i * it.stride[1][0]);
-			int32_t q = uc10__quantize_val(x, scale, zero_point, dtype);
-			char *o = it.ptr[0] + i * it.stride[0][0];
-			if (dtype == UC10_QINT8)
-				*(int8_t *)o = (int8_t)q;
-			else if (dtype == UC10_QUINT8)
-				*(uint8_t *)o = (uint8_t)q;
-			else
-				*(int32_t *)o = q;
-		}
+	uc10__quantize_into(&r, self);
 	*ret = r;
 	return UC10_OK;
 }

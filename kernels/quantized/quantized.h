@@ -5,6 +5,8 @@
  *   quantize:   q = clamp((int64)(zp + nearbyintf(x * (1.0f / (float)scale))), qmin, qmax)
  *               (x * inv in float; zp + rounded value in float)
  *   dequantize: x = ((float)q - (float)zp) * (float)scale, in float
+ * Per-channel tensors (Note [Quantized tensors] in uc10/tensor.h) quantize
+ * each channel as above with its own scale and zero point.
  */
 #ifndef UC10_QUANTIZED_H
 #define UC10_QUANTIZED_H
@@ -18,6 +20,42 @@ static inline float uc10__dequantize_val(int32_t q, double scale, int64_t zero_p
 {
 	return ((float)q - (float)zero_point) * (float)scale;
 }
+
+/*
+ * Per channel PyTorch multiplies by the channel's double scale in double
+ * (dequantize_per_channel_affine_kernel) and rounds the product to float
+ * once: equal to the above for a scale a float holds (an observer's), not
+ * for others.
+ */
+static inline float uc10__dequantize_val_pc(int32_t q, double scale, int64_t zero_point)
+{
+	return (float)((double)((float)q - (float)zero_point) * scale);
+}
+
+/*
+ * Per-channel tensors are per-tensor ones channel by channel: for c <
+ * uc10__qchannels(t), uc10__qchannel(&v, t, c) is t's channel c (dim q_axis
+ * narrowed to index c) with that channel's scale and zero point as a
+ * per_tensor_affine tensor, so a per-tensor loop serves both.  A
+ * per-tensor t has one channel, itself.  uc10__narrow1 narrows any tensor
+ * (say, the float side of a quantize) the same way.
+ */
+int64_t uc10__qchannels(const uc10_tensor *t);
+void uc10__qchannel(uc10_tensor *v, const uc10_tensor *t, int64_t c);
+void uc10__narrow1(uc10_tensor *v, const uc10_tensor *t, int dim, int64_t c);
+
+/*
+ * The float32 x (broadcast to q's shape) quantized into the integers of q
+ * with q's parameters, per tensor or per channel: quantize_per_tensor,
+ * quantize_per_channel and copy_ from float.  No checks.
+ */
+void uc10__quantize_into(const uc10_tensor *q, const uc10_tensor *x);
+
+/*
+ * UC10_E_ARG unless t is per_tensor_affine, with PyTorch's message (what
+ * q_scale() says) for kernels that read one scale and zero point.
+ */
+uc10_status uc10__qcheck_per_tensor(const char *op, const uc10_tensor *t);
 
 /* qmin/qmax of a quantized dtype's underlying integer type. */
 void uc10__qrange(uc10_dtype qdtype, int32_t *qmin, int32_t *qmax);

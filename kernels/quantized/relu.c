@@ -1,6 +1,6 @@
 /*
  * relu, relu_ (QuantizedCPU): max(q, zero_point) on the integers, scale
- * and zero point kept; relu's result has self's suggested memory format.
+ * and zero point kept (per-tensor only, as PyTorch); relu's result has self's suggested memory format.
  */
 #include "quantized/quantized.h"
 #include "uc10_ops.h"
@@ -35,6 +35,8 @@ uc10_status uc10_relu_qcpu(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *self
 		return uc10_fail(UC10_E_NULL, "aten::relu", ": NULL result or undefined self", "");
 	if (!uc10_dtype_is_quantized((uc10_dtype)self->dtype))
 		return uc10_fail(UC10_E_DTYPE, "aten::relu", " (QuantizedCPU): self is not a quantized tensor", "");
+	if ((st = uc10__qcheck_per_tensor("aten::relu", self)) != UC10_OK)
+		return st;
 	if ((st = uc10__qempty("aten::relu", &r, (uc10_dtype)self->dtype, self->sizes, self->dim,
 	                       uc10_tensor_suggest_memory_format(self))) != UC10_OK)
 		return st;
@@ -54,6 +56,8 @@ uc10_status uc10_relu__qcpu(uc10_ks ks, uc10_tensor *self)
 		return uc10_fail(st, "aten::relu_", ": undefined self", "");
 	if (!uc10_dtype_is_quantized((uc10_dtype)self->dtype))
 		return uc10_fail(UC10_E_DTYPE, "aten::relu_", " (QuantizedCPU): self is not a quantized tensor", "");
+	if ((st = uc10__qcheck_per_tensor("aten::relu_", self)) != UC10_OK)
+		return st;
 	qrelu_(self, self);
 	return UC10_OK;
 }

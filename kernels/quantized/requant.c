@@ -20,6 +20,10 @@ uc10_status uc10__qcheck_x_w_b(const char *op, const uc10_tensor *x, const uc10_
 		return uc10_fail(UC10_E_NULL, op, ": an undefined input or weight tensor", "");
 	if (x->dtype != UC10_QUINT8)
 		return uc10_fail(UC10_E_DTYPE, op, " (ONEDNN): data type of input should be QUint8.", "");
+	if (uc10__qcheck_per_tensor(op, x) != UC10_OK)
+		return UC10_E_ARG;
+	if (w->qscheme != UC10_PER_TENSOR_AFFINE)
+		return uc10_fail(UC10_E_ARG, op, "_prepack: a per-channel weight is not supported yet", "");
 	if (w->dtype != UC10_QINT8)
 		return uc10_fail(UC10_E_DTYPE, op, "_prepack (ONEDNN): weight should be a QInt8 tensor", "");
 	if (w->q_zero_point != 0)

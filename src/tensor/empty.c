@@ -122,9 +122,7 @@ uc10_status uc10_tensor_empty_like(uc10_tensor *t, const uc10_tensor *self, uc10
 		return st;
 	if ((st = uc10_tensor_empty_strided(t, dt, self->sizes, strides, self->dim)) != UC10_OK)
 		return st;
-	if (uc10_dtype_is_quantized(dt) && uc10_dtype_is_quantized((uc10_dtype)self->dtype)) {
-		t->q_scale = self->q_scale;
-		t->q_zero_point = self->q_zero_point;
-	}
+	if (uc10_dtype_is_quantized(dt) && uc10_dtype_is_quantized((uc10_dtype)self->dtype))
+		uc10_tensor_copy_qparams(t, self);
 	return UC10_OK;
 }

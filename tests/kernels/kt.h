@@ -36,6 +36,20 @@ typedef struct kt_tensor {
 	int32_t zp;
 } kt_tensor;
 
+/*
+ * The per_channel_affine tensors of a data file: scales and zero points as
+ * PyTorch keeps them (double, int64) along dim axis.  A test program that
+ * has any points kt_qpcs at its table (ended by t == NULL); a kt_tensor not
+ * in it is per tensor.
+ */
+typedef struct kt_qpc {
+	const kt_tensor *t;
+	const double *scales;
+	const int64_t *zps;
+	int axis;
+} kt_qpc;
+extern const kt_qpc *kt_qpcs;
+
 typedef struct kt_scalar {
 	uint8_t tag;                      /* uc10_scalar_tag */
 	uint8_t has;                      /* 0: None (an optional Scalar) */

@@ -76,8 +76,19 @@ void kt_init(void)
 	uc10_arena_set_current(&kt_arena);
 }
 
+const kt_qpc *kt_qpcs;
+
+static const kt_qpc *qpc_(const kt_tensor *k)
+{
+	for (const kt_qpc *p = kt_qpcs; p && p->t; p++)
+		if (p->t == k)
+			return p;
+	return NULL;
+}
+
 static uc10_tensor make_(const kt_tensor *k, void *data)
 {
+	const kt_qpc *pc = qpc_(k);
 	int64_t sizes[UC10_MAX_DIMS], strides[UC10_MAX_DIMS];
 	uc10_tensor t;
 	uc10_status st;
@@ -91,9 +102,12 @@ static uc10_tensor make_(const kt_tensor *k, void *data)
 	CHECK(st == UC10_OK, "kt: cannot make a tensor (%s)", uc10_status_name(st));
 	if (!data)
 		t.data = NULL;
-	if (uc10_dtype_is_quantized((uc10_dtype)k->dtype)) {
-		t.q_scale = k->scale;
-		t.q_zero_point = k->zp;
+	if (uc10_dtype_is_quantized((uc10_dtype)k->dtype) && pc) {
+		st = uc10_tensor_set_qparams_per_channel(&t, pc->scales, pc->zps, pc->axis);
+		CHECK(st == UC10_OK, "kt: bad per-channel q params (%s)", uc10_status_name(st));
+	} else if (uc10_dtype_is_quantized((uc10_dtype)k->dtype)) {
+		st = uc10_tensor_set_qparams(&t, k->scale, k->zp);
+		CHECK(st == UC10_OK, "kt: bad q params %g %ld (%s)", k->scale, (long)k->zp, uc10_status_name(st));
 	}
 	return t;
 }
@@ -322,8 +336,14 @@ bool kt_expect(const kt_case *c, const uc10_tensor *t, const kt_tensor *e)
 		CHECK(t->is_contiguous == uc10_compute_contiguous(t->sizes, t->strides, t->dim) &&
 		      t->is_channels_last == uc10_compute_channels_last_contiguous(t->sizes, t->strides, t->dim),
 		      "%s: stale contiguity flags", name);
-		if (uc10_dtype_is_quantized((uc10_dtype)e->dtype))
-			CHECK((float)t->q_scale == e->scale && t->q_zero_point == e->zp,
+		if (uc10_dtype_is_quantized((uc10_dtype)e->dtype) && qpc_(e)) {
+			const kt_qpc *pc = qpc_(e);
+			bool same = t->qscheme == UC10_PER_CHANNEL_AFFINE && t->q_axis == pc->axis;
+			for (int64_t ch = 0; same && ch < e->sizes[pc->axis]; ch++)
+				same = t->q_scales[ch] == pc->scales[ch] && t->q_zero_points[ch] == pc->zps[ch];
+			CHECK(same, "%s: per-channel q params differ from PyTorch's", name);
+		} else if (uc10_dtype_is_quantized((uc10_dtype)e->dtype))
+			CHECK(t->qscheme == UC10_PER_TENSOR_AFFINE && (float)t->q_scale == e->scale && t->q_zero_point == e->zp,
 			      "%s: q params %g %ld, want %g %ld", name, t->q_scale, (long)t->q_zero_point,
 			      (double)e->scale, (long)e->zp);
 	}

@@ -1147,7 +1147,89 @@ def quantized_mm(h):
                    scalars=[0.1], args=Args().int(z))
 
 
-FAMILIES = [tensor, factory, copy, view, reduce, pointwise, linear, conv, pool, softmax, quantized]
+# ---------------------------------------------------------------------------
+# per-channel quantization
+# ---------------------------------------------------------------------------
+def qchannel():
+    h = Header('qc', 'per_channel_affine tensors: quantize_per_channel, dequantize, copy_ and fill_ '
+               'into a per-channel tensor.')
+    from refdata import DTYPE_NUM
+    QI8, QU8, QI32 = torch.qint8, torch.quint8, torch.qint32
+    f = torch.tensor
+    x = randf(3, 4, 5, seed=400, scale=3.0)
+    # observer-like scales: float32 values, which PyTorch turns into doubles exactly
+    s3 = randf(3, seed=401, scale=0.02).abs() + 0.01
+    s4 = randf(4, seed=402, scale=0.05).abs() + 0.005
+    s5 = randf(5, seed=403, scale=0.03).abs() + 0.002
+    ties = torch.tensor([[0.05, 0.15, 0.25, -0.05, -0.15, 0.35], [12.75, -12.85, 1e9, -1e9, float('inf'), float('nan')]])
+    xcl = randf(2, 4, 3, 3, seed=404).contiguous(memory_format=CL)
+    ok = [('qpc_axis0_qint8', x, s3, f([0, -3, 5]), 0, QI8),
+          ('qpc_axis1_quint8', x, s4, f([128, 0, 255, 7]), 1, QU8),
+          ('qpc_axis2_qint32', x, s5, f([0, 1, -1, 100, -100]), 2, QI32),
+          ('qpc_zp_int32', x, s4, f([1, 2, 3, 4], dtype=I32), 1, QI8),
+          ('qpc_ties', ties, f([0.1, 0.1]), f([0, 3]), 0, QI8),
+          ('qpc_cl_axis1', xcl, s4, f([3, 2, 1, 0]), 1, QU8),
+          ('qpc_cl_axis0', xcl, f([0.02, 0.05]), f([128, 100]), 0, QU8),
+          ('qpc_noncontig', x.transpose(0, 2), s5, f([0, 0, 1, 1, 2]), 0, QI8),
+          ('qpc_scales_strided', x, randf(8, seed=405, scale=0.02).abs()[::2] + 0.01, f([0, 0, 0, 0]), 1, QI8),
+          ('qpc_empty', torch.zeros(0, 3), s3, f([0, 0, 0]), 1, QI8)]
+    for nm, t, sc, zp, ax, dt in ok:
+        expect_ok(h, nm, 'QC_QUANT', lambda: torch.quantize_per_channel(t, sc, zp, ax, dt), [t, sc, zp],
+                  args=Args().int(ax).int(DTYPE_NUM[dt]))
+    err = [('qpc_int_input', randi(3, 4), s4, f([0, 0, 0, 0]), 1, QI8, 'E_DTYPE'),
+           ('qpc_scales_2d', x, s4.reshape(1, 4), f([0, 0, 0, 0]), 1, QI8, 'E_SHAPE'),
+           ('qpc_len_mismatch', x, s3, f([0, 0, 0, 0]), 1, QI8, 'E_SHAPE'),
+           ('qpc_channels', x, s3, f([0, 0, 0]), 1, QI8, 'E_SHAPE'),
+           ('qpc_scales_int', x, f([1, 2, 3, 4]), f([0, 0, 0, 0]), 1, QI8, 'E_DTYPE'),
+           ('qpc_zp_high', x, s4, f([0, 300, 0, 0]), 1, QI8, 'E_ARG'),
+           ('qpc_zp_low', x, s4, f([0, -1, 0, 0]), 1, QU8, 'E_ARG'),
+           ('qpc_axis_neg', x, s5, f([0, 0, 0, 0, 0]), -1, QI8, 'E_ARG'),
+           ('qpc_axis_big', x, s3, f([0, 0, 0]), 3, QI8, 'E_ARG'),
+           ('qpc_float_dtype', x, s4, f([0, 0, 0, 0]), 1, F32, 'E_DTYPE')]
+    for nm, t, sc, zp, ax, dt, st in err:
+        expect_err(h, nm, 'QC_QUANT', lambda: torch.quantize_per_channel(t, sc, zp, ax, dt), [t, sc, zp], st,
+                   args=Args().int(ax).int(DTYPE_NUM[dt]))
+    # float zero points make a per_channel_affine_float_qparams tensor in PyTorch; uc10 refuses them
+    h.case('qpc_zp_float', 'QC_QUANT', [x, s4, f([0., 1., 2., 3.])], status='E_DTYPE', args=Args().int(1).int(DTYPE_NUM[QI8]))
+    # dequantize: float32 scales (exact as doubles), and double scales no float holds (0.1, 1/3), where
+    # PyTorch's per-channel dequantization (product in double) differs from the per-tensor one
+    qd = [('deq_pc_qint8', torch.quantize_per_channel(x, s3, f([0, -3, 5]), 0, QI8)),
+          ('deq_pc_quint8_axis2', torch.quantize_per_channel(x, s5, f([128, 0, 255, 7, 9]), 2, QU8)),
+          ('deq_pc_qint32', torch.quantize_per_channel(x, s4, f([0, 1, -1, 100]), 1, QI32)),
+          ('deq_pc_cl', torch.quantize_per_channel(xcl, s4, f([3, 2, 1, 0]), 1, QU8)),
+          ('deq_pc_double_scales', torch.quantize_per_channel(x * 100, f([0.1, 1 / 3, 0.7], dtype=torch.float64),
+                                                              f([0, 1, -2]), 0, QI32))]
+    for nm, q in qd:
+        expect_ok(h, nm, 'QC_DEQUANT_CALL', lambda: torch.dequantize(q), [q])
+    # the double scales above must matter: float scales would give other floats
+    q = qd[-1][1]
+    alt = (q.int_repr().float() - q.q_per_channel_zero_points().float().reshape(3, 1, 1)) * \
+        q.q_per_channel_scales().float().reshape(3, 1, 1)
+    assert not torch.equal(alt, torch.dequantize(q)), 'no case where the double product matters'
+    # copy_ from float and fill_ into a per-channel tensor (quantized with its own parameters)
+    for nm, q, src in [('copy_pc', qd[0][1], randf(3, 4, 5, seed=406)),
+                       ('copy_pc_axis2', qd[1][1], randf(3, 4, 5, seed=407)),
+                       ]:
+        def fn(q=q, src=src):
+            z = q.clone()
+            z.copy_(src)
+            return z
+        expect_ok(h, nm, 'QC_COPY', fn, [q, src])
+
+    def fill(q=qd[0][1]):
+        z = q.clone()
+        z.fill_(0.37)
+        return z
+    expect_ok(h, 'fill_pc', 'QC_FILL', fill, [qd[0][1]], scalars=[0.37])
+    # kernels that read one scale refuse a per-channel tensor, in PyTorch's words
+    qp = qd[1][1]
+    expect_err(h, 'relu_pc', 'QC_RELU_CALL', lambda: torch.relu(qp), [qp], 'E_ARG')
+    expect_err(h, 'qadd_pc', 'QC_ADD_CALL', lambda: torch.ops.quantized.add(qp, qp, 0.1, 3), [qp, qp], 'E_ARG',
+               scalars=[0.1], args=Args().int(3))
+    return h
+
+
+FAMILIES = [tensor, factory, copy, view, reduce, pointwise, linear, conv, pool, softmax, quantized, qchannel]
 
 
 

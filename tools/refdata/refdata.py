@@ -120,6 +120,16 @@ def scalar(v, has=True):
     return '{ UC10_SCALAR_FLOAT, %d, 0, %s }' % (int(has), c_double(v))
 
 
+def qparams(t):
+    """(scale, zero point, per-channel (scales, zero points, axis) or None) of a tensor."""
+    if not t.is_quantized:
+        return 1.0, 0, None
+    if t.qscheme() == torch.per_channel_affine:
+        return 1.0, 0, (tuple(t.q_per_channel_scales().tolist()), tuple(t.q_per_channel_zero_points().tolist()),
+                        t.q_per_channel_axis())
+    return t.q_scale(), t.q_zero_point(), None
+
+
 class Header:
     def __init__(self, name, doc):
         self.name = name
@@ -128,10 +138,11 @@ class Header:
         self.cases = []
         self.memo = {}
         self.n = 0
+        self.qpcs = []
 
-    def _emit_tensor(self, _unused, dtype, data, sizes, strides, offset, scale=1.0, zp=0):
+    def _emit_tensor(self, _unused, dtype, data, sizes, strides, offset, scale=1.0, zp=0, pc=None):
         cdt, ctype = DTYPES[dtype]
-        key = (cdt, tuple(data), tuple(sizes), tuple(strides), offset, scale, zp)
+        key = (cdt, tuple(data), tuple(sizes), tuple(strides), offset, scale, zp, pc)
         if key in self.memo:
             return self.memo[key]
         self.n += 1
@@ -152,6 +163,11 @@ class Header:
         st = ', '.join(str(s) for s in strides) or '0'
         self.body.append('static const kt_tensor %s = { %s, %d, { %s }, { %s }, %d, %s, %d, %sf, %d };'
                          % (name, dref, len(data), sz, st, offset, cdt, len(sizes), repr(float(scale)), zp))
+        if pc is not None:   # per_channel_affine: scales as the doubles PyTorch keeps, int64 zero points, axis
+            scales, zps, axis = pc
+            self.body.append('static const double %s_s[%d] = { %s };' % (name, max(len(scales), 1), ', '.join(c_double(x) for x in scales) or '0'))
+            self.body.append('static const int64_t %s_z[%d] = { %s };' % (name, max(len(zps), 1), ', '.join(c_int(x, 'int64_t') for x in zps) or '0'))
+            self.qpcs.append('\t{ &%s, %s_s, %s_z, %d },' % (name, name, name, axis))
         self.memo[key] = name
         return name
 
@@ -163,8 +179,7 @@ class Header:
             # the integers in memory order (dims by decreasing stride), with t's strides
             perm = sorted(range(t.dim()), key=lambda d: -t.stride()[d])
             flat = t.int_repr().permute(perm).reshape(-1).tolist() if t.numel() else []
-            return self._emit_tensor('', t.dtype, flat, list(t.shape), list(t.stride()), 0,
-                                     t.q_scale(), t.q_zero_point())
+            return self._emit_tensor('', t.dtype, flat, list(t.shape), list(t.stride()), 0, *qparams(t))
         if t.numel() == 0:
             return self._emit_tensor('', t.dtype, [], list(t.shape), list(t.stride()), 0)
         off = t.storage_offset()
@@ -175,9 +190,8 @@ class Header:
 
     def expect(self, t, offset=None):
         """An expected result: values in logical order, PyTorch's strides and offset."""
-        scale, zp = (t.q_scale(), t.q_zero_point()) if t.is_quantized else (1.0, 0)
         off = t.storage_offset() if offset is None else offset
-        return self._emit_tensor('', t.dtype, values(t), list(t.shape), list(t.stride()), off, scale, zp)
+        return self._emit_tensor('', t.dtype, values(t), list(t.shape), list(t.stride()), off, *qparams(t))
 
     def geometry(self, t, offset=0):
         """An expected result whose values are not compared (empty, empty_like)."""
@@ -224,6 +238,9 @@ class Header:
             f.write('\n'.join(self.body))
             f.write('\n\nstatic const kt_case %s_cases[] = {\n%s\n};\n' % (self.name, '\n'.join(self.cases)))
             f.write('#define %s_NCASES %d\n' % (self.name.upper(), len(self.cases)))
+            if self.qpcs:
+                f.write('\nstatic const kt_qpc %s_qpcs[] = {\n%s\n\t{ NULL, NULL, NULL, 0 }\n};\n'
+                        % (self.name, '\n'.join(self.qpcs)))
 
 
 def run(fn):
