@@ -28,14 +28,20 @@ m4_ifelse(_uc10_in(`$1', `fallthrough missing ambiguous_autogradother'), `1',
 `_uc10_fatal(`$3: `$1' is reserved for uc10 dump output; rename the function')')m4_dnl
 m4_ifelse(m4_eval(m4_len(`$1') > 200), `1', `_uc10_fatal(`$3: $2 is longer than 200 characters')')')
 
+# _uc10_arity(MACRO, GOT, WANT, WHAT) - a registration takes exactly WANT
+# arguments (WHAT names them).  An extra one is a typo or an unquoted comma,
+# and m4 would drop it without a word.
+m4_define(`_uc10_arity',
+`m4_ifelse(`$2', `$3', `', `_uc10_fatal(`$1: expected $3 argument'm4_ifelse(`$3', `1', `', `s')` ($4), got $2')')')
+
 # UC10_LIBRARY(NS)
 # (Files come in any order: a fragment may be read before its library.)
 m4_define(`UC10_LIBRARY',
-`_uc10_ident(`$1', `namespace', `UC10_LIBRARY')m4_dnl
+`_uc10_arity(`UC10_LIBRARY', `$#', 1, `namespace')_uc10_ident(`$1', `namespace', `UC10_LIBRARY')m4_dnl
 m4_ifdef(`_uc10_libmain_$1', `_uc10_fatal(`UC10_LIBRARY: namespace `$1' is already declared at 'm4_defn(`_uc10_libmain_$1')`; use UC10_LIBRARY_FRAGMENT to add to it')')m4_dnl
 m4_define(`_uc10_libmain_$1', _uc10_here)m4_define(`_uc10_lib_$1', _uc10_here)')
 m4_define(`UC10_LIBRARY_FRAGMENT',
-`_uc10_ident(`$1', `namespace', `UC10_LIBRARY_FRAGMENT')m4_ifdef(`_uc10_lib_$1', `', `m4_define(`_uc10_lib_$1', _uc10_here)')')
+`_uc10_arity(`UC10_LIBRARY_FRAGMENT', `$#', 1, `namespace')_uc10_ident(`$1', `namespace', `UC10_LIBRARY_FRAGMENT')m4_ifdef(`_uc10_lib_$1', `', `m4_define(`_uc10_lib_$1', _uc10_here)')')
 
 # UC10_DEF(NS, SCHEMA)
 m4_define(`UC10_DEF',
@@ -86,9 +92,9 @@ m4_define(`_uc10_impl_'_uc10_nimpls`_fn', m4_ifelse(`$6', `ft', `fallthrough', `
 m4_define(`_uc10_impl_'_uc10_nimpls`_ovr', m4_ifelse(`$6', `ovr', 1, 0))m4_dnl
 m4_define(`_uc10_impl_'_uc10_nimpls`_by', `$5')m4_dnl
 m4_define(`_uc10_impl_'_uc10_nimpls`_where', _uc10_here)_uc10_inc(`_uc10_nimpls')')
-m4_define(`UC10_IMPL', `_uc10_impl(`$1', `$2', `$3', `$4', `UC10_IMPL', `')')
-m4_define(`UC10_IMPL_OVERRIDE', `_uc10_impl(`$1', `$2', `$3', `$4', `UC10_IMPL_OVERRIDE', `ovr')')
-m4_define(`UC10_IMPL_FALLTHROUGH', `_uc10_impl(`$1', `$2', `$3', `', `UC10_IMPL_FALLTHROUGH', `ft')')
+m4_define(`UC10_IMPL', `_uc10_arity(`UC10_IMPL', `$#', 4, `namespace, KEY, op, c_function')_uc10_impl(`$1', `$2', `$3', `$4', `UC10_IMPL', `')')
+m4_define(`UC10_IMPL_OVERRIDE', `_uc10_arity(`UC10_IMPL_OVERRIDE', `$#', 4, `namespace, KEY, op, c_function')_uc10_impl(`$1', `$2', `$3', `$4', `UC10_IMPL_OVERRIDE', `ovr')')
+m4_define(`UC10_IMPL_FALLTHROUGH', `_uc10_arity(`UC10_IMPL_FALLTHROUGH', `$#', 3, `namespace, KEY, op')_uc10_impl(`$1', `$2', `$3', `', `UC10_IMPL_FALLTHROUGH', `ft')')
 
 # Block sugar, as TORCH_LIBRARY / TORCH_LIBRARY_IMPL:
 #   UC10_LIBRARY_BLOCK(ns, `
@@ -100,13 +106,13 @@ m4_define(`UC10_IMPL_FALLTHROUGH', `_uc10_impl(`$1', `$2', `$3', `', `UC10_IMPL_
 #   ')
 # The body's registrations are reported at the block's first line.
 m4_define(`UC10_LIBRARY_BLOCK',
-`UC10_LIBRARY(`$1')m4_pushdef(`_uc10_blk_ns', `$1')$2`'m4_popdef(`_uc10_blk_ns')')
+`_uc10_arity(`UC10_LIBRARY_BLOCK', `$#', 2, `namespace, `body'')UC10_LIBRARY(`$1')m4_pushdef(`_uc10_blk_ns', `$1')$2`'m4_popdef(`_uc10_blk_ns')')
 m4_define(`UC10_LIBRARY_IMPL',
-`_uc10_key_check(`$2', `UC10_LIBRARY_IMPL')m4_pushdef(`_uc10_blk_ns', `$1')m4_pushdef(`_uc10_blk_key', `$2')$3`'m4_dnl
+`_uc10_arity(`UC10_LIBRARY_IMPL', `$#', 3, `namespace, KEY, `body'')_uc10_key_check(`$2', `UC10_LIBRARY_IMPL')m4_pushdef(`_uc10_blk_ns', `$1')m4_pushdef(`_uc10_blk_key', `$2')$3`'m4_dnl
 m4_popdef(`_uc10_blk_key')m4_popdef(`_uc10_blk_ns')')
-m4_define(`UC10_M_DEF', `UC10_DEF(_uc10_blk_ns, `$1')')
-m4_define(`UC10_M_IMPL', `UC10_IMPL(_uc10_blk_ns, _uc10_blk_key, `$1', `$2')')
-m4_define(`UC10_M_FALLTHROUGH', `UC10_IMPL_FALLTHROUGH(_uc10_blk_ns, _uc10_blk_key, `$1')')
+m4_define(`UC10_M_DEF', `_uc10_arity(`UC10_M_DEF', `$#', 1, ``schema'')UC10_DEF(_uc10_blk_ns, `$1')')
+m4_define(`UC10_M_IMPL', `_uc10_arity(`UC10_M_IMPL', `$#', 2, `op, c_function')UC10_IMPL(_uc10_blk_ns, _uc10_blk_key, `$1', `$2')')
+m4_define(`UC10_M_FALLTHROUGH', `_uc10_arity(`UC10_M_FALLTHROUGH', `$#', 1, `op')UC10_IMPL_FALLTHROUGH(_uc10_blk_ns, _uc10_blk_key, `$1')')
 m4_define(`_uc10_blk_ns', `_uc10_fatal(`UC10_M_DEF, UC10_M_IMPL and UC10_M_FALLTHROUGH belong inside UC10_LIBRARY_BLOCK or UC10_LIBRARY_IMPL')')
 m4_define(`_uc10_blk_key', `_uc10_fatal(`UC10_M_IMPL and UC10_M_FALLTHROUGH belong inside UC10_LIBRARY_IMPL')')
 
@@ -117,8 +123,8 @@ m4_define(`_uc10_fallback_rec',
 _uc10_key_check(`$1', `$3')m4_dnl
 m4_ifdef(`_uc10_fb_$1', `_uc10_fatal(`$3: second fallback for key $1 (the first is at 'm4_defn(`_uc10_fbwhere_$1')`)')')m4_dnl
 m4_define(`_uc10_fb_$1', `$2')m4_define(`_uc10_fbwhere_$1', m4_ifelse(`$4', `', _uc10_here, `$4'))')
-m4_define(`UC10_FALLBACK', `_uc10_ident(`$2', `fallback', `UC10_FALLBACK')_uc10_fallback(`$1', `$2', `UC10_FALLBACK')')
-m4_define(`UC10_FALLBACK_FALLTHROUGH', `_uc10_fallback(`$1', `fallthrough', `UC10_FALLBACK_FALLTHROUGH')')
+m4_define(`UC10_FALLBACK', `_uc10_arity(`UC10_FALLBACK', `$#', 2, `KEY, boxed_function')_uc10_ident(`$2', `fallback', `UC10_FALLBACK')_uc10_fallback(`$1', `$2', `UC10_FALLBACK')')
+m4_define(`UC10_FALLBACK_FALLTHROUGH', `_uc10_arity(`UC10_FALLBACK_FALLTHROUGH', `$#', 1, `KEY')_uc10_fallback(`$1', `fallthrough', `UC10_FALLBACK_FALLTHROUGH')')
 m4_patsubst(m4_defn(`_uc10_default_fallthroughs'), `[A-Za-z]+',
 `_uc10_fallback(`\&', `fallthrough', `', `uc10 default (a PyTorch 1.13 core fallthrough fallback)')')
 
@@ -130,7 +136,7 @@ m4_patsubst(m4_defn(`_uc10_default_fallthroughs'), `[A-Za-z]+',
 #   _uc10_op_N_amask   tags of its alias kernels, e.g. ` CIA AG'
 #   _uc10_op_N_nk, _uc10_op_N_kn_J   its distinct C kernel functions
 m4_define(`_uc10_finalize',
-`m4_ifdef(`_uc10_finalized', `', `m4_define(`_uc10_finalized')m4_dnl
+`m4_ifdef(`_uc10_finalized', `', `m4_define(`_uc10_finalized')_uc10_lint()m4_dnl
 m4_ifelse(_uc10_nimpls, 0, `', `_uc10_for(`_uc10_i', 0, m4_decr(_uc10_nimpls), `_uc10_resolve(_uc10_i)')')m4_dnl
 m4_ifelse(_uc10_nops, 0, `', `_uc10_for(`_uc10_i', 0, m4_decr(_uc10_nops), `_uc10_sigid(_uc10_i)')')m4_dnl
 _uc10_select_resolve()')')
@@ -146,13 +152,13 @@ _uc10_select_resolve()')')
 # reference to uc10_call_<callee>' in function <kernel>).  Never at run time.
 m4_define(`_uc10_nsel', 0)
 m4_define(`UC10_SELECT',
-`m4_patsubst(`$1', `[^ 	
+`_uc10_arity(`UC10_SELECT', `$#', 1, ``ns::op ...'')m4_patsubst(`$1', `[^ 	
 ]+', `_uc10_select1(`\&')')')
 m4_define(`_uc10_select1',
 `m4_define(`_uc10_sel_'_uc10_nsel, `$1')m4_define(`_uc10_selw_'_uc10_nsel, _uc10_here)_uc10_inc(`_uc10_nsel')')
 m4_define(`_uc10_nuses', 0)
 m4_define(`UC10_USES',
-`_uc10_need(`$2', `operator name', `UC10_USES')m4_patsubst(`$3', `[^ 	
+`_uc10_arity(`UC10_USES', `$#', 3, `namespace, op, `ns::callee ...'')_uc10_need(`$2', `operator name', `UC10_USES')m4_patsubst(`$3', `[^ 	
 ]+', `_uc10_uses1(`$1::$2', `\&')')')
 m4_define(`_uc10_uses1',
 `m4_define(`_uc10_use_'_uc10_nuses, `$1')m4_define(`_uc10_usec_'_uc10_nuses, `$2')m4_dnl

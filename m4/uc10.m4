@@ -52,6 +52,7 @@ m4_define(`_uc10_for_',
 m4_include(`keys.m4')
 m4_include(`schema.m4')
 m4_include(`registry.m4')
+m4_include(`lint.m4')
 m4_include(`table.m4')
 m4_include(`hash.m4')
 m4_include(`ctypes.m4')
