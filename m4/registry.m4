@@ -59,16 +59,32 @@ m4_define(`_uc10_def_',
 m4_pushdef(`_uc10_c', `$1_$2'm4_ifelse(`$3', `', `', `_$3'))m4_dnl
 m4_ifdef(`_uc10_opid_'_uc10_q,
 `_uc10_fatal(`UC10_DEF: operator '_uc10_q` is already defined at 'm4_defn(`_uc10_op_'m4_defn(`_uc10_opid_'_uc10_q)`_where'))')m4_dnl
-m4_ifdef(`_uc10_cname_'_uc10_c,
-`_uc10_fatal(`UC10_DEF: operator '_uc10_q` clashes with 'm4_defn(`_uc10_cname_'_uc10_c)` after C name mangling (both become '_uc10_c`)')')m4_dnl
 m4_ifelse(m4_eval(m4_len(_uc10_q) > 200), `1', `_uc10_fatal(`UC10_DEF: operator name is longer than 200 characters')')m4_dnl
-m4_define(`_uc10_cname_'_uc10_c, _uc10_q)m4_define(`_uc10_opid_'_uc10_q, _uc10_nops)m4_dnl
-m4_define(`_uc10_op_'_uc10_nops`_q', _uc10_q)m4_define(`_uc10_op_'_uc10_nops`_c', _uc10_c)m4_dnl
+m4_define(`_uc10_opid_'_uc10_q, _uc10_nops)m4_define(`_uc10_op_'_uc10_nops`_q', _uc10_q)m4_dnl
+m4_define(`_uc10_op_'_uc10_nops`_esc', _uc10_c`_'m4_len(`$1')`_'m4_len(`$2'))_uc10_cclaim(_uc10_nops, _uc10_c, 0)m4_dnl
 m4_define(`_uc10_op_'_uc10_nops`_ns', `$1')m4_define(`_uc10_op_'_uc10_nops`_where', _uc10_here)m4_dnl
 m4_define(`_uc10_op_'_uc10_nops`_nl', m4_eval(m4_len(`$1') + 2 + m4_len(`$2')))m4_dnl
 m4_define(`_uc10_op_'_uc10_nops`_schema', m4_ifelse(_uc10_sget(_uc10_nops, `ns'), `', `$1::')m4_defn(`_uc10_s_'_uc10_nops`_canon'))m4_dnl
 m4_define(`_uc10_op_'_uc10_nops`_nk', 0)m4_define(`_uc10_op_'_uc10_nops`_amask', `')m4_dnl
 m4_popdef(`_uc10_c')m4_popdef(`_uc10_q')_uc10_inc(`_uc10_nops')')
+
+# _uc10_cclaim(N, CNAME, ESCAPED) - op N takes CNAME as its C name, unless
+# another operator has it (Note [Generated names] in uc10/dispatcher.h).
+# The plain name ns_name_ovl is injective but for `::' and `.' both
+# becoming `_'; where two plain names meet, both operators take the escaped
+# name, the plain one with the lengths of the namespace and the name
+# appended (`_uc10_op_N_esc'), which tells where `::' and `.' were and so
+# clashes with no other escaped name.  An escaped name that is another
+# operator's plain name escapes that operator too.  The set of escaped
+# operators is the least one closed under these rules, whatever the order
+# of definition.  _uc10_cown_C: the operator that took (or first met) C.
+m4_define(`_uc10_cclaim',
+`m4_ifdef(`_uc10_cown_$2', `_uc10_cclash(`$1', `$2', `$3', m4_defn(`_uc10_cown_$2'))',
+`m4_define(`_uc10_cown_$2', `$1')m4_define(`_uc10_op_$1_c', `$2')')')
+m4_define(`_uc10_cclash',
+`m4_ifelse(`$3', `1', `m4_define(`_uc10_cown_$2', `$1')m4_define(`_uc10_op_$1_c', `$2')', `_uc10_cescape(`$1')')_uc10_cescape(`$4')')
+m4_define(`_uc10_cescape',
+`m4_ifdef(`_uc10_op_$1_escaped', `', `m4_define(`_uc10_op_$1_escaped')_uc10_cclaim(`$1', m4_defn(`_uc10_op_$1_esc'), `1')')')
 
 # _uc10_key_check(KEY, MACRO) - a runtime key or an alias key of 1.13.
 m4_define(`_uc10_key_check',

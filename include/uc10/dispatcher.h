@@ -11,8 +11,14 @@
  * call.  All of it is const data in flash.
  *
  * Generated names (Note [Generated names]), for an operator ns::name.ovl
- * with C name ns_name_ovl (`.' becomes `_'; two operators that collide
- * are a build error):
+ * with C name ns_name_ovl (`::' and `.' become `_').  Where two operators'
+ * names would meet (quantized::add.out and quantized::add_out), each of them
+ * takes the escaped C name: the plain one followed by `_' and the lengths
+ * of its namespace and its name, quantized_add_out_9_3 and
+ * quantized_add_out_9_7, which no two operators share; an escaped name that
+ * is another operator's plain name escapes that one too.  Names that meet
+ * nothing are unchanged, and which operators escape depends on the set of
+ * names only, never on the order of definition:
  *   UC10_OP_ns_name_ovl            const uc10_op * of the operator
  *   uc10_fn_ns_name_ovl            its kernels' function type
  *   uc10_call_ns_name_ovl(...)     typed call: dispatch from the arguments

@@ -35,9 +35,23 @@ for f in tests/errors/*.m4; do
 	else ok; fi
 done
 
+# Names that would mangle alike take the escaped C names of Note
+# [Generated names] (include/uc10/dispatcher.h), and the C compiles.
+d=$out/mangle; mkdir -p $d
+make -s --no-print-directory PORT=host build/host/gen/uc10_keys.h >/dev/null
+if gen tests/errors/ok_mangle_clash.m4 m4/emit_ops_h.m4 $d/uc10_ops.h &&
+   gen tests/errors/ok_mangle_clash.m4 m4/emit_ops_c.m4 $d/uc10_ops.c; then
+	for n in quantized_add quantized_add_out_9_3 quantized_add_out_9_7 quantized_add_out_9_3_9_11 \
+		a_b_c_3_1 a_b_c_1_3 a_b_c_1_1; do
+		grep -q "^#define UC10_OP_$n " $d/uc10_ops.h && ok || bad "ok_mangle_clash: no UC10_OP_$n"
+	done
+	[ "$(grep -c '^#define UC10_OP_' $d/uc10_ops.h)" = 7 ] && ok || bad "ok_mangle_clash: not 7 operators"
+	if ${CC:-cc} -std=c11 -Wall -Wextra -Werror -I$d -Iinclude -Ibuild/host/gen -c $d/uc10_ops.c -o $d/ops.o 2> $d/cc.err
+	then ok; else bad "ok_mangle_clash: uc10_ops.c does not compile: $(head -5 $d/cc.err)"; fi
+else bad "ok_mangle_clash did not generate: $(cat $out/stderr)"; fi
+
 # A kernel with the wrong C signature is a compile error.
 d=$out/sig; mkdir -p $d
-make -s --no-print-directory PORT=host build/host/gen/uc10_keys.h >/dev/null
 if gen tests/errors/wrong_signature.m4 m4/emit_ops_h.m4 $d/uc10_ops.h; then
 	if ${CC:-cc} -std=c11 -Wall -Wextra -Werror -I$d -Iinclude -Ibuild/host/gen -c \
 		tests/errors/wrong_signature.c -o $d/wrong.o 2> $d/cc.err; then
