@@ -89,7 +89,8 @@ m4_define(`_uc10_cescape',
 # _uc10_key_check(KEY, MACRO) - a runtime key or an alias key of 1.13.
 m4_define(`_uc10_key_check',
 `m4_ifdef(`_uc10_ix_$1', `', `m4_ifdef(`_uc10_atag_$1', `', `m4_ifdef(`_uc10_trimmed_$1', `',
-`_uc10_fatal(`$2: unknown dispatch key `$1'')')')')')
+`m4_ifdef(`_uc10_funcval_$1', `_uc10_fatal(`$2: `$1' is a per-backend functionality key, which has no table entry of its own; register at one of its runtime keys (with a backend: CPU for Dense, QuantizedCPU for Quantized, ...)')',
+`_uc10_fatal(`$2: unknown dispatch key `$1'')')')')')')
 # _uc10_trimmed(KEY, MACRO, THEN) - THEN, unless KEY's slot was trimmed away
 # by BACKENDS= (Note [Trimmed key universe] in keys.m4): then the
 # registration is dropped with a warning (none for uc10's own defaults).

@@ -21,7 +21,9 @@ static uc10_ks parse_or_die(const char *what, const char *list)
 	const char *bad;
 	uc10_ks ks = uc10_ks_parse(list, &bad);
 	if (bad) {
-		fprintf(stderr, "make which: %s: unknown dispatch key '%s'\n", what, bad);
+		fprintf(stderr, "make which: %s: ", what);
+		fprintf(stderr, uc10_key_why(bad), bad);
+		fputc('\n', stderr);
 		return (uc10_ks)-1;
 	}
 	return ks;

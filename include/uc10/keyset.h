@@ -106,7 +106,18 @@ static inline unsigned uc10_ks_highest(uc10_ks ks) { return uc10_ks_index(ks); }
 /* Runtime key name -> entry index, or -1. */
 int uc10_key_index(const char *name);
 
-/* Parse "CPU,AutogradCPU" into a key set; 0 and *bad set on an unknown name. */
+/* Any DispatchKey name but an alias key's -> DispatchKeySet(k) (a runtime
+ * key's set, or a per-backend functionality's bit alone: Dense, Quantized,
+ * ..., AutogradFunctionality); -1 for an unknown name. */
+int uc10_key_set(const char *name, uc10_ks *ks);
+/* Is name an alias key (Autograd, CompositeImplicitAutograd, ...)? */
+int uc10_key_alias(const char *name);
+/* What is wrong with a name uc10_ks_parse refused: a printf format of the
+ * message, whose one %s is the name. */
+const char *uc10_key_why(const char *bad);
+
+/* Parse "CPU,AutogradCPU" into a key set; 0 and *bad set on an unknown name
+ * (any name of uc10_key_set). */
 uc10_ks uc10_ks_parse(const char *list, const char **bad);
 
 #endif

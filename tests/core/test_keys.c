@@ -7,6 +7,7 @@
 #include "uc10/keyset.h"
 #include "uc10/local.h"
 #include "../check.h"
+#include "keynames.h"
 
 struct rt { const char *name; unsigned index; uint64_t repr; };
 /* A sample of runtime keys: name, table index, DispatchKeySet repr. */
@@ -76,6 +77,27 @@ int main(void)
 	CHECK(uc10_ks_parse("CPU,AutogradCPU", &bad) == 0x2000004001 && !bad, "parse");
 	CHECK(uc10_ks_parse("", &bad) == 0 && !bad, "parse empty");
 	CHECK(uc10_ks_parse("CPU,Nope", &bad) == 0 && bad && strcmp(bad, "Nope") == 0, "parse bad");
+	CHECK(uc10_ks_parse("CPU,Autograd", &bad) == 0 && bad && uc10_key_alias(bad), "parse alias");
+	/* Every DispatchKey name torch._C exposes, alone and in lists mixing
+	 * functionality keys with runtime keys: the set PyTorch makes, and the
+	 * slot it dispatches to (a per-backend functionality without a backend
+	 * bit takes its CPU slot: highestPriorityTypeId StartOf<F>Backends). */
+	{
+		static const char *const start[][2] = {
+			{ "StartOfDenseBackends", "CPU" }, { "StartOfQuantizedBackends", "QuantizedCPU" },
+			{ "StartOfSparseBackends", "SparseCPU" }, { "StartOfNestedTensorBackends", "NestedTensorCPU" },
+			{ "StartOfAutogradFunctionalityBackends", "AutogradCPU" },
+		};
+		size_t i, j;
+		for (i = 0; i < sizeof keynames / sizeof keynames[0]; i++) {
+			const char *want = keynames[i].highest;
+			uc10_ks ks = uc10_ks_parse(keynames[i].keys, &bad);
+			CHECK(!bad && ks == keynames[i].repr, keynames[i].keys);
+			for (j = 0; j < sizeof start / sizeof start[0]; j++)
+				if (strcmp(want, start[j][0]) == 0) want = start[j][1];
+			CHECK(strcmp(uc10_runtime_key_names[uc10_ks_index(ks)], want) == 0, keynames[i].keys);
+		}
+	}
 
 	/* Rule: local sets are stored XOR the defaults, so zero is the default,
 	 * and the modes change exactly what PyTorch's do. */

@@ -65,6 +65,9 @@ CPU,AutogradCPU|below_autograd||
 QuantizedCPU|default||
 PrivateUse1,AutogradPrivateUse1|default||
 CPU|custom|AutogradOther,TESTING_ONLY_GenericWrapper|BackendSelect
+Quantized,AutogradXLA|default||
+Dense|default||
+CPU,AutogradCPU|custom||AutogradFunctionality
 |default||"
 n=0
 echo "$WHICH_CASES" | while IFS='|' read -r keys tls inc exc; do

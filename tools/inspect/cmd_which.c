@@ -22,7 +22,9 @@ static int parse(FILE *err, const char *what, const char *list, uc10_ks *ks)
 	const char *bad;
 	*ks = uc10_ks_parse(list ? list : "", &bad);
 	if (bad) {
-		fprintf(err, "uc10-inspect: %s: unknown dispatch key '%s'\n", what, bad);
+		fprintf(err, "uc10-inspect: %s: ", what);
+		fprintf(err, uc10_key_why(bad), bad);
+		fputc('\n', err);
 		return -1;
 	}
 	return 0;
