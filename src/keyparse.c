@@ -61,8 +61,8 @@ int uc10_key_alias(const char *name)
 
 const char *uc10_key_why(const char *bad)
 {
-	return uc10_key_alias(bad) ? "'%s' is an alias key, which names no key set: name its runtime keys"
-	                           : "unknown dispatch key '%s'";
+	return uc10_key_alias(bad) ? "is an alias key, which names no key set: name its runtime keys"
+	                           : "is not a dispatch key";
 }
 
 int uc10_key_set(const char *name, uc10_ks *ks)

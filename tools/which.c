@@ -21,9 +21,7 @@ static uc10_ks parse_or_die(const char *what, const char *list)
 	const char *bad;
 	uc10_ks ks = uc10_ks_parse(list, &bad);
 	if (bad) {
-		fprintf(stderr, "make which: %s: ", what);
-		fprintf(stderr, uc10_key_why(bad), bad);
-		fputc('\n', stderr);
+		fprintf(stderr, "make which: %s: '%s' %s\n", what, bad, uc10_key_why(bad));
 		return (uc10_ks)-1;
 	}
 	return ks;

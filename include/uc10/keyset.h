@@ -112,8 +112,8 @@ int uc10_key_index(const char *name);
 int uc10_key_set(const char *name, uc10_ks *ks);
 /* Is name an alias key (Autograd, CompositeImplicitAutograd, ...)? */
 int uc10_key_alias(const char *name);
-/* What is wrong with a name uc10_ks_parse refused: a printf format of the
- * message, whose one %s is the name. */
+/* What is wrong with a name uc10_ks_parse refused, to follow the name in a
+ * message. */
 const char *uc10_key_why(const char *bad);
 
 /* Parse "CPU,AutogradCPU" into a key set; 0 and *bad set on an unknown name

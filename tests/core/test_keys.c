@@ -92,10 +92,10 @@ int main(void)
 		for (i = 0; i < sizeof keynames / sizeof keynames[0]; i++) {
 			const char *want = keynames[i].highest;
 			uc10_ks ks = uc10_ks_parse(keynames[i].keys, &bad);
-			CHECK(!bad && ks == keynames[i].repr, keynames[i].keys);
+			CHECK(!bad && ks == keynames[i].repr, "%s", keynames[i].keys);
 			for (j = 0; j < sizeof start / sizeof start[0]; j++)
 				if (strcmp(want, start[j][0]) == 0) want = start[j][1];
-			CHECK(strcmp(uc10_runtime_key_names[uc10_ks_index(ks)], want) == 0, keynames[i].keys);
+			CHECK(strcmp(uc10_runtime_key_names[uc10_ks_index(ks)], want) == 0, "%s", keynames[i].keys);
 		}
 	}
 

@@ -22,9 +22,7 @@ static int parse(FILE *err, const char *what, const char *list, uc10_ks *ks)
 	const char *bad;
 	*ks = uc10_ks_parse(list ? list : "", &bad);
 	if (bad) {
-		fprintf(err, "uc10-inspect: %s: ", what);
-		fprintf(err, uc10_key_why(bad), bad);
-		fputc('\n', err);
+		fprintf(err, "uc10-inspect: %s: '%s' %s\n", what, bad, uc10_key_why(bad));
 		return -1;
 	}
 	return 0;
