@@ -1,7 +1,8 @@
 # ctypes.m4 - schema types -> C types (Note [Schema types in C], types.h).
 #
 # A schema type is reduced to BASE and a shape: S (plain), O (`?'),
-# L (`[]' or `[N]'), OL (`[]?' or `[N]?'), LO (`?[]').  The pair names a
+# L (`[]' or `[N]'), OL (`[]?' or `[N]?'), LO (`?[]'), OLO (`?[]?'), LL
+# (`[][]').  The pair names a
 # token (_uc10_tok_BASE_SHAPE); the token names the C type and the
 # box/unbox helpers of uc10/boxing.h.  A pair without a token has no C
 # mapping and its schema is refused.
@@ -32,13 +33,18 @@ _uc10_deftok(`tensor_S', `tensor', `const uc10_tensor *')
 _uc10_deftok(`tensor_O', `opt_tensor', `const uc10_tensor *')
 _uc10_deftok(`tensor_L', `tensor_list', `uc10_tensor_list')
 _uc10_deftok(`tensor_LO', `opt_tensor_list', `uc10_opt_tensor_list')
+# (uc10_opt_tensor_list is Tensor?[]'s: an optional list of tensors is an
+# `optional_' one.)
+_uc10_deftok(`tensor_OL', `optional_tensor_list', `uc10_optional_tensor_list')
+_uc10_deftok(`tensor_OLO', `optional_opt_tensor_list', `uc10_optional_opt_tensor_list')
 m4_define(`_uc10_ctype_mtensor', `uc10_tensor *')
 m4_define(`_uc10_ctype_opt_mtensor', `uc10_tensor *')
 m4_define(`_uc10_ctype_mut_tensor_list', `uc10_mut_tensor_list')
 m4_define(`_uc10_plain_bases', `int float bool complex scalar dtype layout
 device memory_format qscheme stream')
 m4_define(`_uc10_list_bases', `int float bool complex scalar str dimname')
-m4_define(`_uc10_optlist_bases', `int float bool str dimname')
+m4_define(`_uc10_optlist_bases', `int float bool complex scalar str dimname')
+m4_define(`_uc10_listlist_bases', `int float bool str tensor')
 _uc10_deftok(`str_S', `str', `const char *')
 _uc10_deftok(`str_O', `opt_str', `const char *')
 _uc10_deftok(`dimname_S', `dimname', `const char *')
@@ -56,6 +62,9 @@ m4_define(`_uc10_defoptlists',
 m4_patsubst(m4_defn(`_uc10_plain_bases'), `[a-z_]+', `_uc10_deftoks(`\&')')
 m4_patsubst(m4_defn(`_uc10_list_bases'), `[a-z_]+', `_uc10_deflists(`\&')')
 m4_patsubst(m4_defn(`_uc10_optlist_bases'), `[a-z_]+', `_uc10_defoptlists(`\&')')
+m4_define(`_uc10_deflistlists',
+`m4_ifelse(`$1', `', `', `_uc10_deftok(`$1_LL', `$1_list_list', `uc10_$1_list_list')')')
+m4_patsubst(m4_defn(`_uc10_listlist_bases'), `[a-z_]+', `_uc10_deflistlists(`\&')')
 
 # Return types: the C type the out pointer points to.  Tensors come back in
 # a caller-owned uc10_tensor (undefined when an optional return is None); a

@@ -87,11 +87,11 @@ m4_ifelse(_uc10_sget(`$1', `a_$2_disp'), 1, `m4_ifelse(m4_regexp(_uc10_at, `^\(m
 		m4_ifelse(_uc10_at, `opt_tensor_list', `', `else return uc10_null_arg(u_op, "_uc10_an");')
 	}
 ')', _uc10_in(_uc10_at, `str dimname generator storage'), 1, `	if (!_uc10_an) return uc10_null_arg(u_op, "_uc10_an");
-', m4_regexp(_uc10_at, `_list$'), -1, `', `m4_ifelse(m4_index(_uc10_at, `opt_'), 0,
+', m4_regexp(_uc10_at, `_list$'), -1, `', `m4_ifelse(m4_regexp(_uc10_at, `^opt'), 0,
 `	if (_uc10_an.has && _uc10_an.v.len && !_uc10_an.v.data) return uc10_null_arg(u_op, "_uc10_an");
 ', `	if (_uc10_an.len && !_uc10_an.data) return uc10_null_arg(u_op, "_uc10_an");
 ')')m4_popdef(`_uc10_at')m4_popdef(`_uc10_an')')
-m4_define(`_uc10_haslist', `m4_ifelse(m4_regexp(_uc10_atok(`$1', `$2'), `tensor_list'), -1, `', `m4_define(`_uc10_needi')')')
+m4_define(`_uc10_haslist', `m4_ifelse(m4_regexp(_uc10_atok(`$1', `$2'), `^\(opt_\|mut_\)?tensor_list$'), -1, `', `m4_define(`_uc10_needi')')')
 m4_define(`_uc10_outnull', `	if (!_uc10_rname(`$1', `$2')) return uc10_null_arg(u_op, "_uc10_rname(`$1', `$2')");
 ')
 m4_define(`_uc10_boxarg', `	uc10_box_`'_uc10_atok(`$1', `$2')(&u_v[u_s.len++], _uc10_aname(`$1', `$2'));

@@ -156,7 +156,7 @@ m4_define(`_uc10_dmset', `m4_ifelse(m4_eval($2 < 32), 1,
 m4_define(`_uc10_retitem', `_uc10_retitem_(_uc10_trim(`$1'))')
 m4_define(`_uc10_ret_re', `^\(\([^ (]\|([^)]*)\)+\)\( +\([A-Za-z_][A-Za-z0-9_]*\)\)?$')
 m4_define(`_uc10_retitem_',
-`m4_ifelse(m4_regexp(`$1', m4_defn(`_uc10_ret_re')), `-1', `_uc10_perr_set(`malformed return `$1'')',
+`m4_ifelse(`$1', `...', `_uc10_perr_set(`varargs (...) have no C form')', m4_regexp(`$1', m4_defn(`_uc10_ret_re')), `-1', `_uc10_perr_set(`malformed return `$1'')',
 `_uc10_retsplit(`$1')')')
 m4_define(`_uc10_retsplit', `m4_regexp(`$1', m4_defn(`_uc10_ret_re'), `_uc10_ret(`\1', `\4')')')
 m4_define(`_uc10_ret',
@@ -205,14 +205,16 @@ m4_define(`_uc10_why_Union', `unions have no C form')
 m4_define(`_uc10_why_NoneType', `NoneType has no C form')
 m4_define(`_uc10_why_Capsule', `capsules have no meaning on a microcontroller')
 m4_define(`_uc10_why_PyObject', `Python objects have no meaning on a microcontroller')
+m4_define(`_uc10_why_AnyEnumType', `TorchScript enums have no C form')
+m4_define(`_uc10_why_AnyClassType', `TorchScript classes have no meaning on a microcontroller')
 
 m4_define(`_uc10_typeshape',
 `m4_pushdef(`_uc10_shape', m4_ifelse(`$2', `', `S', `$2', `?', `O',
 m4_regexp(`$2', `^\[[0-9]*\]$'), `0', `L', m4_regexp(`$2', `^\[[0-9]*\]\?$'), `0', `OL',
-`$2', `?[]', `LO', `X'))m4_dnl
+`$2', `?[]', `LO', `$2', `?[]?', `OLO', m4_regexp(`$2', `^\[[0-9]*\]\[[0-9]*\]$'), `0', `LL', `X'))m4_dnl
 m4_ifdef(`_uc10_tok_$1_'_uc10_shape,
 `m4_define(`_uc10_ti_tok', m4_defn(`_uc10_tok_$1_'_uc10_shape))m4_dnl
-m4_ifelse(`$1', `tensor', `m4_ifelse(_uc10_shape, `OL', `', `m4_define(`_uc10_ti_disp', 1)')m4_dnl
+m4_ifelse(`$1', `tensor', `m4_ifelse(_uc10_in(_uc10_shape, `OL OLO LL'), 1, `', `m4_define(`_uc10_ti_disp', 1)')m4_dnl
 m4_ifelse(m4_index(m4_defn(`_uc10_ti_alias'), `!'), `-1', `',
 `m4_define(`_uc10_ti_tok', m4_ifelse(_uc10_shape, `S', `mtensor', _uc10_shape, `O', `opt_mtensor', _uc10_shape, `L', `mut_tensor_list', m4_defn(`_uc10_ti_tok')))')')',
 `_uc10_perr_set(`type `$3' has no C mapping in uc10')')m4_popdef(`_uc10_shape')')
@@ -221,7 +223,7 @@ m4_ifelse(m4_index(m4_defn(`_uc10_ti_alias'), `!'), `-1', `',
 m4_define(`_uc10_checkdef',
 `m4_pushdef(`_uc10_t', `$3')m4_dnl
 m4_ifelse(`$1', `', `_uc10_perr_set(`empty default for `$2'')',
-`$1', `None', `m4_ifelse(m4_index(_uc10_t, `opt_'), `0', `', `_uc10_perr_set(`default None for non-optional argument `$2'')')',
+`$1', `None', `m4_ifelse(m4_regexp(_uc10_t, `^opt'), `0', `', `_uc10_perr_set(`default None for non-optional argument `$2'')')',
 m4_regexp(_uc10_t, `^\(opt_\)?\(int\|dtype\)$'), `0', `m4_ifelse(m4_regexp(`$1', `^-?[0-9]+$'), `0', `', `_uc10_perr_set(`bad default `$1' for int argument `$2'')')',
 m4_regexp(_uc10_t, `^\(opt_\)?bool$'), `0', `m4_ifelse(m4_regexp(`$1', `^\(True\|False\)$'), `0', `', `_uc10_perr_set(`bad default `$1' for bool argument `$2'')')',
 m4_regexp(_uc10_t, `^\(opt_\)?float$'), `0', `m4_ifelse(m4_regexp(`$1', `^-?\([0-9]+\.?[0-9]*\|\.[0-9]+\)\(e[-+]?[0-9]+\)?$\|^-?inf$\|^nan$'), `0', `', `_uc10_perr_set(`bad default `$1' for float argument `$2'')')',

@@ -31,11 +31,11 @@
 	  out->data = v->v.list.data; out->len = v->v.list.len; return true; }        \
 	static inline void uc10_box_##tok(uc10_ivalue *v, ltype x)                    \
 	{ v->tag = TAG; v->v.list.data = (const void *)x.data; v->v.list.len = x.len; }
-#define UC10_BOX_OPTLIST_(tok, otype, ltype, TAG)                                  \
-	static inline bool uc10_unbox_opt_##tok(const uc10_ivalue *v, otype *out)     \
+#define UC10_BOX_OPTLIST_(otok, tok, otype)                                        \
+	static inline bool uc10_unbox_##otok(const uc10_ivalue *v, otype *out)        \
 	{ if (v->tag == UC10_T_NONE) { out->has = false; return true; }               \
 	  out->has = true; return uc10_unbox_##tok(v, &out->v); }                     \
-	static inline void uc10_box_opt_##tok(uc10_ivalue *v, otype x)                \
+	static inline void uc10_box_##otok(uc10_ivalue *v, otype x)                   \
 	{ if (!x.has) v->tag = UC10_T_NONE; else uc10_box_##tok(v, x.v); }
 /* Pointers that may be NULL (None). */
 #define UC10_BOX_PTR_(tok, ctype, TAG, field, cast)                               \
@@ -111,11 +111,20 @@ UC10_BOX_LIST_(complex_list, uc10_complex_list, UC10_T_COMPLEX_LIST)
 UC10_BOX_LIST_(scalar_list, uc10_scalar_list, UC10_T_SCALAR_LIST)
 UC10_BOX_LIST_(str_list, uc10_str_list, UC10_T_STR_LIST)
 UC10_BOX_LIST_(dimname_list, uc10_dimname_list, UC10_T_DIMNAME_LIST)
-UC10_BOX_OPTLIST_(int_list, uc10_opt_int_list, uc10_int_list, UC10_T_INT_LIST)
-UC10_BOX_OPTLIST_(float_list, uc10_opt_float_list, uc10_float_list, UC10_T_FLOAT_LIST)
-UC10_BOX_OPTLIST_(bool_list, uc10_opt_bool_list, uc10_bool_list, UC10_T_BOOL_LIST)
-UC10_BOX_OPTLIST_(str_list, uc10_opt_str_list, uc10_str_list, UC10_T_STR_LIST)
-UC10_BOX_OPTLIST_(dimname_list, uc10_opt_dimname_list, uc10_dimname_list, UC10_T_DIMNAME_LIST)
+UC10_BOX_LIST_(int_list_list, uc10_int_list_list, UC10_T_INT_LIST_LIST)
+UC10_BOX_LIST_(float_list_list, uc10_float_list_list, UC10_T_FLOAT_LIST_LIST)
+UC10_BOX_LIST_(bool_list_list, uc10_bool_list_list, UC10_T_BOOL_LIST_LIST)
+UC10_BOX_LIST_(str_list_list, uc10_str_list_list, UC10_T_STR_LIST_LIST)
+UC10_BOX_LIST_(tensor_list_list, uc10_tensor_list_list, UC10_T_TENSOR_LIST_LIST)
+UC10_BOX_OPTLIST_(opt_int_list, int_list, uc10_opt_int_list)
+UC10_BOX_OPTLIST_(opt_float_list, float_list, uc10_opt_float_list)
+UC10_BOX_OPTLIST_(opt_bool_list, bool_list, uc10_opt_bool_list)
+UC10_BOX_OPTLIST_(opt_complex_list, complex_list, uc10_opt_complex_list)
+UC10_BOX_OPTLIST_(opt_scalar_list, scalar_list, uc10_opt_scalar_list)
+UC10_BOX_OPTLIST_(opt_str_list, str_list, uc10_opt_str_list)
+UC10_BOX_OPTLIST_(opt_dimname_list, dimname_list, uc10_opt_dimname_list)
+UC10_BOX_OPTLIST_(optional_tensor_list, tensor_list, uc10_optional_tensor_list)
+UC10_BOX_OPTLIST_(optional_opt_tensor_list, opt_tensor_list, uc10_optional_opt_tensor_list)
 
 /* The tensors of a Tensor[]/Tensor?[] argument on a stack feed the key set. */
 static inline bool uc10_ivalue_ks(const uc10_ivalue *v, uc10_ks *ks)

@@ -11,13 +11,20 @@
  *   B?          uc10_opt_B                 uc10_opt_B *
  *   B[] B[N]    uc10_B_list                uc10_B_list *
  *   B[]?        uc10_opt_B_list            -
+ *   B[][]       uc10_B_list_list           uc10_B_list_list *
  *   Tensor?[]   uc10_opt_tensor_list       -
+ *   Tensor[]?   uc10_optional_tensor_list  -   (uc10_opt_tensor_list is taken)
+ *   Tensor?[]?  uc10_optional_opt_tensor_list  -
  *
  *   base: Tensor->tensor, int/SymInt->int, float->float, bool->bool,
  *   complex->complex, Scalar->scalar, str->str, ScalarType->dtype,
  *   Layout->layout, Device->device, MemoryFormat->memory_format,
  *   Generator->generator, Dimname->dimname, QScheme->qscheme,
  *   Storage->storage, Stream->stream.
+ *   B[]? for B in int float bool complex Scalar str Dimname and Tensor;
+ *   B[][] for B in int float bool str Tensor.  Tensor[]?, Tensor?[]? and
+ *   Tensor[][] are no dispatch arguments: their tensors add no keys, as in
+ *   PyTorch.
  *
  * Exceptions, all where PyTorch passes a reference: a Tensor argument is
  * `const uc10_tensor *`, a mutable one (`Tensor(a!)`) `uc10_tensor *`, and
@@ -112,6 +119,11 @@ UC10_LIST_(uc10_complex_list, uc10_complex);
 UC10_LIST_(uc10_scalar_list, uc10_scalar);
 UC10_LIST_(uc10_str_list, const char *);
 UC10_LIST_(uc10_dimname_list, const char *);
+UC10_LIST_(uc10_int_list_list, uc10_int_list);
+UC10_LIST_(uc10_float_list_list, uc10_float_list);
+UC10_LIST_(uc10_bool_list_list, uc10_bool_list);
+UC10_LIST_(uc10_str_list_list, uc10_str_list);
+UC10_LIST_(uc10_tensor_list_list, uc10_tensor_list);
 
 #define UC10_OPT_(name, type) typedef struct name { bool has; type v; } name
 UC10_OPT_(uc10_opt_int, int64_t);
@@ -130,6 +142,10 @@ UC10_OPT_(uc10_opt_float_list, uc10_float_list);
 UC10_OPT_(uc10_opt_bool_list, uc10_bool_list);
 UC10_OPT_(uc10_opt_dimname_list, uc10_dimname_list);
 UC10_OPT_(uc10_opt_str_list, uc10_str_list);
+UC10_OPT_(uc10_opt_complex_list, uc10_complex_list);
+UC10_OPT_(uc10_opt_scalar_list, uc10_scalar_list);
+UC10_OPT_(uc10_optional_tensor_list, uc10_tensor_list);
+UC10_OPT_(uc10_optional_opt_tensor_list, uc10_opt_tensor_list);
 typedef const uc10_tensor *uc10_opt_tensor;       /* NULL: None */
 typedef const char *uc10_opt_str;                 /* NULL: None */
 typedef uc10_generator *uc10_opt_generator;       /* NULL: None */
@@ -147,6 +163,8 @@ typedef enum uc10_tag {
 	UC10_T_TENSOR_LIST, UC10_T_OPT_TENSOR_LIST, UC10_T_INT_LIST,
 	UC10_T_FLOAT_LIST, UC10_T_BOOL_LIST, UC10_T_COMPLEX_LIST,
 	UC10_T_SCALAR_LIST, UC10_T_STR_LIST, UC10_T_DIMNAME_LIST,
+	UC10_T_INT_LIST_LIST, UC10_T_FLOAT_LIST_LIST, UC10_T_BOOL_LIST_LIST,
+	UC10_T_STR_LIST_LIST, UC10_T_TENSOR_LIST_LIST,   /* data: the inner lists */
 	UC10_TAG_COUNT
 } uc10_tag;
 
