@@ -6,6 +6,9 @@
 #   UC10_IMPL(ns, KEY, op, c_function)     kernel at a runtime or alias key
 #   UC10_IMPL_OVERRIDE(ns, KEY, op, fn)    replace an earlier impl on purpose
 #   UC10_IMPL_FALLTHROUGH(ns, KEY, op)     fallthrough kernel at KEY
+#   UC10_IMPL_FALLTHROUGH_OVERRIDE(ns, KEY, op)   a fallthrough replacing an impl
+#   UC10_IMPL_CATCHALL(ns, op, fn)         m.impl(op, fn) with no key: at
+#                                          CompositeImplicitAutograd, as 1.13 does
 #   UC10_FALLBACK(KEY, boxed_function)     backend fallback for every op
 #   UC10_FALLBACK_FALLTHROUGH(KEY)         fallthrough fallback
 #   UC10_LIBRARY_BLOCK, UC10_LIBRARY_IMPL  TORCH_LIBRARY-style blocks (below)
@@ -101,17 +104,21 @@ m4_define(`_uc10_trimmed',
 # UC10_IMPL(NS, KEY, OP, FN) and friends: record, resolve later.
 m4_define(`_uc10_impl', `_uc10_key_check(`$2', `$5')_uc10_trimmed(`$2', `$5', `_uc10_impl_rec($@)')')
 m4_define(`_uc10_impl_rec',
-`m4_ifelse(`$6', `ft', `', `_uc10_ident(`$4', `kernel', `$5')')m4_dnl
+`m4_ifelse(`$6', `ft', `', `$6', `ftovr', `', `_uc10_ident(`$4', `kernel', `$5')')m4_dnl
 _uc10_need(`$3', `operator name', `$5')_uc10_key_check(`$2', `$5')m4_dnl
 m4_define(`_uc10_impl_'_uc10_nimpls, `$1::$3')m4_dnl
 m4_define(`_uc10_impl_'_uc10_nimpls`_key', `$2')m4_dnl
-m4_define(`_uc10_impl_'_uc10_nimpls`_fn', m4_ifelse(`$6', `ft', `fallthrough', `$4'))m4_dnl
-m4_define(`_uc10_impl_'_uc10_nimpls`_ovr', m4_ifelse(`$6', `ovr', 1, 0))m4_dnl
+m4_define(`_uc10_impl_'_uc10_nimpls`_fn', m4_ifelse(`$6', `ft', `fallthrough', `$6', `ftovr', `fallthrough', `$4'))m4_dnl
+m4_define(`_uc10_impl_'_uc10_nimpls`_ovr', m4_ifelse(`$6', `ovr', 1, `$6', `ftovr', 1, 0))m4_dnl
 m4_define(`_uc10_impl_'_uc10_nimpls`_by', `$5')m4_dnl
 m4_define(`_uc10_impl_'_uc10_nimpls`_where', _uc10_here)_uc10_inc(`_uc10_nimpls')')
 m4_define(`UC10_IMPL', `_uc10_arity(`UC10_IMPL', `$#', 4, `namespace, KEY, op, c_function')_uc10_impl(`$1', `$2', `$3', `$4', `UC10_IMPL', `')')
 m4_define(`UC10_IMPL_OVERRIDE', `_uc10_arity(`UC10_IMPL_OVERRIDE', `$#', 4, `namespace, KEY, op, c_function')_uc10_impl(`$1', `$2', `$3', `$4', `UC10_IMPL_OVERRIDE', `ovr')')
 m4_define(`UC10_IMPL_FALLTHROUGH', `_uc10_arity(`UC10_IMPL_FALLTHROUGH', `$#', 3, `namespace, KEY, op')_uc10_impl(`$1', `$2', `$3', `', `UC10_IMPL_FALLTHROUGH', `ft')')
+m4_define(`UC10_IMPL_FALLTHROUGH_OVERRIDE', `_uc10_arity(`UC10_IMPL_FALLTHROUGH_OVERRIDE', `$#', 3, `namespace, KEY, op')_uc10_impl(`$1', `$2', `$3', `', `UC10_IMPL_FALLTHROUGH_OVERRIDE', `ftovr')')
+# A catch-all kernel (m.impl(name, fn) without a dispatch key) is registered
+# at CompositeImplicitAutograd by PyTorch 1.13.
+m4_define(`UC10_IMPL_CATCHALL', `_uc10_arity(`UC10_IMPL_CATCHALL', `$#', 3, `namespace, op, c_function')_uc10_impl(`$1', `CompositeImplicitAutograd', `$2', `$3', `UC10_IMPL_CATCHALL', `')')
 
 # Block sugar, as TORCH_LIBRARY / TORCH_LIBRARY_IMPL:
 #   UC10_LIBRARY_BLOCK(ns, `
@@ -121,9 +128,12 @@ m4_define(`UC10_IMPL_FALLTHROUGH', `_uc10_arity(`UC10_IMPL_FALLTHROUGH', `$#', 3
 #     UC10_M_IMPL(myadd, myadd_cpu)
 #     UC10_M_FALLTHROUGH(other)
 #   ')
+# UC10_M_IMPL inside UC10_LIBRARY_BLOCK is m.impl inside TORCH_LIBRARY: a
+# catch-all, at CompositeImplicitAutograd.
 # The body's registrations are reported at the block's first line.
 m4_define(`UC10_LIBRARY_BLOCK',
-`_uc10_arity(`UC10_LIBRARY_BLOCK', `$#', 2, `namespace, `body'')UC10_LIBRARY(`$1')m4_pushdef(`_uc10_blk_ns', `$1')$2`'m4_popdef(`_uc10_blk_ns')')
+`_uc10_arity(`UC10_LIBRARY_BLOCK', `$#', 2, `namespace, `body'')UC10_LIBRARY(`$1')m4_dnl
+m4_pushdef(`_uc10_blk_ns', `$1')m4_pushdef(`_uc10_blk_key', `CompositeImplicitAutograd')$2`'m4_popdef(`_uc10_blk_key')m4_popdef(`_uc10_blk_ns')')
 m4_define(`UC10_LIBRARY_IMPL',
 `_uc10_arity(`UC10_LIBRARY_IMPL', `$#', 3, `namespace, KEY, `body'')_uc10_key_check(`$2', `UC10_LIBRARY_IMPL')m4_pushdef(`_uc10_blk_ns', `$1')m4_pushdef(`_uc10_blk_key', `$2')$3`'m4_dnl
 m4_popdef(`_uc10_blk_key')m4_popdef(`_uc10_blk_ns')')
@@ -207,7 +217,7 @@ m4_defn(`_uc10_impl_$1_key'), m4_defn(`_uc10_impl_$1_fn'))',
 `_uc10_fatal(m4_defn(`_uc10_impl_$1_by')`: no UC10_DEF for operator 'm4_defn(`_uc10_impl_$1'), m4_defn(`_uc10_impl_$1_where'))')')
 m4_define(`_uc10_resolve_',
 `m4_ifdef(`_uc10_k_$2_$3', `m4_ifelse(m4_defn(`_uc10_impl_$1_ovr'), 1, `',
-`_uc10_fatal(m4_defn(`_uc10_impl_$1_by')`: second impl of 'm4_defn(`_uc10_impl_$1')` at $3 (the first is at 'm4_defn(`_uc10_kw_$2_$3')`); use UC10_IMPL_OVERRIDE to replace it', m4_defn(`_uc10_impl_$1_where'))')')m4_dnl
+`_uc10_fatal(m4_defn(`_uc10_impl_$1_by')`: second impl of 'm4_defn(`_uc10_impl_$1')` at $3 (the first is at 'm4_defn(`_uc10_kw_$2_$3')`); use 'm4_ifelse(`$4', `fallthrough', ``UC10_IMPL_FALLTHROUGH_OVERRIDE'', ``UC10_IMPL_OVERRIDE'')` to replace it', m4_defn(`_uc10_impl_$1_where'))')')m4_dnl
 m4_define(`_uc10_k_$2_$3', `$4')m4_define(`_uc10_kw_$2_$3', m4_defn(`_uc10_impl_$1_where'))m4_dnl
 m4_ifdef(`_uc10_atag_$3', `_uc10_amask_add($2, m4_defn(`_uc10_atag_$3'))',
 `m4_ifelse(m4_defn(`_uc10_m_AOB_'m4_defn(`_uc10_ix_$3')), 1, `m4_define(`_uc10_aob_$2')')m4_dnl

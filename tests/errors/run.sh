@@ -50,6 +50,25 @@ if gen tests/errors/ok_mangle_clash.m4 m4/emit_ops_h.m4 $d/uc10_ops.h &&
 	then ok; else bad "ok_mangle_clash: uc10_ops.c does not compile: $(head -5 $d/cc.err)"; fi
 else bad "ok_mangle_clash did not generate: $(cat $out/stderr)"; fi
 
+# A catch-all kernel is one at CompositeImplicitAutograd (1.13), written
+# either way; an override replaces a kernel by a fallthrough and back.
+cat > $out/explicit_cia.m4 <<'EOF'
+UC10_LIBRARY(c)
+UC10_DEF(c, `foo(Tensor a) -> Tensor')
+UC10_IMPL(c, CompositeImplicitAutograd, foo, foo_any)
+UC10_LIBRARY(d)
+UC10_DEF(d, `bar(Tensor a) -> Tensor')
+UC10_IMPL(d, CompositeImplicitAutograd, bar, bar_any)
+UC10_DEF(d, `baz(Tensor a) -> Tensor')
+UC10_IMPL_FALLTHROUGH(d, CompositeImplicitAutograd, baz)
+EOF
+if gen $out/explicit_cia.m4 m4/emit_dump.m4 $out/explicit_cia.dump; then
+	cmp -s $out/explicit_cia.dump $out/ok_catchall.dump && ok || bad "ok_catchall: not the dump of the same kernels at CompositeImplicitAutograd"
+else bad "explicit_cia.m4 did not generate: $(cat $out/stderr)"; fi
+grep -qx '  AutogradCPU: fallthrough \[kernel\]' $out/ok_fallthrough_override.dump && ok || bad "ok_fallthrough_override: AutogradCPU is not the fallthrough"
+grep -qx '  CPU: bar_cpu \[kernel\]' $out/ok_fallthrough_override.dump && ok || bad "ok_fallthrough_override: CPU is not bar_cpu"
+grep -q 'foo_autograd' $out/ok_fallthrough_override.dump && bad "ok_fallthrough_override: the replaced kernel is still in the table" || ok
+
 # A kernel with the wrong C signature is a compile error.
 d=$out/sig; mkdir -p $d
 if gen tests/errors/wrong_signature.m4 m4/emit_ops_h.m4 $d/uc10_ops.h; then
