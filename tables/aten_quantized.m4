@@ -29,3 +29,9 @@ UC10_DEF(quantized_unpacked, `linear(Tensor X, Tensor W, Tensor? B, float Y_scal
 UC10_DEF(quantized_unpacked, `conv2d(Tensor qx, Tensor weight, Tensor? bias, int[2] stride, int[2] padding, int[2] dilation, int groups, float output_scale, int output_zero_point) -> Tensor')
 UC10_IMPL(quantized_unpacked, QuantizedCPU, linear, uc10_quantized_unpacked_linear_qcpu)
 UC10_IMPL(quantized_unpacked, QuantizedCPU, conv2d, uc10_quantized_unpacked_conv2d_qcpu)
+m4_dnl the fused conv2d + relu and linear + relu a converted model calls
+m4_dnl (quantized::conv2d_relu.new, quantized::linear_relu), prepack folded in
+UC10_DEF(quantized_unpacked, `linear_relu(Tensor X, Tensor W, Tensor? B, float Y_scale_i, int Y_zero_point_i) -> Tensor Y')
+UC10_DEF(quantized_unpacked, `conv2d_relu(Tensor qx, Tensor weight, Tensor? bias, int[2] stride, int[2] padding, int[2] dilation, int groups, float output_scale, int output_zero_point) -> Tensor')
+UC10_IMPL(quantized_unpacked, QuantizedCPU, linear_relu, uc10_quantized_unpacked_linear_relu_qcpu)
+UC10_IMPL(quantized_unpacked, QuantizedCPU, conv2d_relu, uc10_quantized_unpacked_conv2d_relu_qcpu)

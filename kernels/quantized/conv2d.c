@@ -1,8 +1,10 @@
 /*
- * quantized_unpacked::conv2d (QuantizedCPU): quantized::conv2d.new with
- * the prepack (quantized::conv2d_prepack) folded in.  qx quint8
- * (N, C, H, W) in any layout, weight qint8 (O, C / groups, kH, kW) with
- * zero point 0, bias float32 (O) or None; stride, padding, dilation of 2
+ * quantized_unpacked::conv2d and ::conv2d_relu (QuantizedCPU):
+ * quantized::conv2d.new / conv2d_relu.new with the prepack
+ * (quantized::conv2d_prepack) folded in.  qx quint8 (N, C, H, W) in any
+ * layout, weight qint8 (O, C / groups, kH, kW), per tensor or per output
+ * channel, zero point(s) 0 (groups == C == O is a depthwise convolution),
+ * bias float32 (O) or None; stride, padding, dilation of 2
  * values (1 value means both, as the prepack's), groups.  Padding is the
  * input's zero point (it adds nothing to the accumulator).  The result is
  * quint8 (N, O, oH, oW), channels_last as the engine's, with scale
@@ -12,31 +14,28 @@
 #include "quantized/quantized.h"
 #include "uc10_ops.h"
 
-#define OP "quantized::conv2d"
-
-static uc10_status pair_(uc10_int_list l, int64_t *v, const char *what)
+static uc10_status pair_(const char *OP, uc10_int_list l, int64_t *v, const char *what)
 {
 	if (uc10__int_pair(l, v))
 		return UC10_OK;
 	return uc10_fail(UC10_E_ARG, OP, what, " should have 2 values");
 }
 
-uc10_status uc10_quantized_unpacked_conv2d_qcpu(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *qx,
-                                                const uc10_tensor *weight, const uc10_tensor *bias,
-                                                uc10_int_list stride, uc10_int_list padding,
-                                                uc10_int_list dilation, uc10_int groups, uc10_float output_scale,
-                                                uc10_int output_zero_point)
+static uc10_status conv2d_(const char *OP, bool relu, uc10_tensor *ret, const uc10_tensor *qx,
+                           const uc10_tensor *weight, const uc10_tensor *bias, uc10_int_list stride,
+                           uc10_int_list padding, uc10_int_list dilation, uc10_int groups, uc10_float output_scale,
+                           uc10_int output_zero_point)
 {
 	int64_t st[2], pd[2], dl[2], shape[4];
 	const uint8_t *X;
 	const int8_t *Wt;
 	const float *B;
 	uint8_t *Y;
-	uc10__qrequant rq;
+	uc10__qrequant *rq;
 	uc10_tensor r;
 	uc10_status s;
+	size_t mark0, mark;
 
-	(void)ks;
 	if (!ret)
 		return uc10_fail(UC10_E_NULL, OP, ": NULL result", "");
 	if ((s = uc10__qcheck_x_w_b(OP, qx, weight, bias, 4)) != UC10_OK)
@@ -45,8 +44,8 @@ uc10_status uc10_quantized_unpacked_conv2d_qcpu(uc10_ks ks, uc10_tensor *ret, co
 		bias = NULL;
 	if (qx->dim != 4)
 		return uc10_fail(UC10_E_SHAPE, OP, ": Expected activation tensor to have 4 dimensions", "");
-	if ((s = pair_(stride, st, ": stride")) != UC10_OK || (s = pair_(padding, pd, ": padding")) != UC10_OK ||
-	    (s = pair_(dilation, dl, ": dilation")) != UC10_OK)
+	if ((s = pair_(OP, stride, st, ": stride")) != UC10_OK || (s = pair_(OP, padding, pd, ": padding")) != UC10_OK ||
+	    (s = pair_(OP, dilation, dl, ": dilation")) != UC10_OK)
 		return s;
 	if (groups <= 0)
 		return uc10_fail(UC10_E_ARG, OP, ": groups should be positive", "");
@@ -71,11 +70,16 @@ uc10_status uc10_quantized_unpacked_conv2d_qcpu(uc10_ks ks, uc10_tensor *ret, co
 			return uc10_fail(UC10_E_SHAPE, OP, ": Trying to create tensor with negative dimension "
 			                 "(the kernel is larger than the padded input)", "");
 	}
+	mark0 = uc10__mark();
 	if ((s = uc10__qempty(OP, &r, UC10_QUINT8, shape, 4, UC10_CHANNELS_LAST)) != UC10_OK)
 		return s;
 	r.q_scale = output_scale;
 	r.q_zero_point = output_zero_point;
-	uc10__qrequant_init(&rq, qx->q_scale, weight->q_scale, output_scale, output_zero_point);
+	mark = uc10__mark();   /* the result stays, the scales are scratch */
+	if ((s = uc10__qrequant_build(OP, qx, weight, output_scale, output_zero_point, &rq)) != UC10_OK) {
+		uc10__release(mark0);
+		return s;
+	}
 	X = uc10_tensor_ptr(qx);
 	Wt = uc10_tensor_ptr(weight);
 	B = bias ? uc10_tensor_ptr(bias) : NULL;
@@ -86,10 +90,11 @@ uc10_status uc10_quantized_unpacked_conv2d_qcpu(uc10_ks ks, uc10_tensor *ret, co
 		const int64_t KH = weight->sizes[2], KW = weight->sizes[3], OCG = OC / groups;
 		const int64_t *is = qx->strides, *ws = weight->strides, *os = r.strides;
 		const int32_t xz = (int32_t)qx->q_zero_point;
+		const uint8_t lo = uc10__qrequant_lo(relu, output_zero_point);
 
 		for (int64_t oc = 0; oc < OC; oc++) {
 			const int64_t c0 = (oc / OCG) * CG;
-			const float bq = uc10__qrequant_bias(&rq, B ? &B[oc * bias->strides[0]] : NULL);
+			const float bq = uc10__qrequant_bias(&rq[oc], B ? &B[oc * bias->strides[0]] : NULL);
 			for (int64_t n = 0; n < N; n++)
 				for (int64_t oh = 0; oh < OH; oh++)
 					for (int64_t ow = 0; ow < OW; ow++) {
@@ -107,10 +112,34 @@ uc10_status uc10_quantized_unpacked_conv2d_qcpu(uc10_ks ks, uc10_tensor *ret, co
 									acc += (uint32_t)(xv * (int32_t)Wt[oc * ws[0] + c * ws[1] + kh * ws[2] + kw * ws[3]]);
 								}
 							}
-						Y[n * os[0] + oc * os[1] + oh * os[2] + ow * os[3]] = uc10__qrequant_u8(&rq, (int32_t)acc, bq);
+						uint8_t q = uc10__qrequant_u8(&rq[oc], (int32_t)acc, bq);
+						Y[n * os[0] + oc * os[1] + oh * os[2] + ow * os[3]] = q < lo ? lo : q;
 					}
 		}
 	}
+	uc10__release(mark);
 	*ret = r;
 	return UC10_OK;
+}
+
+uc10_status uc10_quantized_unpacked_conv2d_qcpu(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *qx,
+                                                const uc10_tensor *weight, const uc10_tensor *bias,
+                                                uc10_int_list stride, uc10_int_list padding,
+                                                uc10_int_list dilation, uc10_int groups, uc10_float output_scale,
+                                                uc10_int output_zero_point)
+{
+	(void)ks;
+	return conv2d_("quantized::conv2d", false, ret, qx, weight, bias, stride, padding, dilation, groups,
+	               output_scale, output_zero_point);
+}
+
+uc10_status uc10_quantized_unpacked_conv2d_relu_qcpu(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *qx,
+                                                     const uc10_tensor *weight, const uc10_tensor *bias,
+                                                     uc10_int_list stride, uc10_int_list padding,
+                                                     uc10_int_list dilation, uc10_int groups,
+                                                     uc10_float output_scale, uc10_int output_zero_point)
+{
+	(void)ks;
+	return conv2d_("quantized::conv2d_relu", true, ret, qx, weight, bias, stride, padding, dilation, groups,
+	               output_scale, output_zero_point);
 }

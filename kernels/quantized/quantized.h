@@ -73,15 +73,35 @@ void uc10__qrange(uc10_dtype qdtype, int32_t *qmin, int32_t *qmax);
  * with the scales as ideep forms them, oneDNN's being PyTorch's reciprocals
  * in float: bs = (float)(1/xs) * (float)(1/ws) (the bias is scaled into
  * the accumulator's scale once, in float, not rounded to an integer) and
- * os = (float)(1/ys) / bs.  Bit-exact with the engine on the x86 machine
- * the test data was made on (AVX-512 VNNI: no int16 saturation of u8 * s8
- * pairs, which older x86 oneDNN kernels have).
+ * os = (float)(1/ys) / bs.  A per-channel weight (PyTorch's default
+ * qconfig; along dim 0, zero points all 0) has its own ws, so bs and os,
+ * for each output channel: ideep's compute_scales does the same per entry,
+ * from the double scale the prepack turns into (float)(1/ws[oc]).  The
+ * fused _relu variants (oneDNN's eltwise relu post-op, before the zero
+ * point) give max(q, clamp(yz, 0, 255)).  Bit-exact with the engine on the
+ * x86 machine the test data was made on (AVX-512 VNNI: no int16
+ * saturation of u8 * s8 pairs, which older x86 oneDNN kernels have).
  */
 typedef struct uc10__qrequant {
 	float bias_scale, out_scale, zero_point;
 } uc10__qrequant;
 
 void uc10__qrequant_init(uc10__qrequant *r, double x_scale, double w_scale, double y_scale, int64_t y_zero_point);
+
+/*
+ * rq[oc] for every output channel oc < w->sizes[0] of a per-tensor or
+ * per-channel weight, allocated from the current arena after whatever the
+ * caller allocated last (its result), so the caller releases it with the
+ * mark it took after that.  UC10_E_NOMEM with op's message.
+ */
+uc10_status uc10__qrequant_build(const char *op, const uc10_tensor *x, const uc10_tensor *w, double y_scale,
+                                 int64_t y_zero_point, uc10__qrequant **rq);
+
+/* The lowest output of a requantization: 0, or with a fused relu the zero point (saturated to 0..255). */
+static inline uint8_t uc10__qrequant_lo(bool relu, int64_t y_zero_point)
+{
+	return !relu || y_zero_point < 0 ? 0 : y_zero_point > 255 ? 255 : (uint8_t)y_zero_point;
+}
 
 /* The bias of one output channel in the accumulator's scale (0 without a bias). */
 static inline float uc10__qrequant_bias(const uc10__qrequant *r, const float *b)

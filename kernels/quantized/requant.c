@@ -1,4 +1,4 @@
-/* Requantization and checks shared by quantized_unpacked::linear / conv2d:
+/* Requantization and checks shared by quantized_unpacked::linear / conv2d (and _relu):
  * see Note [onednn requantization] in kernels/quantized/quantized.h. */
 #include "quantized/quantized.h"
 #include "uc10_ops.h"
@@ -13,6 +13,24 @@ void uc10__qrequant_init(uc10__qrequant *r, double x_scale, double w_scale, doub
 	r->zero_point = (float)y_zero_point;
 }
 
+uc10_status uc10__qrequant_build(const char *op, const uc10_tensor *x, const uc10_tensor *w, double y_scale,
+                                 int64_t y_zero_point, uc10__qrequant **rq)
+{
+	const int64_t OC = w->sizes[0];
+	void *p;
+	uc10_status st = uc10_arena_alloc(uc10_arena_current(), (size_t)(OC ? OC : 1) * sizeof(uc10__qrequant),
+	                                  _Alignof(uc10__qrequant), &p);
+
+	if (st != UC10_OK)
+		return uc10_fail(st, op, ": out of arena memory for the requantization scales", "");
+	*rq = p;
+	for (int64_t oc = 0; oc < OC; oc++)
+		uc10__qrequant_init(&(*rq)[oc], x->q_scale,
+		                    w->qscheme == UC10_PER_CHANNEL_AFFINE ? w->q_scales[oc] : w->q_scale,
+		                    y_scale, y_zero_point);
+	return UC10_OK;
+}
+
 uc10_status uc10__qcheck_x_w_b(const char *op, const uc10_tensor *x, const uc10_tensor *w,
                                const uc10_tensor *b, int wdim)
 {
@@ -22,16 +40,21 @@ uc10_status uc10__qcheck_x_w_b(const char *op, const uc10_tensor *x, const uc10_
 		return uc10_fail(UC10_E_DTYPE, op, " (ONEDNN): data type of input should be QUint8.", "");
 	if (uc10__qcheck_per_tensor(op, x) != UC10_OK)
 		return UC10_E_ARG;
-	if (w->qscheme != UC10_PER_TENSOR_AFFINE)
-		return uc10_fail(UC10_E_ARG, op, "_prepack: a per-channel weight is not supported yet", "");
 	if (w->dtype != UC10_QINT8)
 		return uc10_fail(UC10_E_DTYPE, op, "_prepack (ONEDNN): weight should be a QInt8 tensor", "");
-	if (w->q_zero_point != 0)
-		return uc10_fail(UC10_E_ARG, op, "_prepack: ONEDNN only supports symmetric quantization of weight, "
-		                 "whose zero point must be 0", "");
+	for (int64_t c = 0; c < uc10__qchannels(w); c++) {
+		uc10_tensor v;
+		uc10__qchannel(&v, w, c);
+		if (v.q_zero_point != 0)
+			return uc10_fail(UC10_E_ARG, op, "_prepack: ONEDNN only supports symmetric quantization of weight, "
+			                 "whose zero point must be 0", "");
+	}
 	if (w->dim != wdim)
 		return uc10_fail(UC10_E_SHAPE, op, wdim == 2 ? "_prepack: weight tensor should be 2-dimensional" :
 		                 "_prepack: weight tensor should be 4-dimensional", "");
+	if (w->qscheme == UC10_PER_CHANNEL_AFFINE && w->q_axis != 0)
+		return uc10_fail(UC10_E_ARG, op, "_prepack: a per-channel weight must be quantized along its output "
+		                 "channels (axis 0)", "");
 	if (b && b->defined) {
 		if (b->dtype != UC10_FLOAT32)
 			return uc10_fail(UC10_E_DTYPE, op, "_prepack: bias should be a Float tensor", "");

@@ -1152,7 +1152,9 @@ def quantized_mm(h):
 # ---------------------------------------------------------------------------
 def qchannel():
     h = Header('qc', 'per_channel_affine tensors: quantize_per_channel, dequantize, copy_ and fill_ '
-               'into a per-channel tensor.')
+               'into a per-channel tensor; quantized::linear(_relu) / conv2d(_relu) (onednn, weights '
+               'prepacked, per channel and per tensor, depthwise) for quantized_unpacked::linear(_relu) / '
+               'conv2d(_relu).')
     from refdata import DTYPE_NUM
     QI8, QU8, QI32 = torch.qint8, torch.quint8, torch.qint32
     f = torch.tensor
@@ -1226,7 +1228,96 @@ def qchannel():
     expect_err(h, 'relu_pc', 'QC_RELU_CALL', lambda: torch.relu(qp), [qp], 'E_ARG')
     expect_err(h, 'qadd_pc', 'QC_ADD_CALL', lambda: torch.ops.quantized.add(qp, qp, 0.1, 3), [qp, qp], 'E_ARG',
                scalars=[0.1], args=Args().int(3))
+    qchannel_mm(h)
     return h
+
+
+def qchannel_mm(h):
+    """quantized_unpacked::linear / conv2d and their _relu variants with per-channel (and per-tensor)
+    qint8 weights, against PyTorch's quantized::linear(_relu) / conv2d(_relu).new on prepacked weights
+    (onednn), each reference call in a fresh process (in_child)."""
+    QI8, QU8 = torch.qint8, torch.quint8
+    assert torch.backends.quantized.engine == 'onednn', torch.backends.quantized.engine
+    Q = torch.ops.quantized
+
+    def qx(shape, seed, sc, zp, spread=60.0, cl=False):
+        sc = f32s(sc)
+        t = torch.quantize_per_tensor(randf(*shape, seed=seed, scale=1.0) * sc * spread + (128 - zp) * sc, sc, zp, QU8)
+        return t.contiguous(memory_format=CL) if cl else t
+
+    def qw(shape, seed, spread=40.0):
+        # a per-channel observer's float32 scales, one per output channel (dim 0)
+        w = randf(*shape, seed=seed, scale=1.0)
+        amax = w.reshape(shape[0], -1).abs().amax(1)
+        sc = (amax / 127.0 * (1.0 + 0.3 * randf(shape[0], seed=seed + 1000, scale=1.0).abs())).to(F32)
+        return torch.quantize_per_channel(w, sc, torch.zeros(shape[0], dtype=I64), 0, QI8)
+
+    def qwt(shape, seed, sc):
+        sc = f32s(sc)
+        return torch.quantize_per_tensor(randf(*shape, seed=seed, scale=1.0) * sc * 40.0, sc, 0, QI8)
+
+    lin = {False: Q.linear, True: Q.linear_relu}
+    cnv = {False: Q.conv2d, True: Q.conv2d_relu}
+    lcases = [
+        ('pc_linear', qx((3, 16), 500, 0.05, 120), qw((5, 16), 501), randf(5, seed=502), 0.1, 130),
+        ('pc_linear_nobias', qx((2, 16), 503, 0.05, 128), qw((6, 16), 504), None, 0.03, 128),
+        ('pc_linear_batch', qx((2, 3, 10), 505, 0.02, 100), qw((4, 10), 506), randf(4, seed=507), 0.05, 90),
+        ('pc_linear_zp0', qx((3, 12), 508, 0.04, 0), qw((7, 12), 509), randf(7, seed=510), 0.05, 0),
+        ('pc_linear_zp_neg', qx((3, 8), 511, 0.05, 30), qw((5, 8), 512), randf(5, seed=513), 0.04, -20),
+        ('pc_linear_zp_big', qx((3, 8), 511, 0.05, 30), qw((5, 8), 512), randf(5, seed=513), 0.04, 300),
+        ('pc_linear_big_k', qx((2, 640), 514, 0.02, 128), qw((8, 640), 515), randf(8, seed=516), 0.3, 128),
+        ('pt_linear', qx((3, 8), 517, 0.05, 120), qwt((5, 8), 518, 0.01), randf(5, seed=519), 0.1, 130),
+    ]
+    for nm, x, w, b, s, z in lcases:
+        for relu in (False, True):
+            r, err = in_child(lambda: lin[relu](x, Q.linear_prepack(w, b), s, z))
+            assert err is None, (nm, err)
+            h.case(nm + ('_relu' if relu else ''), 'QC_LINEAR_RELU' if relu else 'QC_LINEAR', [x, w, b], out=r,
+                   scalars=[s], args=Args().int(z))
+    ccases = [
+        ('pc_conv', qx((1, 3, 6, 5), 520, 0.04, 110), qw((4, 3, 3, 3), 521), randf(4, seed=522), [1, 1], [0, 0], [1, 1], 1, 0.1, 120),
+        ('pc_conv_pad_stride', qx((2, 2, 7, 6), 523, 0.03, 140), qw((3, 2, 3, 2), 524), randf(3, seed=525), [2, 1], [1, 2], [1, 1], 1, 0.08, 128),
+        ('pc_conv_cl', qx((1, 3, 6, 6), 526, 0.04, 110, cl=True), qw((5, 3, 3, 3), 527), randf(5, seed=528), [1, 1], [1, 1], [1, 1], 1, 0.1, 100),
+        ('pc_conv_groups', qx((1, 4, 5, 5), 529, 0.04, 128), qw((6, 2, 3, 3), 530), randf(6, seed=531), [1, 1], [1, 1], [1, 1], 2, 0.1, 128),
+        ('pc_dw', qx((1, 8, 7, 7), 532, 0.04, 90, cl=True), qw((8, 1, 3, 3), 533), randf(8, seed=534), [1, 1], [1, 1], [1, 1], 8, 0.05, 128),
+        ('pc_dw_stride2', qx((1, 8, 9, 8), 535, 0.03, 0, cl=True), qw((8, 1, 3, 3), 536), randf(8, seed=537), [2, 2], [1, 1], [1, 1], 8, 0.04, 0),
+        ('pc_dw_mult2', qx((1, 4, 6, 6), 538, 0.04, 128), qw((8, 1, 3, 3), 539), None, [1, 1], [1, 1], [1, 1], 4, 0.05, 128),
+        ('pc_dw_10x4', qx((1, 6, 12, 8), 540, 0.03, 60), qw((6, 1, 10, 4), 541), randf(6, seed=542), [2, 2], [5, 1], [1, 1], 6, 0.05, 10),
+        ('pc_pw', qx((1, 8, 4, 4), 543, 0.02, 128, cl=True), qw((16, 8, 1, 1), 544), randf(16, seed=545), [1, 1], [0, 0], [1, 1], 1, 0.05, 0),
+        ('pc_conv_zp_big', qx((1, 2, 5, 5), 546, 0.05, 20), qw((3, 2, 2, 2), 547), randf(3, seed=548), [1, 1], [0, 0], [1, 1], 1, 0.05, 300),
+        ('pc_conv_zp_neg', qx((1, 2, 5, 5), 546, 0.05, 20), qw((3, 2, 2, 2), 547), randf(3, seed=548), [1, 1], [0, 0], [1, 1], 1, 0.05, -7),
+        ('pt_conv', qx((1, 3, 6, 5), 549, 0.04, 110), qwt((4, 3, 3, 3), 550, 0.01), randf(4, seed=551), [1, 1], [1, 1], [1, 1], 1, 0.1, 120),
+        ('pt_dw', qx((1, 4, 5, 5), 552, 0.04, 110, cl=True), qwt((4, 1, 3, 3), 553, 0.02), randf(4, seed=554), [1, 1], [1, 1], [1, 1], 4, 0.1, 64),
+    ]
+    for nm, x, w, b, st_, pd_, dl_, g_, s, z in ccases:
+        for relu in (False, True):
+            r, err = in_child(lambda: cnv[relu](x, Q.conv2d_prepack(w, b, st_, pd_, dl_, g_), s, z))
+            assert err is None, (nm, err)
+            h.case(nm + ('_relu' if relu else ''), 'QC_CONV_RELU' if relu else 'QC_CONV', [x, w, b], out=r,
+                   scalars=[s], args=Args().list(st_).list(pd_).list(dl_).int(g_).int(z))
+    # errors: a per-channel weight with a zero point that is not 0, a per-channel activation, a weight
+    # quantized along another dim (PyTorch's prepack reads its scales as output channels' and fails or
+    # goes wrong; uc10 refuses it)
+    xl, wl, bl = lcases[0][1], lcases[0][2], lcases[0][3]
+    wzp = torch.quantize_per_channel(wl.dequantize(), wl.q_per_channel_scales().float(),
+                                     torch.tensor([0, 0, 1, 0, 0]), 0, QI8)
+    xpc = torch.quantize_per_channel(xl.dequantize(), torch.full((16,), 0.05), torch.full((16,), 120, dtype=I64), 1, QU8)
+    w_ax1 = torch.quantize_per_channel(randf(5, 16, seed=560), torch.full((16,), 0.02), torch.zeros(16, dtype=I64), 1, QI8)
+    for nm, x, w, st in [('pc_linear_w_zp', xl, wzp, 'E_ARG'), ('pc_linear_x_pc', xpc, wl, 'E_ARG')]:
+        r, err = in_child(lambda: Q.linear(x, Q.linear_prepack(w, bl), 0.1, 10))
+        assert err is not None, (nm, 'PyTorch did not raise')
+        h.case(nm, 'QC_LINEAR', [x, w, bl], status=st, scalars=[0.1], args=Args().int(10))
+    h.case('pc_linear_w_axis1', 'QC_LINEAR_RELU', [xl, w_ax1, bl], status='E_ARG', scalars=[0.1], args=Args().int(10))
+    xc, wc, bc = ccases[0][1], ccases[0][2], ccases[0][3]
+    wczp = torch.quantize_per_channel(wc.dequantize(), wc.q_per_channel_scales().float(), torch.tensor([0, 2, 0, 0]), 0, QI8)
+    r, err = in_child(lambda: Q.conv2d_relu(xc, Q.conv2d_prepack(wczp, bc, [1, 1], [0, 0], [1, 1], 1), 0.1, 10))
+    assert err is not None
+    h.case('pc_conv_w_zp', 'QC_CONV_RELU', [xc, wczp, bc], status='E_ARG', scalars=[0.1],
+           args=Args().list([1, 1]).list([0, 0]).list([1, 1]).int(1).int(10))
+    r, err = in_child(lambda: Q.conv2d_relu(xc, Q.conv2d_prepack(wc, bc, [1, 1], [0, 0], [1, 1], 2), 0.1, 10))
+    assert err is not None
+    h.case('pc_conv_groups_bad', 'QC_CONV_RELU', [xc, wc, bc], status='E_SHAPE', scalars=[0.1],
+           args=Args().list([1, 1]).list([0, 0]).list([1, 1]).int(2).int(10))
 
 
 FAMILIES = [tensor, factory, copy, view, reduce, pointwise, linear, conv, pool, softmax, quantized, qchannel]
