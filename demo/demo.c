@@ -155,7 +155,7 @@ static uc10_status int8_model(void)
 {
 	static const int64_t xs[4] = { 1, 1, 6, 6 }, w1s[4] = { 4, 1, 3, 3 }, b1s[1] = { 4 }, w2s[2] = { 10, 36 };
 	static const int64_t b2s[1] = { 10 }, one[2] = { 1, 1 }, two[2] = { 2, 2 }, zero[2] = { 0, 0 };
-	uc10_tensor x, w1, b1, w2, b2, qx, qc, qr, d, p, qp, qa, qf, ql, dl, y;
+	uc10_tensor x, w1, b1, w2, b2, qx, qc, qr, qp, qa, qf, ql, dl, y;
 	uc10_trace t;
 	uc10_guard g;
 	uc10_status st;
@@ -177,13 +177,10 @@ static uc10_status int8_model(void)
 		st = uc10_call_quantized_unpacked_conv2d(&qc, &qx, &w1, &b1, (uc10_int_list){ one, 2 },
 		                                         (uc10_int_list){ one, 2 }, (uc10_int_list){ one, 2 }, 1, CS, CZ);
 	if (st == UC10_OK) st = uc10_call_aten_relu(&qr, &qc);
-	/* no quantized max_pool2d in uc10: pool the dequantized values (max commutes with
-	 * dequantization, and quantizing them again gives back the same integers) */
-	if (st == UC10_OK) st = uc10_call_aten_dequantize_self(&d, &qr);
+	/* max_pool2d on the quantized tensor: aten::quantized_max_pool2d at QuantizedCPU */
 	if (st == UC10_OK)
-		st = uc10_call_aten_max_pool2d(&p, &d, (uc10_int_list){ two, 2 }, (uc10_int_list){ two, 2 },
+		st = uc10_call_aten_max_pool2d(&qp, &qr, (uc10_int_list){ two, 2 }, (uc10_int_list){ two, 2 },
 		                               (uc10_int_list){ zero, 2 }, (uc10_int_list){ one, 2 }, false);
-	if (st == UC10_OK) st = uc10_call_aten_quantize_per_tensor(&qp, &p, CS, CZ, UC10_QUINT8);
 	if (st == UC10_OK) st = uc10_call_quantized_add(&qa, &qp, &qp, QS2, QZ2);
 	if (st == UC10_OK) st = uc10_call_aten_flatten_using_ints(&qf, &qa, 1, -1);
 	if (st == UC10_OK) st = uc10_call_quantized_unpacked_linear(&ql, &qf, &w2, &b2, LS, LZ);

@@ -1,7 +1,8 @@
 /*
  * max_pool2d (CompositeImplicitAutograd; uc10 computes it directly instead
  * of through max_pool2d_with_indices): float32 only ("not implemented for
- * 'Long'").  Each output is the largest element of its window (NaN wins,
+ * 'Long'"); a quantized self goes to aten::quantized_max_pool2d, as in
+ * PyTorch.  Each output is the largest element of its window (NaN wins,
  * as cpu_max_pool's `val > maxval || isnan(val)`); the output keeps
  * self's suggested memory format.
  */
@@ -21,6 +22,8 @@ uc10_status uc10_max_pool2d_cia(uc10_ks ks, uc10_tensor *ret, const uc10_tensor 
 	(void)ks;
 	if (!ret)
 		return uc10__fail_null("aten::max_pool2d", "result");
+	if (uc10__defined(self) && uc10_dtype_is_quantized((uc10_dtype)self->dtype))
+		return uc10_call_aten_quantized_max_pool2d(ret, self, kernel_size, stride, padding, dilation, ceil_mode);
 	if ((st = uc10__pool_setup(&g, self, kernel_size, stride, padding, &dilation, ceil_mode)) != UC10_OK)
 		return st;
 	if (self->dtype != UC10_FLOAT32)

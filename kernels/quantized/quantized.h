@@ -57,6 +57,30 @@ void uc10__quantize_into(const uc10_tensor *q, const uc10_tensor *x);
  */
 uc10_status uc10__qcheck_per_tensor(const char *op, const uc10_tensor *t);
 
+/* One integer of a qint8 / quint8 / qint32 tensor, read and written. */
+static inline int32_t uc10__qload(const void *p, int dtype)
+{
+	return dtype == UC10_QINT8 ? *(const int8_t *)p : dtype == UC10_QUINT8 ? *(const uint8_t *)p : *(const int32_t *)p;
+}
+
+static inline void uc10__qstore(void *p, int dtype, int32_t q)
+{
+	if (dtype == UC10_QINT8)
+		*(int8_t *)p = (int8_t)q;
+	else if (dtype == UC10_QUINT8)
+		*(uint8_t *)p = (uint8_t)q;
+	else
+		*(int32_t *)p = q;
+}
+
+/*
+ * The result of a quantized pooling: self's scale and zero point (per
+ * tensor: the caller has checked), channels_last when self is
+ * channels_last-contiguous (PyTorch's fast NHWC path) and contiguous
+ * otherwise.
+ */
+uc10_status uc10__qpool_output(const char *op, uc10_tensor *r, const uc10_tensor *self, const int64_t *sizes, int dim);
+
 /* qmin/qmax of a quantized dtype's underlying integer type. */
 void uc10__qrange(uc10_dtype qdtype, int32_t *qmin, int32_t *qmax);
 

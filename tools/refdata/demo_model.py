@@ -43,7 +43,7 @@ with torch.no_grad():
     qw2 = torch.quantize_per_tensor(w2, f32(w2.abs().max().item() / 127), 0, torch.qint8)
     qx = torch.quantize_per_tensor(x, XS, XZ, torch.quint8)
     qc = torch.ops.quantized.conv2d(qx, torch.ops.quantized.conv2d_prepack(qw1, b1, [1, 1], [1, 1], [1, 1], 1), CS, CZ)
-    qp = torch.quantize_per_tensor(torch.max_pool2d(torch.dequantize(torch.relu(qc)), 2), CS, CZ, torch.quint8)
+    qp = torch.max_pool2d(torch.relu(qc), 2)   # quantized_max_pool2d
     qa = torch.ops.quantized.add(qp, qp, QS2, QZ2)
     ql = torch.ops.quantized.linear(torch.flatten(qa, 1), torch.ops.quantized.linear_prepack(qw2, b2), LS, LZ)
     y_int8 = torch.softmax(torch.dequantize(ql), 1)

@@ -1320,7 +1320,68 @@ def qchannel_mm(h):
            args=Args().list([1, 1]).list([0, 0]).list([1, 1]).int(2).int(10))
 
 
-FAMILIES = [tensor, factory, copy, view, reduce, pointwise, linear, conv, pool, softmax, quantized, qchannel]
+# ---------------------------------------------------------------------------
+# quantized pooling
+# ---------------------------------------------------------------------------
+def qpool():
+    h = Header('qp', 'max_pool2d (-> quantized_max_pool2d) and avg_pool2d at QuantizedCPU: contiguous and '
+               'channels_last (PyTorch rounds the average differently on the two), padding, ceil_mode, '
+               'dilation, divisor_override, qint8 / quint8 / qint32, errors.')
+    QI8, QU8, QI32 = torch.qint8, torch.quint8, torch.qint32
+    F = torch.nn.functional
+
+    def q(shape, seed, sc=0.05, zp=3, dt=QU8, cl=False):
+        t = torch.quantize_per_tensor(randf(*shape, seed=seed, scale=3.0), sc, zp, dt)
+        return t.contiguous(memory_format=CL) if cl else t
+
+    a = q((2, 3, 7, 6), 600)
+    acl = q((2, 3, 7, 6), 600, cl=True)
+    a3 = q((3, 7, 6), 601)
+    a8 = q((1, 4, 6, 6), 602, 0.1, -5, QI8)
+    a32 = q((1, 2, 5, 5), 603, 0.01, 7, QI32)
+    wide = q((1, 20, 6, 10), 604, 0.02, 128, QU8, cl=True)
+    for nm, t, k, st_, pd_, dl_, cm in [
+            ('qmax', a, [2, 2], [], [0, 0], [1, 1], False), ('qmax_cl', acl, [3, 2], [2, 1], [1, 1], [1, 1], False),
+            ('qmax_3d', a3, [2, 3], [1, 2], [1, 0], [1, 1], False), ('qmax_qint8', a8, [3, 3], [2, 2], [1, 1], [1, 1], True),
+            ('qmax_qint32', a32, [2, 2], [1, 1], [0, 0], [2, 1], False), ('qmax_ceil', acl, [2, 2], [2, 2], [0, 0], [1, 1], True),
+            ('qmax_dil', a, [2, 3], [1, 1], [1, 1], [2, 2], False), ('qmax_wide_cl', wide, [2, 2], [2, 2], [0, 0], [1, 1], False)]:
+        args = Args().list(k).list(st_).list(pd_).list(dl_).int(cm)
+        expect_ok(h, nm, 'QP_MAX', lambda: F.max_pool2d(t, k, st_ or None, pd_, dl_, cm), [t], args=args)
+        expect_ok(h, nm + '_q', 'QP_QMAX', lambda: torch.quantized_max_pool2d(t, k, st_, pd_, dl_, cm), [t], args=args)
+    pc = torch.quantize_per_channel(randf(1, 3, 4, 4, seed=605), torch.tensor([0.1, 0.2, 0.3]), torch.tensor([0, 1, 2]), 1, QU8)
+    for nm, t, k, pd_, st in [('qmax_pad_big', a, [2, 2], [2, 2], 'E_ARG'), ('qmax_k0', a, [0, 2], [0, 0], 'E_ARG'),
+                              ('qmax_per_channel', pc, [2, 2], [0, 0], 'E_ARG'), ('qmax_2d', q((4, 4), 606), [2, 2], [0, 0], 'E_SHAPE')]:
+        expect_err(h, nm, 'QP_QMAX', lambda: torch.quantized_max_pool2d(t, k, [], pd_, [1, 1], False), [t], st,
+                   args=Args().list(k).list([]).list(pd_).list([1, 1]).int(0))
+    # average: divisors 6, 10, 12, 20 (not powers of two: the products round), windows cut by padding
+    ties = torch._make_per_tensor_quantized_tensor(torch.arange(0, 240, dtype=torch.uint8).reshape(1, 2, 12, 10) % 251,
+                                                   0.1, 7)
+    dscnn = q((1, 64, 25, 5), 607, 0.05, 0, QU8, cl=True)
+    for nm, t, k, st_, pd_, cm, cip, dv in [
+            ('qavg', a, [2, 3], [], [0, 0], False, True, None), ('qavg_cl', acl, [2, 3], [], [0, 0], False, True, None),
+            ('qavg_pad', a, [3, 3], [2, 2], [1, 1], False, True, None), ('qavg_pad_cl', acl, [3, 3], [2, 2], [1, 1], False, True, None),
+            ('qavg_nopad', a, [3, 3], [2, 2], [1, 1], False, False, None), ('qavg_nopad_cl', acl, [3, 3], [2, 2], [1, 1], False, False, None),
+            ('qavg_ceil_cl', acl, [2, 4], [2, 3], [1, 2], True, True, None), ('qavg_ceil', a, [2, 4], [2, 3], [1, 2], True, False, None),
+            ('qavg_div', a, [2, 2], [], [0, 0], False, True, 3), ('qavg_div_cl', acl, [2, 2], [], [0, 0], False, True, 7),
+            ('qavg_3d', a3, [2, 5], [1, 1], [1, 2], False, True, None), ('qavg_qint8', a8, [2, 3], [1, 1], [0, 1], False, True, None),
+            ('qavg_qint8_cl', a8.contiguous(memory_format=CL), [2, 3], [1, 1], [0, 1], False, True, None),
+            ('qavg_qint32', a32, [2, 2], [1, 1], [0, 0], False, True, None),
+            ('qavg_ties', ties, [2, 5], [2, 5], [0, 0], False, True, None),
+            ('qavg_ties_cl', ties.contiguous(memory_format=CL), [2, 5], [2, 5], [0, 0], False, True, None),
+            ('qavg_ties_12', ties, [3, 4], [3, 4], [0, 0], False, True, None),
+            ('qavg_ties_12_cl', ties.contiguous(memory_format=CL), [3, 4], [3, 4], [0, 0], False, True, None),
+            ('qavg_wide_cl', wide, [2, 2], [2, 2], [0, 0], False, True, None),
+            ('qavg_dscnn', dscnn, [25, 5], [], [0, 0], False, True, None)]:
+        expect_ok(h, nm, 'QP_AVG', lambda: F.avg_pool2d(t, k, st_ or None, pd_, cm, cip, dv), [t],
+                  args=Args().list(k).list(st_).list(pd_).int(cm).int(cip).opt_int(dv))
+    for nm, t, k, pd_, dv, st in [('qavg_div0', a, [2, 2], [0, 0], 0, 'E_ARG'), ('qavg_pad_big', a, [2, 2], [2, 2], None, 'E_ARG'),
+                                  ('qavg_per_channel', pc, [2, 2], [0, 0], None, 'E_ARG')]:
+        expect_err(h, nm, 'QP_AVG', lambda: F.avg_pool2d(t, k, None, pd_, False, True, dv), [t], st,
+                   args=Args().list(k).list([]).list(pd_).int(0).int(1).opt_int(dv))
+    return h
+
+
+FAMILIES = [tensor, factory, copy, view, reduce, pointwise, linear, conv, pool, softmax, quantized, qchannel, qpool]
 
 
 

@@ -1,0 +1,102 @@
+/*
+ * avg_pool2d (QuantizedCPU): qint8 / quint8 / qint32, per tensor, 3-d or
+ * 4-d; the result has self's scale and zero point.  Each output is
+ *   acc = sum of the window's integers - zp * (elements in the window)
+ * divided by divisor_override, or the window's size counting padding
+ * (count_include_pad) or not, and rounded as PyTorch 1.13 does on its two
+ * paths:
+ *   self channels_last (the NHWC kernel, result channels_last):
+ *     m = 1.0f / divisor (float), q = quantize_val(acc, 1.0f / m, zp): zp +
+ *     nearbyintf(acc * (1.0f / (1.0f / m))), saturated;
+ *   otherwise (avg_pool2d_out_frame, result contiguous):
+ *     m = (float)(1.0 / divisor), q = nearbyintf(acc * m + zp), saturated.
+ * (The NHWC kernel's vectorized channels compute nearbyintf(acc * m) + zp,
+ * which is the same: 1.0f / (1.0f / m) == m for every divisor up to 399, and
+ * zp is an integer.)
+ */
+#include "pool/pool.h"
+#include "quantized/quantized.h"
+#include "uc10_ops.h"
+
+#define OP "aten::avg_pool2d"
+
+uc10_status uc10_avg_pool2d_qcpu(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *self, uc10_int_list kernel_size,
+                                 uc10_int_list stride, uc10_int_list padding, uc10_bool ceil_mode,
+                                 uc10_bool count_include_pad, uc10_opt_int divisor_override)
+{
+	int64_t shape[4];
+	int32_t qmin, qmax;
+	size_t isz;
+	uc10__pool g;
+	uc10_tensor r;
+	uc10_status st;
+	int o, n = 0;
+	bool nhwc;
+
+	(void)ks;
+	if (!ret)
+		return uc10__fail_null(OP, "result");
+	if ((st = uc10__pool_setup(&g, self, kernel_size, stride, padding, NULL, ceil_mode)) != UC10_OK)
+		return st;
+	if (!uc10_dtype_is_quantized((uc10_dtype)self->dtype))
+		return uc10__fail_dtype(OP, self->dtype);
+	if ((st = uc10__qcheck_per_tensor(OP, self)) != UC10_OK)
+		return st;
+	if (divisor_override.has && divisor_override.v == 0)
+		return uc10_fail(UC10_E_ARG, OP, ": divisor must be not zero", "");
+	o = self->dim - 3;
+	if (o)
+		shape[n++] = g.batch;
+	shape[n++] = g.chan;
+	shape[n++] = g.oh;
+	shape[n++] = g.ow;
+	if ((st = uc10__qpool_output(OP, &r, self, shape, n)) != UC10_OK)
+		return st;
+	nhwc = self->dim == 4 && self->is_channels_last;
+	uc10__qrange((uc10_dtype)self->dtype, &qmin, &qmax);
+	isz = uc10_dtype_itemsize((uc10_dtype)self->dtype);
+	for (int64_t b = 0; b < g.batch; b++)
+		for (int64_t c = 0; c < g.chan; c++) {
+			const char *in = (const char *)uc10_tensor_ptr(self) +
+			                 isz * ((o ? b * self->strides[0] : 0) + c * self->strides[o]);
+			char *out = (char *)uc10_tensor_ptr(&r) + isz * ((o ? b * r.strides[0] : 0) + c * r.strides[o]);
+			for (int64_t oh = 0; oh < g.oh; oh++)
+				for (int64_t ow = 0; ow < g.ow; ow++) {
+					int64_t h0 = oh * g.s[0] - g.p[0], w0 = ow * g.s[1] - g.p[1];
+					int64_t h1 = h0 + g.k[0], w1 = w0 + g.k[1], pool, size, div;
+					int32_t acc = 0, q;
+					if (h1 > g.ih + g.p[0])
+						h1 = g.ih + g.p[0];
+					if (w1 > g.iw + g.p[1])
+						w1 = g.iw + g.p[1];
+					pool = (h1 - h0) * (w1 - w0);
+					if (h0 < 0)
+						h0 = 0;
+					if (w0 < 0)
+						w0 = 0;
+					if (h1 > g.ih)
+						h1 = g.ih;
+					if (w1 > g.iw)
+						w1 = g.iw;
+					size = (h1 - h0) * (w1 - w0);
+					div = divisor_override.has ? divisor_override.v : count_include_pad ? pool : size;
+					for (int64_t h = h0; h < h1; h++)
+						for (int64_t w = w0; w < w1; w++)
+							acc += uc10__qload(in + isz * (h * self->strides[o + 1] + w * self->strides[o + 2]),
+							                   self->dtype);
+					acc -= (int32_t)(size * self->q_zero_point);
+					if (nhwc) {
+						float m = 1.0f / (float)div;
+						q = uc10__quantize_val((float)acc, (double)(1.0f / m), self->q_zero_point,
+						                       (uc10_dtype)self->dtype);
+					} else {
+						float m = (float)(1.0 / (double)div);
+						q = uc10_cvt_f2i32(nearbyintf((float)acc * m + (float)self->q_zero_point));
+						q = q < qmin ? qmin : q > qmax ? qmax : q;
+					}
+					uc10__qstore(out + isz * (oh * r.strides[o + 1] + ow * r.strides[o + 2]), self->dtype, q);
+				}
+		}
+	*ret = r;
+	return UC10_OK;
+}

@@ -1,0 +1,63 @@
+/*
+ * Quantized pooling against PyTorch (data/qpool.h), bit for bit:
+ * aten::max_pool2d on quantized tensors (through its composite kernel to
+ * aten::quantized_max_pool2d) and quantized_max_pool2d itself, and
+ * avg_pool2d at QuantizedCPU on both of PyTorch's paths (contiguous and
+ * channels_last round differently), with padding, ceil_mode, dilation,
+ * divisor_override, count_include_pad, ties of the average, every
+ * quantized dtype, and the errors with their messages.
+ */
+#include <string.h>
+#include "kt.h"
+#include "kt_impl.h"
+#include "uc10_ops.h"
+
+enum { QP_MAX, QP_QMAX, QP_AVG };
+
+#include "data/qpool.h"
+
+static void run_case(const kt_case *c)
+{
+	static uc10_tensor a, r, zero;
+	size_t m0 = kt_arena.used, mark;
+	uc10_status st = UC10_E_INTERNAL;
+	kt_args g;
+
+	kt_args_init(&g, c);
+	memset(&r, 0xa5, sizeof r);
+	memset(&zero, 0xa5, sizeof zero);
+	a = kt_view(c->in[0]);
+	mark = kt_squeeze();
+	switch (c->op) {
+	case QP_MAX:
+	case QP_QMAX: {
+		uc10_int_list k = kt_list(&g), s = kt_list(&g), p = kt_list(&g), d = kt_list(&g);
+		bool cm = kt_int(&g) != 0;
+		st = c->op == QP_MAX ? uc10_call_aten_max_pool2d(&r, &a, k, s, p, d, cm) :
+		     uc10_call_aten_quantized_max_pool2d(&r, &a, k, s, p, d, cm);
+		break;
+	}
+	case QP_AVG: {
+		uc10_int_list k = kt_list(&g), s = kt_list(&g), p = kt_list(&g);
+		bool cm = kt_int(&g) != 0, cip = kt_int(&g) != 0;
+		st = uc10_call_aten_avg_pool2d(&r, &a, k, s, p, cm, cip, kt_opt_int(&g));
+		break;
+	}
+	}
+	kt_check(c, st, st == UC10_OK ? &r : NULL, mark, 0);
+	if (st != UC10_OK)
+		CHECK(memcmp(&r, &zero, sizeof r) == 0, "%s: a failed call wrote its result", c->name);
+	uc10_arena_release(&kt_arena, m0);
+}
+
+int main(void)
+{
+	kt_init();
+	kt_qpcs = qp_qpcs;
+	kt_messages = true;
+	for (int i = 0; i < QP_NCASES; i++)
+		run_case(&qp_cases[i]);
+	kt_sweep(qp_cases, QP_NCASES, run_case);
+	kt_sweep_undefined(qp_cases, QP_NCASES, run_case);
+	return check_done("kernels/qpool");
+}
