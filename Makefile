@@ -132,6 +132,10 @@ MYOPS_SRCS := $(wildcard kernels/myops/*.c)
 # mk/*.mk: one fragment per concern (tools, tests, ...); kernels/ and
 # ports/ bring their own.  Kernels first: the others use KERNEL_*.
 -include kernels/kernels.mk
+# The rule for the frozen tables (above) was read before kernels.mk set
+# KERNEL_TABLES, so its $(TABLES) lacked them: name them here, or editing
+# tables/aten_*.m4 would leave an old build/*/gen/ in place.
+$(GEN)/uc10_ops.m4f: $(KERNEL_TABLES)
 include $(sort $(wildcard mk/*.mk))
 include ports/ports.mk
 
