@@ -28,6 +28,11 @@ m4_dnl ---- views (kernels/view) ----
 UC10_IMPL(aten, CPU, view, uc10_view_cpu)
 UC10_IMPL(aten, QuantizedCPU, view, uc10_view_cpu)
 UC10_IMPL(aten, CPU, _reshape_alias, uc10__reshape_alias_cpu)
+UC10_IMPL(aten, CompositeExplicitAutograd, t, uc10_t_cea)
+m4_dnl TorchScript operators in 1.13 (no key there): at CompositeExplicitAutograd
+m4_dnl every backend, quantized included, reaches them.
+UC10_IMPL(aten, CompositeExplicitAutograd, is_contiguous, uc10_is_contiguous_cea)
+UC10_IMPL(aten, CompositeExplicitAutograd, is_contiguous.memory_format, uc10_is_contiguous_memory_format_cea)
 UC10_IMPL(aten, QuantizedCPU, _reshape_alias, uc10__reshape_alias_cpu)
 UC10_IMPL(aten, CompositeExplicitAutograd, _unsafe_view, uc10__unsafe_view_cea)
 UC10_IMPL(aten, CompositeImplicitAutograd, reshape, uc10_reshape_cia)
@@ -84,9 +89,21 @@ UC10_IMPL(aten, CompositeImplicitAutograd, linear, uc10_linear_cia)
 m4_dnl ---- convolution (kernels/conv) ----
 UC10_IMPL(aten, CompositeImplicitAutograd, conv2d, uc10_conv2d_cia)
 UC10_IMPL(aten, CompositeExplicitAutograd, convolution, uc10_convolution_cea)
+UC10_IMPL(aten, CompositeExplicitAutograd, _convolution, uc10__convolution_cea)
 m4_dnl ---- pooling (kernels/pool) ----
 UC10_IMPL(aten, CompositeImplicitAutograd, max_pool2d, uc10_max_pool2d_cia)
 UC10_IMPL(aten, CPU, avg_pool2d, uc10_avg_pool2d_cpu)
+UC10_IMPL(aten, CompositeImplicitAutograd, adaptive_avg_pool2d, uc10_adaptive_avg_pool2d_cia)
+UC10_IMPL(aten, CPU, _adaptive_avg_pool2d, uc10__adaptive_avg_pool2d_cpu)
+m4_dnl ---- batch norm (kernels/norm) ----
+UC10_IMPL(aten, CompositeImplicitAutograd, batch_norm, uc10_batch_norm_cia)
+UC10_IMPL(aten, CompositeImplicitAutograd, _batch_norm_impl_index, uc10__batch_norm_impl_index_cia)
+UC10_IMPL(aten, CPU, native_batch_norm, uc10_native_batch_norm_cpu)
+m4_dnl ---- hardtanh (kernels/activation), dropout (kernels/dropout) ----
+UC10_IMPL(aten, CPU, hardtanh, uc10_hardtanh_cpu)
+UC10_IMPL(aten, CPU, hardtanh_, uc10_hardtanh__cpu)
+UC10_IMPL(aten, CPU, hardtanh.out, uc10_hardtanh_out_cpu)
+UC10_IMPL(aten, CompositeImplicitAutograd, dropout, uc10_dropout_cia)
 m4_dnl ---- softmax (kernels/activation) ----
 UC10_IMPL(aten, CompositeImplicitAutograd, softmax.int, uc10_softmax_int_cia)
 UC10_IMPL(aten, CPU, _softmax, uc10__softmax_cpu)
@@ -97,6 +114,14 @@ m4_dnl selective build keeps it (Note [Selective build] in m4/registry.m4).
 UC10_USES(aten, softmax.int, `aten::_softmax aten::_log_softmax aten::copy_ aten::empty_like')
 UC10_USES(aten, log_softmax.int, `aten::_softmax aten::_log_softmax aten::copy_ aten::empty_like')
 UC10_USES(aten, conv2d, `aten::convolution aten::squeeze.dim aten::unsqueeze')
+UC10_USES(aten, convolution, `aten::_convolution')
+UC10_USES(aten, batch_norm, `aten::_batch_norm_impl_index')
+UC10_USES(aten, _batch_norm_impl_index, `aten::native_batch_norm')
+UC10_USES(aten, hardtanh, `aten::empty_like aten::clamp.out')
+UC10_USES(aten, hardtanh_, `aten::clamp.out')
+UC10_USES(aten, hardtanh.out, `aten::clamp.out')
+UC10_USES(aten, adaptive_avg_pool2d, `aten::mean.dim aten::_adaptive_avg_pool2d')
+UC10_USES(aten, t, `aten::transpose.int')
 UC10_USES(aten, contiguous, `aten::clone')
 UC10_USES(aten, linear, `aten::add_.Tensor aten::addmm aten::mm aten::reshape aten::transpose.int aten::view')
 UC10_USES(aten, reshape, `aten::_reshape_alias aten::_unsafe_view aten::clone')

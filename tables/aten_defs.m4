@@ -78,3 +78,20 @@ UC10_DEF(aten, `q_scale(Tensor self) -> float')
 UC10_DEF(aten, `q_zero_point(Tensor self) -> int')
 UC10_DEF(aten, `q_per_channel_axis(Tensor self) -> int')
 UC10_DEF(aten, `quantized_max_pool2d(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> Tensor')
+m4_dnl ---- the layers of the usual models (nn.BatchNorm, nn.ReLU6, nn.Dropout, ...) ----
+UC10_DEF(aten, `batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps, bool cudnn_enabled) -> Tensor')
+UC10_DEF(aten, `_batch_norm_impl_index(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps, bool cudnn_enabled) -> (Tensor, Tensor, Tensor, Tensor, int)')
+UC10_DEF(aten, `native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor, Tensor, Tensor)')
+UC10_DEF(aten, `hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor')
+UC10_DEF(aten, `hardtanh_(Tensor(a!) self, Scalar min_val=-1, Scalar max_val=1) -> Tensor(a!)')
+UC10_DEF(aten, `hardtanh.out(Tensor self, Scalar min_val=-1, Scalar max_val=1, *, Tensor(a!) out) -> Tensor(a!)')
+UC10_DEF(aten, `adaptive_avg_pool2d(Tensor self, SymInt[2] output_size) -> Tensor')
+UC10_DEF(aten, `_adaptive_avg_pool2d(Tensor self, SymInt[2] output_size) -> Tensor')
+UC10_DEF(aten, `dropout(Tensor input, float p, bool train) -> Tensor')
+UC10_DEF(aten, `_convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups, bool benchmark, bool deterministic, bool cudnn_enabled, bool allow_tf32) -> Tensor')
+UC10_DEF(aten, `t(Tensor(a) self) -> Tensor(a)')
+m4_dnl is_contiguous is a TorchScript operator in 1.13 (register_prim_ops.cpp,
+m4_dnl no dispatch key); uc10 makes it a dispatcher operator so that a caller
+m4_dnl by name can ask, with the JIT's schemas.
+UC10_DEF(aten, `is_contiguous(Tensor self) -> bool')
+UC10_DEF(aten, `is_contiguous.memory_format(Tensor self, MemoryFormat memory_format) -> bool')

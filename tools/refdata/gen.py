@@ -1381,7 +1381,127 @@ def qpool():
     return h
 
 
-FAMILIES = [tensor, factory, copy, view, reduce, pointwise, linear, conv, pool, softmax, quantized, qchannel, qpool]
+
+# ---------------------------------------------------------------------------
+# the layers of the usual models: batch_norm, hardtanh, adaptive_avg_pool2d,
+# dropout, _convolution, t, is_contiguous
+# ---------------------------------------------------------------------------
+def nn():
+    h = Header('nn', 'batch_norm (-> _batch_norm_impl_index -> native_batch_norm, eval mode), hardtanh '
+               '(functional, in place, out=), adaptive_avg_pool2d (-> mean or _adaptive_avg_pool2d), '
+               'dropout, _convolution, t, is_contiguous: contiguous, channels_last and strided inputs; errors.')
+    F = torch.nn.functional
+    C = 5
+    # parameters as rows of a (2, C) tensor: [weight; bias] and [running_mean; running_var];
+    # strided when made from a (C, 2) tensor transposed (PyTorch's TensorIterator path)
+    wb = torch.stack([torch.rand(C, generator=gen(300)) + 0.5, randf(C, seed=301, scale=0.5)])
+    mv = torch.stack([randf(C, seed=302, scale=0.5), torch.rand(C, generator=gen(303)) + 0.2])
+    wb_s, mv_s = wb.t().contiguous().t(), mv.t().contiguous().t()
+    x4 = randf(2, C, 4, 3, seed=304)
+    for nm, x, w_b, m_v, hw, hb, eps in [
+            ('bn_4d', x4, wb, mv, 1, 1, 1e-5), ('bn_cl', x4.contiguous(memory_format=CL), wb, mv, 1, 1, 1e-5),
+            ('bn_nc', x4.transpose(2, 3), wb, mv, 1, 1, 1e-5), ('bn_2d', randf(3, C, seed=305), wb, mv, 1, 1, 1e-3),
+            ('bn_3d', randf(2, C, 7, seed=306), wb, mv, 1, 1, 1e-5), ('bn_noaffine', x4, wb, mv, 0, 0, 1e-5),
+            ('bn_noweight', x4, wb, mv, 0, 1, 1e-5), ('bn_strided_params', x4, wb_s, mv_s, 1, 1, 1e-5),
+            ('bn_2d_nc', randf(C, 3, seed=307).t(), wb, mv, 1, 1, 1e-5),
+            ('bn_cl_strided_params', x4.contiguous(memory_format=CL), wb_s, mv_s, 1, 0, 1e-5)]:
+        for op in ('NN_BN', 'NN_BN_NATIVE'):
+            expect_ok(h, nm + ('_native' if op == 'NN_BN_NATIVE' else ''), op,
+                      lambda: F.batch_norm(x, m_v[0], m_v[1], w_b[0] if hw else None, w_b[1] if hb else None, False, 0.1, eps),
+                      [x, w_b, m_v], scalars=[eps], args=Args().int(hw).int(hb).int(0).int(1))
+    for nm, x, m_v, tr, hm, status in [
+            ('bn_int', randi(2, C, 3, dtype=I64, seed=308), mv, False, 1, 'E_DTYPE'),
+            ('bn_channels', randf(2, 4, 3, seed=309), mv, False, 1, 'E_SHAPE'),
+            ('bn_no_running', x4, mv, False, 0, 'E_NULL'),
+            ('bn_1d', randf(C, seed=310), mv, False, 1, 'E_SHAPE')]:
+        expect_err(h, nm, 'NN_BN', lambda: torch.batch_norm(x, wb[0], wb[1], m_v[0] if hm else None,
+                                                            m_v[1] if hm else None, tr, 0.1, 1e-5, False),
+                   [x, wb, m_v], status, scalars=[1e-5], args=Args().int(1).int(1).int(int(tr)).int(hm))
+    # training: PyTorch computes batch statistics; uc10 runs models in eval mode only
+    expect_err(h, 'bn_training', 'NN_BN', lambda: None, [x4, wb, mv], 'E_ARG', uc10=True, scalars=[1e-5],
+               args=Args().int(1).int(1).int(1).int(1))
+
+    H = torch._C._nn.hardtanh
+    xh = randf(2, 3, 4, seed=311, scale=4.0)
+    xh[0, 0, 0] = float('nan')
+    xh4 = randf(1, 3, 4, 2, seed=312, scale=8.0)
+    for nm, x, lo, hi in [('ht', xh, -1.0, 1.0), ('ht_relu6', xh4, 0.0, 6.0), ('ht_relu6_int', xh4, 0, 6),
+                          ('ht_cl', xh4.contiguous(memory_format=CL), 0.0, 6.0), ('ht_nc', xh.transpose(0, 2), -2.5, 0.5),
+                          ('ht_i32', randi(3, 4, seed=313), -1.5, 2.7), ('ht_i64', randi(2, 3, dtype=I64, seed=314), -50, 20),
+                          ('ht_u8', randi(2, 3, dtype=U8, lo=0, hi=255, seed=315), 10, 100), ('ht_lo_gt_hi', xh, 3.0, 1.0)]:
+        expect_ok(h, nm, 'NN_HT', lambda: H(x, lo, hi), [x], scalars=[lo, hi])
+        if x.is_contiguous() or x.is_contiguous(memory_format=CL):
+            expect_ok(h, nm + '_', 'NN_HT_', lambda: H(x.clone(), lo, hi), [x], scalars=[lo, hi])
+        expect_ok(h, nm + '_out', 'NN_HT_OUT', lambda: H(x, lo, hi, out=filled(x.shape, x.dtype)),
+                  [x, filled(x.shape, x.dtype)], scalars=[lo, hi])
+    for nm, x, lo, hi, status in [('ht_bool', torch.tensor([True, False]), 0, 1, 'E_DTYPE'),
+                                  ('ht_u8_neg', randi(3, dtype=U8, lo=0, hi=255, seed=316), -1, 2, 'E_ARG')]:
+        for op in ('NN_HT', 'NN_HT_', 'NN_HT_OUT'):
+            expect_err(h, nm + {'NN_HT': '', 'NN_HT_': '_', 'NN_HT_OUT': '_out'}[op], op, lambda: H(x, lo, hi),
+                       [x, filled(x.shape, x.dtype) if op == 'NN_HT_OUT' else None], status, scalars=[lo, hi])
+    # out= of the wrong shape: uc10 cannot resize an out tensor
+    expect_err(h, 'ht_out_shape', 'NN_HT_OUT', lambda: None, [xh, filled((3, 3), F32)], 'E_SHAPE', uc10=True,
+               scalars=[-1.0, 1.0])
+
+    AAP = torch._C._nn.adaptive_avg_pool2d
+    xa = randf(2, 3, 7, 9, seed=318)
+    for nm, x, osz in [('aap', xa, [3, 4]), ('aap_1x1', xa, [1, 1]), ('aap_1x1_cl', xa.contiguous(memory_format=CL), [1, 1]),
+                       ('aap_cl', xa.contiguous(memory_format=CL), [5, 3]), ('aap_nc', xa.transpose(2, 3), [2, 5]),
+                       ('aap_same', xa, [7, 9]), ('aap_up', xa, [9, 11]), ('aap_3d', xa[0], [2, 2]),
+                       ('aap_3d_1x1', xa[1], [1, 1]), ('aap_zero', xa, [0, 2]), ('aap_batch0', randf(0, 3, 4, 4), [2, 2])]:
+        for op in ('NN_AAP', 'NN_AAP_K'):
+            fn = AAP if op == 'NN_AAP' else torch._adaptive_avg_pool2d
+            # 1 x 1 through the dispatcher is mean(), whose float sum runs in another order than
+            # PyTorch's vectorized one (kernels/reduce/sum.c.m4): equal to rounding
+            expect_ok(h, nm + ('_k' if op == 'NN_AAP_K' else ''), op, lambda: fn(x, osz), [x], args=Args().list(osz),
+                      rtol=1e-6 if op == 'NN_AAP' and osz == [1, 1] else 0.0)
+    for nm, op, x, osz, status in [('aap_size1', 'NN_AAP', xa, [2], 'E_ARG'), ('aap_neg', 'NN_AAP', xa, [-1, 2], 'E_ARG'),
+                                   ('aap_2d', 'NN_AAP', randf(3, 4, seed=319), [2, 2], 'E_SHAPE'),
+                                   ('aap_empty_hw', 'NN_AAP', randf(1, 2, 0, 3), [2, 2], 'E_SHAPE'),
+                                   ('aap_long', 'NN_AAP', randi(1, 2, 3, 3, dtype=I64, seed=320), [2, 2], 'E_DTYPE'),
+                                   ('aap_long_1x1', 'NN_AAP', randi(1, 2, 3, 3, dtype=I64, seed=320), [1, 1], 'E_DTYPE'),
+                                   ('aap_k_size1', 'NN_AAP_K', xa, [2], 'E_ARG'),
+                                   ('aap_k_2d', 'NN_AAP_K', randf(3, 4, seed=319), [2, 2], 'E_SHAPE'),
+                                   ('aap_k_int', 'NN_AAP_K', randi(1, 2, 3, 3, seed=321), [1, 1], 'E_DTYPE')]:
+        fn = AAP if op == 'NN_AAP' else torch._adaptive_avg_pool2d
+        expect_err(h, nm, op, lambda: fn(x, osz), [x], status, args=Args().list(osz))
+
+    xd = randf(3, 4, seed=322)
+    for nm, x, p_, tr in [('drop_eval', xd, 0.5, False), ('drop_p0', xd, 0.0, True), ('drop_p1', xd, 1.0, True),
+                          ('drop_eval_nc', xd.t(), 0.4, False), ('drop_p1_i64', randi(2, 3, dtype=I64, seed=323), 1.0, True),
+                          ('drop_empty', randf(0, 3), 0.5, True)]:
+        expect_ok(h, nm, 'NN_DROP', lambda: torch.dropout(x, p_, tr), [x], scalars=[p_], args=Args().int(tr))
+    for nm, x, p_, tr, status, u in [('drop_p_big', xd, 1.5, False, 'E_ARG', False), ('drop_p_neg', xd, -0.1, True, 'E_ARG', False),
+                                     ('drop_train', xd, 0.5, True, 'E_ARG', True)]:
+        expect_err(h, nm, 'NN_DROP', lambda: torch.dropout(x, p_, tr) if not u else None, [x], status, uc10=u,
+                   scalars=[p_], args=Args().int(tr))
+
+    xc = randf(1, 3, 6, 5, seed=324)
+    wc = randf(4, 3, 3, 3, seed=325)
+    for nm, x, w, st_, pd_, g in [('_conv', xc, wc, [1, 1], [1, 1], 1), ('_conv_cl', xc.contiguous(memory_format=CL), wc, [2, 1], [0, 1], 1),
+                                  ('_conv_dw', randf(1, 4, 5, 5, seed=326), randf(4, 1, 3, 3, seed=327), [1, 1], [1, 1], 4)]:
+        for flags in ([False, False, True, True], [True, True, False, False]):
+            expect_ok(h, nm + ('_flags' if flags[0] else ''), 'NN_CONV',
+                      lambda: torch._convolution(x, w, None, st_, pd_, [1, 1], False, [0, 0], g, *flags), [x, w], rtol=1e-5,
+                      args=Args().list(st_).list(pd_).int(g).int(flags[0]).int(flags[1]).int(flags[2]).int(flags[3]))
+
+    xt = randf(3, 4, seed=328)
+    for nm, x in [('t', xt), ('t_1d', randf(5, seed=329)), ('t_0d', torch.tensor(2.5)), ('t_nc', xt[:, ::2]),
+                  ('t_i64', randi(2, 3, dtype=I64, seed=330))]:
+        expect_ok(h, nm, 'NN_T', lambda: x.t(), [x])
+    expect_err(h, 't_3d', 'NN_T', lambda: randf(2, 3, 4).t(), [randf(2, 3, 4, seed=331)], 'E_SHAPE')
+
+    MF = {None: -1, torch.contiguous_format: 0, torch.preserve_format: 1, CL: 2, torch.channels_last_3d: 3}
+    for nm, x in [('isc', x4), ('isc_cl', x4.contiguous(memory_format=CL)), ('isc_nc', x4.transpose(2, 3)),
+                  ('isc_1d', randf(4, seed=332)), ('isc_strided', xt[:, ::2]), ('isc_size1', randf(3, 1, 1, 1, seed=333))]:
+        for mf in MF:
+            r = x.is_contiguous() if mf is None else x.is_contiguous(memory_format=mf)
+            expect_ok(h, nm + ('' if mf is None else '_' + str(mf).split('.')[-1]), 'NN_ISC', lambda: torch.tensor(r), [x],
+                      args=Args().int(MF[mf]))
+    return h
+
+
+FAMILIES = [tensor, factory, copy, view, reduce, pointwise, linear, conv, pool, softmax, quantized, qchannel, qpool, nn]
 
 
 

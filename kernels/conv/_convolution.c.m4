@@ -1,5 +1,6 @@
 /*
- * convolution (CompositeExplicitAutograd) for 2-d, non-transposed
+ * _convolution (CompositeExplicitAutograd), where 1.13's aten::convolution
+ * lands (kernels/conv/convolution.c), for 2-d, non-transposed
  * convolutions in float32 or an integer dtype (PyTorch's slow_conv2d takes
  * integers too; they wrap): input (N, C, H, W), weight (O, C / groups, kH, kW),
  * optional bias (O); stride, padding, dilation of 1 or 2 values; groups.
@@ -88,10 +89,11 @@ static void UC10_TN(conv_loop)(const uc10_tensor *out, const uc10_tensor *in, co
 }
 ]@)
 
-uc10_status uc10_convolution_cea(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *input, const uc10_tensor *weight,
-                                 const uc10_tensor *bias, uc10_int_list stride, uc10_int_list padding,
-                                 uc10_int_list dilation, uc10_bool transposed, uc10_int_list output_padding,
-                                 uc10_int groups)
+uc10_status uc10__convolution_cea(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *input, const uc10_tensor *weight,
+                                  const uc10_tensor *bias, uc10_int_list stride, uc10_int_list padding,
+                                  uc10_int_list dilation, uc10_bool transposed, uc10_int_list output_padding,
+                                  uc10_int groups, uc10_bool benchmark, uc10_bool deterministic,
+                                  uc10_bool cudnn_enabled, uc10_bool allow_tf32)
 {
 	int64_t st[2], pd[2], dl[2], shape[4];
 	void (*loop)(const uc10_tensor *, const uc10_tensor *, const uc10_tensor *, const uc10_tensor *,
@@ -104,6 +106,10 @@ uc10_status uc10_convolution_cea(uc10_ks ks, uc10_tensor *ret, const uc10_tensor
 
 	(void)ks;
 	(void)output_padding;
+	(void)benchmark;      /* cuDNN's settings: no effect on the CPU path */
+	(void)deterministic;
+	(void)cudnn_enabled;
+	(void)allow_tf32;
 	if (!ret || !uc10__defined(input) || !uc10__defined(weight))
 		return uc10__fail_null(op, !ret ? "result" : !uc10__defined(input) ? "input" : "weight");
 	if (bias && !bias->defined)
