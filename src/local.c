@@ -75,3 +75,8 @@ const char *uc10_last_error(void)
 {
 	return uc10_local_get()->msg;
 }
+
+void uc10_clear_last_error(void)
+{
+	uc10_local_get()->msg[0] = 0;
+}

@@ -84,5 +84,7 @@ void uc10_guard_end(uc10_guard *g);
 
 /* The message of this context's last failed call ("" if none). */
 const char *uc10_last_error(void);
+/* Forget it: uc10_last_error() is "" until the next failure. */
+void uc10_clear_last_error(void);
 
 #endif

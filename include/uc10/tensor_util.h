@@ -198,6 +198,16 @@ void uc10_tensor_byte_span(const uc10_tensor *t, int64_t *lo, int64_t *hi);
  */
 uc10_status uc10_tensor_init(uc10_tensor *t, uc10_dtype dt, const int64_t *sizes, int dim, void *data);
 
+/*
+ * A contiguous tensor over read-only data, e.g. weights in flash:
+ *     static const float w[8 * 3 * 3 * 3] = { ... };
+ *     uc10_tensor_from_const(&weight, UC10_FLOAT32, (const int64_t[]){ 8, 3, 3, 3 }, 4, w);
+ * As uc10_tensor_init, without a cast at the call site.  The tensor may be
+ * passed wherever a `const uc10_tensor *` argument is taken (kernels never
+ * write those); never as an in-place or out= tensor.
+ */
+uc10_status uc10_tensor_from_const(uc10_tensor *t, uc10_dtype dt, const int64_t *sizes, int dim, const void *data);
+
 /* As uc10_tensor_init with explicit strides (no negative ones) and offset. */
 uc10_status uc10_tensor_init_strided(uc10_tensor *t, uc10_dtype dt, const int64_t *sizes,
                                      const int64_t *strides, int dim, int64_t storage_offset, void *data);

@@ -19,7 +19,7 @@ static bool kt_sample_hit_[64];   /* which kt_msg_samples rows met their case */
 
 void kt_clear_msg(void)
 {
-	uc10_local_get()->msg[0] = 0;
+	uc10_clear_last_error();
 }
 
 bool kt_expect_msg(const char *what, const char *needle)

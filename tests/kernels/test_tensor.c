@@ -11,6 +11,7 @@
 #include "common/kernel.h"
 
 #include "data/tensor.h"
+#include "uc10_ops.h"
 
 static const uc10_dtype dts[] = { UC10_UINT8, UC10_INT8, UC10_INT16, UC10_INT32, UC10_INT64, UC10_FLOAT32, UC10_BOOL };
 
@@ -210,9 +211,33 @@ static void test_fma(void)
 	CHECK(uc10__fmaf(INFINITY, 1, 1) == INFINITY && uc10__fmaf(NAN, 1, 1) != uc10__fmaf(NAN, 1, 1), "fmaf inf/nan");
 }
 
+/*
+ * A tensor over const data (weights in flash) is an input like any other,
+ * without a cast at the call site; and the last error can be cleared.
+ */
+static void test_from_const(void)
+{
+	static const float w[6] = { 1, -2, 3, -4, 5, -6 };
+	static const int64_t sz[2] = { 2, 3 };
+	uc10_tensor t, r;
+	size_t m = kt_arena.used;
+
+	CHECK(uc10_tensor_from_const(&t, UC10_FLOAT32, sz, 2, w) == UC10_OK && t.defined && t.is_contiguous &&
+	      t.key_set == UC10_KS_CPU_TENSOR && uc10_tensor_ptr(&t) == (const void *)w, "from_const: a CPU tensor over w");
+	CHECK(uc10_call_aten_relu(&r, &t) == UC10_OK && kt_get_f(&r, 1) == 0 && kt_get_f(&r, 2) == 3 && w[1] == -2,
+	      "from_const: an input to relu, unchanged");
+	uc10_arena_release(&kt_arena, m);
+	CHECK(uc10_tensor_from_const(&t, UC10_FLOAT64, sz, 2, w) == UC10_E_DTYPE, "from_const: dtype checked");
+	CHECK(uc10_tensor_from_const(&t, UC10_FLOAT32, sz, 2, NULL) == UC10_E_NULL, "from_const: data needed");
+	CHECK(uc10_call_aten_relu(&r, NULL) != UC10_OK && uc10_last_error()[0] != 0, "a failed call leaves a message");
+	uc10_clear_last_error();
+	CHECK(uc10_last_error()[0] == 0, "uc10_clear_last_error: no message");
+}
+
 int main(void)
 {
 	kt_init();
+	test_from_const();
 	test_arena();
 	test_tensor_init();
 	test_geometry();

@@ -51,7 +51,7 @@ static bool msg_is(const char *want)
 	return false;
 }
 
-static void clear_msg(void) { uc10_local_get()->msg[0] = 0; }
+static void clear_msg(void) { uc10_clear_last_error(); }
 
 static bool locals_default(void)
 {

@@ -1,0 +1,47 @@
+# mk/models.mk - examples/models/: the MLPerf Tiny models (models.py) run in
+# float through uc10's typed calls and checked against PyTorch 1.13's outputs
+# (examples/models/data/, written by examples/models/export.py).  Each is a
+# program of `make check' (CORE_TESTS) on the ports whose RAM holds it: the
+# ping-pong arenas (model.h) are sized per model below, from the peaks the
+# programs print.  cortex-m0's 16 KB of RAM holds none of them.  The two
+# larger convolutional models take 3 to 9 s each under QEMU: they run on the
+# host and cortex-m4f only, to keep `make check' short; the others on every
+# board.  An int8 variant is a program beside (examples/models/<m>_int8.c)
+# added to these lists the same way.
+#
+# MODEL_ARENA_<m>: bytes of each of the two ping-pong arenas; MODEL_SIDE_<m>:
+# the side arena (ResNet-8's shortcuts).
+MODELS_FLOAT := ds_cnn autoencoder mobilenet_v1 resnet8
+MODEL_ARENA_ds_cnn := 32064
+MODEL_SIDE_ds_cnn := 8
+MODEL_ARENA_autoencoder := 2624
+MODEL_SIDE_autoencoder := 8
+MODEL_ARENA_mobilenet_v1 := 147520
+MODEL_SIDE_mobilenet_v1 := 8
+MODEL_ARENA_resnet8 := 65600
+MODEL_SIDE_resnet8 := 65600
+# Float results agree with PyTorch's to rounding, not bit for bit: convolution
+# and mean sum in another order than oneDNN / PyTorch's vectorized loops.
+MODEL_TOL := -DMODEL_ATOL=1e-6f -DMODEL_RTOL=1e-4f
+
+# Linked with the kernel tests' objects (mk/kernels.mk: the aten tables and
+# every kernel, built once per port), so a model costs one compiler call.
+MODELS_EVERY_BOARD := ds_cnn autoencoder
+MODELS_HOST_M4F := mobilenet_v1 resnet8
+ifneq ($(PORT),cortex-m0)
+CORE_TESTS += $(MODELS_EVERY_BOARD:%=model_%)
+endif
+ifneq ($(filter host cortex-m4f,$(PORT)),)
+CORE_TESTS += $(MODELS_HOST_M4F:%=model_%)
+endif
+define model_rule
+$(BUILD)/tests/model_$(1)$(PORT_EXE): examples/models/$(1).c examples/models/data/$(1).h examples/models/model.c \
+		examples/models/model.h $(KT_OBJS)
+	@$$(say) "  LINK    $$@"; mkdir -p $$(@D)
+	@$$(KT_CC) $$(KT_FLAGS) -Iexamples/models -DMODEL_ARENA_BYTES=$(MODEL_ARENA_$(1)) -DMODEL_SIDE_BYTES=$(MODEL_SIDE_$(1)) \
+		$$(MODEL_TOL) -o $$@ examples/models/$(1).c examples/models/model.c $$(KT_OBJS) $$(KT_EXTRA_SRCS) \
+		-Wl,--gc-sections $$(KT_LDFLAGS) $$(KT_LDLIBS)
+endef
+$(foreach m,$(MODELS_FLOAT),$(eval $(call model_rule,$(m))))
+models: $(MODELS_FLOAT:%=$(BUILD)/tests/model_%$(PORT_EXE))
+.PHONY: models
