@@ -24,8 +24,6 @@ MODEL_SIDE_resnet8 := 65600
 # and mean sum in another order than oneDNN / PyTorch's vectorized loops.
 MODEL_TOL := -DMODEL_ATOL=1e-6f -DMODEL_RTOL=1e-4f
 
-# Linked with the kernel tests' objects (mk/kernels.mk: the aten tables and
-# every kernel, built once per port), so a model costs one compiler call.
 MODELS_EVERY_BOARD := ds_cnn autoencoder
 MODELS_HOST_M4F := mobilenet_v1 resnet8
 ifneq ($(PORT),cortex-m0)
@@ -34,14 +32,24 @@ endif
 ifneq ($(filter host cortex-m4f,$(PORT)),)
 CORE_TESTS += $(MODELS_HOST_M4F:%=model_%)
 endif
+# Linked with the kernel tests' objects (mk/kernels.mk: the aten tables and
+# every kernel, built once per port), so a model costs one compiler call.
+# model_rule(model, directory, extra flags)
 define model_rule
-$(BUILD)/tests/model_$(1)$(PORT_EXE): examples/models/$(1).c examples/models/data/$(1).h examples/models/model.c \
+$(2)/model_$(1)$(PORT_EXE): examples/models/$(1).c examples/models/data/$(1).h examples/models/model.c \
 		examples/models/model.h $(KT_OBJS)
 	@$$(say) "  LINK    $$@"; mkdir -p $$(@D)
 	@$$(KT_CC) $$(KT_FLAGS) -Iexamples/models -DMODEL_ARENA_BYTES=$(MODEL_ARENA_$(1)) -DMODEL_SIDE_BYTES=$(MODEL_SIDE_$(1)) \
-		$$(MODEL_TOL) -o $$@ examples/models/$(1).c examples/models/model.c $$(KT_OBJS) $$(KT_EXTRA_SRCS) \
+		$$(MODEL_TOL) $(3) -o $$@ examples/models/$(1).c examples/models/model.c $$(KT_OBJS) $$(KT_EXTRA_SRCS) \
 		-Wl,--gc-sections $$(KT_LDFLAGS) $$(KT_LDLIBS)
 endef
-$(foreach m,$(MODELS_FLOAT),$(eval $(call model_rule,$(m))))
+$(foreach m,$(MODELS_FLOAT),$(eval $(call model_rule,$(m),$(BUILD)/tests)))
 models: $(MODELS_FLOAT:%=$(BUILD)/tests/model_%$(PORT_EXE))
-.PHONY: models
+
+# Instructions per inference on a board (BENCHMARKS.md, bench/bench.h's
+# counters under QEMU -icount shift=0): make PORT=cortex-m4f model-bench
+$(foreach m,$(MODELS_FLOAT),$(eval $(call model_rule,$(m),$(BUILD)/bench,-DMODEL_BENCH -Ibench)))
+model-bench: $(MODELS_FLOAT:%=$(BUILD)/bench/model_%$(PORT_EXE))
+	@for m in $(MODELS_FLOAT); do printf '%s: ' $$m; \
+		QEMU_FLAGS="-icount shift=0" $(PORT_RUN) $(BUILD)/bench/model_$$m$(PORT_EXE) | grep -E '^bench: |WARNING' | tr '\n' ' '; echo; done
+.PHONY: models model-bench

@@ -4,6 +4,10 @@
 #include "model.h"
 #include "uc10_ops.h"
 #include "uc10/local.h"
+#ifdef MODEL_BENCH
+/* instructions per inference on a board (BENCHMARKS.md): model_init to model_check */
+#include "bench.h"
+#endif
 
 #ifndef MODEL_ARENA_BYTES
 #define MODEL_ARENA_BYTES (64 * 1024)
@@ -27,6 +31,10 @@ void model_init(const float *params, long nparams, model_params *mp)
 	mp->p = params;
 	mp->n = nparams;
 	mp->used = 0;
+#ifdef MODEL_BENCH
+	bench_init();
+	bench_begin("inference", 1);
+#endif
 }
 
 void model_aside(void)
@@ -218,6 +226,9 @@ int model_check(const char *name, const uc10_tensor *y, const float *expected, l
 	int passed = 0, failed = 0, am = 0;
 	float worst = 0;
 
+#ifdef MODEL_BENCH
+	bench_end();
+#endif
 	if (!failed_ && (!y->defined || y->dtype != UC10_FLOAT32 || uc10_tensor_numel(y) != n || !y->is_contiguous))
 		ok_(UC10_E_SHAPE, "output: not a contiguous float tensor of the expected size");
 	if (!failed_) {
