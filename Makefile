@@ -66,6 +66,8 @@ help:
 	@echo "  make PORT=X size          flash/RAM by part, tables proven read-only;  make size-table"
 	@echo "  make bench                the benchmarks of BENCHMARKS.md (20 to 30 minutes)"
 	@echo "  make tutorial             the tutorial's program;  make cmake-example: the CMake example"
+	@echo "  make models               the MLPerf Tiny models of examples/models/ (run by make check);"
+	@echo "                            make PORT=cortex-m4f model-bench: instructions per inference"
 	@echo "  make check-reliability    sanitizers, static checks, threads, fuzzing, stack bound"
 	@echo "  make gen                  generate C from TABLES into $(GEN)/"
 	@echo "  make lib                  compile the runtime for PORT"

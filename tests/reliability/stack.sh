@@ -10,7 +10,10 @@
 # fallback) adds another.
 #
 # Bounds (bytes), checked per operator set:
-#   product tables (tables/myops.m4 + the aten tables)   1024
+#   product tables (tables/myops.m4 + the aten tables)   1280
+#     (its widest operator, aten::_batch_norm_impl_index:
+#     9 arguments and 5 returns, 4 of them tensors, as
+#     PyTorch 1.13 declares it)
 #   tests/core/testops.m4 set                             1024
 #   tests/reliability/relops.m4 set (rel::args: 18
 #     arguments, 5 returns, on purpose)                   2048
@@ -37,7 +40,7 @@ check() {   # check SET BOUND
 	if [ "$worst" -le "$2" ]; then ok; else bad "$1: dispatch path $worst bytes > bound $2"; fi
 	if [ -n "$boxed" ] && [ "$boxed" -le 640 ]; then ok; else bad "$1: boxed call ${boxed:-?} bytes > bound 640"; fi
 }
-check gen 1024
+check gen 1280
 check gen-test 1024
 check gen-rel 2048
 # ($out is the last check's: the relops set, whose rel::args the probe calls)
