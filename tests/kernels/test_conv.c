@@ -1,6 +1,7 @@
 /*
  * conv2d against PyTorch (data/conv.h), as a kernel and as aten::conv2d
- * (which calls aten::convolution through the dispatcher): NCHW and
+ * (which calls aten::convolution, and it aten::_convolution, through the
+ * dispatcher), and aten::_convolution called directly: NCHW and
  * channels_last input and weight (the output follows them), stride,
  * padding, dilation, groups, bias, unbatched input, int32; errors.  float32
  * within 1e-5 relative (oneDNN sums in another order).
@@ -10,7 +11,7 @@
 #include "kt_impl.h"
 #include "uc10_ops.h"
 
-enum { K_CONV2D, K_CONV2D_CALL };
+enum { K_CONV2D, K_CONV2D_CALL, K__CONVOLUTION };
 
 #include "data/conv.h"
 
@@ -33,8 +34,12 @@ static void run_case(const kt_case *c)
 		uc10_int_list stride = kt_list(&g), pad = kt_list(&g), dil = kt_list(&g);
 		int64_t groups = kt_int(&g);
 		mark = kt_squeeze();
+		static const int64_t nil[2] = { 0, 0 };
 		if (c->op == K_CONV2D)
 			st = uc10_conv2d_cia(UC10_KS_CPU, &r, &x, &w, c->in[2] ? &b : NULL, stride, pad, dil, groups);
+		else if (c->op == K__CONVOLUTION)
+			st = uc10_call_aten__convolution(&r, &x, &w, c->in[2] ? &b : NULL, stride, pad, dil, false,
+			                                 (uc10_int_list){ nil, 2 }, groups, true, true, false, false);
 		else
 			st = uc10_call_aten_conv2d(&r, &x, &w, c->in[2] ? &b : NULL, stride, pad, dil, groups);
 	}

@@ -437,7 +437,33 @@ static const int32_t cv_t31_d[16] = {
 	5315, 19162, -1039, -32929, -5511, -16429, -34089, -20267,
 };
 static const kt_tensor cv_t31 = { cv_t31_d, 16, { 1, 4, 2, 2 }, { 16, 1, 8, 4 }, 0, UC10_INT32, 4, 1.0f, 0 };
-static const float cv_t32_d[72] = {
+static const float cv_t32_d[120] = {
+	0x1.86be4ap+3f, -0x1.0a00a2p+3f, -0x1.a1535p+4f, -0x1.14bf2ep+4f, -0x1.682158p+1f, 0x1.bb473ep+0f, -0x1.7de53p+4f, -0x1.8f105p+4f,
+	-0x1.b42d7ap+3f, 0x1.c36a74p+3f, 0x1.669a04p+4f, 0x1.622cbcp+2f, -0x1.487322p+4f, -0x1.3b6dap-2f, 0x1.07c94p-2f, 0x1.31452ep+3f,
+	-0x1.ffc11p+3f, -0x1.9425e2p+3f, -0x1.df987p+4f, 0x1.da7ac6p+2f, -0x1.9de702p+2f, 0x1.16fd86p+3f, -0x1.20993ep+2f, 0x1.2fbd42p+3f,
+	0x1.c315aap+1f, -0x1.934de6p+2f, -0x1.99b7b2p+3f, -0x1.f1a0d8p+4f, -0x1.3580e2p+3f, 0x1.002b5cp+3f, 0x1.ab7ad4p+1f, 0x1.5f0354p-2f,
+	-0x1.171f6p+4f, -0x1.41081p+1f, 0x1.4a37e4p+2f, -0x1.5448f6p+2f, -0x1.89237ep+4f, 0x1.8b56d6p+4f, -0x1.6cfe1ap+4f, 0x1.b63d44p+2f,
+	0x1.15179ep+5f, -0x1.5ed89p+2f, -0x1.34f40ep+4f, 0x1.ca6e9ep+4f, 0x1.24702p+2f, -0x1.b6fdp+4f, -0x1.992604p+1f, -0x1.1a83bap+2f,
+	-0x1.4db02ap+5f, -0x1.3346cep+3f, -0x1.c33c32p+2f, -0x1.262876p+4f, 0x1.73dda8p+4f, 0x1.0d52bcp+3f, -0x1.34b64cp+3f, -0x1.19da9cp+2f,
+	0x1.80cb2cp+3f, -0x1.0641dap+2f, 0x1.58712ap+5f, 0x1.8859fap+2f, 0x1.a74b44p+2f, -0x1.c2b7dap-1f, 0x1.1cb4aap+3f, 0x1.ce4cf8p+2f,
+	0x1.e76284p+3f, 0x1.77bd12p+1f, -0x1.04874p+5f, -0x1.7029cap+2f, -0x1.5b2722p+4f, 0x1.03a854p+3f, -0x1.1c671ep+3f, 0x1.c229c8p+3f,
+	-0x1.494c9p+3f, 0x1.7c727p+0f, 0x1.4210c4p+5f, 0x1.a39bccp+4f, 0x1.7a30bp+1f, 0x1.a7dc0ap+2f, 0x1.6892eap+4f, 0x1.3e9fd8p+3f,
+	0x1.9be32ap+4f, 0x1.09766cp+5f, 0x1.6cb9fcp+4f, -0x1.cdb17ap+1f, -0x1.4ff592p+4f, -0x1.09f31ep+3f, -0x1.18c4dp-1f, -0x1.6459b8p+2f,
+	0x1.50456cp+3f, 0x1.52835ep+3f, -0x1.c97bap+3f, 0x1.d8f7fcp+2f, 0x1.2daep-7f, -0x1.491898p+3f, 0x1.04e2f6p+2f, 0x1.1abd04p+4f,
+	-0x1.b2f836p+4f, 0x1.66567ep+4f, -0x1.d529f6p+3f, 0x1.ffa148p+4f, -0x1.1345p+5f, 0x1.1f258cp+2f, 0x1.7be718p+3f, -0x1.8aa48cp+4f,
+	0x1.295b78p+1f, 0x1.583e98p+3f, -0x1.defbaep+4f, -0x1.4bb482p+1f, 0x1.3ea788p+4f, -0x1.b6df6ap+4f, -0x1.b6a882p+4f, 0x1.81ff98p+2f,
+	-0x1.1eaee4p+2f, -0x1.413414p+5f, 0x1.83edbp+5f, -0x1.03595ep-2f, 0x1.56e49cp+4f, 0x1.07052ep+5f, 0x1.0e13ccp+0f, 0x1.26c0d4p+3f,
+};
+static const kt_tensor cv_t32 = { cv_t32_d, 120, { 1, 4, 6, 5 }, { 120, 30, 5, 1 }, 0, UC10_FLOAT32, 4, 1.0f, 0 };
+static const float cv_t33_d[40] = {
+	0x1.cdc686p+0f, -0x1.7cbd3cp+4f, -0x1.8de858p+4f, -0x1.b1dd92p+3f, 0x1.c5ba6p+3f, 0x1.33951cp+3f, -0x1.fd7124p+3f, -0x1.91d5f8p+3f,
+	-0x1.de7078p+4f, 0x1.df1aa2p+2f, -0x1.6a16c2p+2f, -0x1.8e96f2p+4f, 0x1.85e362p+4f, -0x1.72718ep+4f, 0x1.a06f76p+2f, -0x1.bc7074p+4f,
+	-0x1.c4c198p+1f, -0x1.30518ap+2f, -0x1.5069e4p+5f, -0x1.3e2db6p+3f, 0x1.28b78p+0f, -0x1.12bd54p+5f, -0x1.e1da7ep+2f, -0x1.77934ep+4f,
+	0x1.95ap+2f, 0x1.872fap+4f, 0x1.2d9edp+0f, 0x1.362b66p+2f, 0x1.4c26bep+4f, 0x1.05c786p+3f, 0x1.459784p+4f, -0x1.881db8p+4f,
+	0x1.9130fcp+4f, -0x1.7f74f8p+3f, 0x1.153de4p+5f, 0x1.adf394p+3f, -0x1.b4213p+4f, 0x1.63ed4p-4f, 0x1.698208p+4f, -0x1.8c04eep+4f,
+};
+static const kt_tensor cv_t33 = { cv_t33_d, 40, { 1, 4, 2, 5 }, { 40, 1, 20, 4 }, 0, UC10_FLOAT32, 4, 1.0f, 0 };
+static const float cv_t34_d[72] = {
 	-0x1.20370ap+1f, -0x1.270114p+1f, -0x1.0097acp-1f, -0x1.bc4abap-1f, 0x1.b28a2ap+0f, 0x1.624f06p+0f, -0x1.4398dap-1f, -0x1.0ebf82p+2f,
 	0x1.4a027p-1f, -0x1.4369e8p+1f, 0x1.6661fep-1f, 0x1.3b8776p-1f, 0x1.eadeeep-3f, 0x1.3cd726p+1f, 0x1.1de51cp+1f, -0x1.fa6cf8p-2f,
 	-0x1.5a4784p+1f, -0x1.b2288cp+1f, 0x1.222008p+0f, 0x1.9646bap+0f, 0x1.329b16p+0f, -0x1.8e1ab6p+1f, -0x1.5d8d94p-1f, 0x1.da5e9cp+1f,
@@ -448,8 +474,8 @@ static const float cv_t32_d[72] = {
 	0x1.8255dp+1f, 0x1.0a7d84p+2f, 0x1.b4eb0ep+1f, 0x1.30afe2p+2f, -0x1.20276ep+1f, -0x1.449b26p-1f, -0x1.17acp+1f, -0x1.5cf4b2p-3f,
 	0x1.4f7a2p-1f, -0x1.857b6ap+0f, -0x1.995d7p+1f, 0x1.2ee2b4p-5f, -0x1.8037f2p+0f, 0x1.7bb72ep-2f, 0x1.3e05d8p+0f, 0x1.46bfbcp+0f,
 };
-static const kt_tensor cv_t32 = { cv_t32_d, 72, { 4, 2, 3, 3 }, { 18, 9, 3, 1 }, 0, UC10_FLOAT32, 4, 1.0f, 0 };
-static const float cv_t33_d[588] = {
+static const kt_tensor cv_t34 = { cv_t34_d, 72, { 4, 2, 3, 3 }, { 18, 9, 3, 1 }, 0, UC10_FLOAT32, 4, 1.0f, 0 };
+static const float cv_t35_d[588] = {
 	-0x1.20370ap+1f, -0x1.270114p+1f, -0x1.0097acp-1f, -0x1.bc4abap-1f, 0x1.b28a2ap+0f, 0x1.624f06p+0f, -0x1.4398dap-1f, -0x1.0ebf82p+2f,
 	0x1.4a027p-1f, -0x1.4369e8p+1f, 0x1.6661fep-1f, 0x1.3b8776p-1f, 0x1.eadeeep-3f, 0x1.3cd726p+1f, 0x1.1de51cp+1f, -0x1.fa6cf8p-2f,
 	-0x1.5a4784p+1f, -0x1.b2288cp+1f, 0x1.222008p+0f, 0x1.9646bap+0f, 0x1.329b16p+0f, -0x1.8e1ab6p+1f, -0x1.5d8d94p-1f, 0x1.da5e9cp+1f,
@@ -525,12 +551,12 @@ static const float cv_t33_d[588] = {
 	0x1.1bc008p-1f, -0x1.f6665ap+0f, 0x1.c716e4p+0f, 0x1.91a9acp+1f, 0x1.c12d08p+0f, -0x1.edbf32p-1f, -0x1.62e2e4p-2f, -0x1.ada196p-3f,
 	0x1.2fb6a8p-2f, 0x1.3598fcp+2f, 0x1.53ef3ep+1f, -0x1.0e316p-1f,
 };
-static const kt_tensor cv_t33 = { cv_t33_d, 588, { 4, 3, 7, 7 }, { 147, 49, 7, 1 }, 0, UC10_FLOAT32, 4, 1.0f, 0 };
-static const float cv_t34_d[3] = {
+static const kt_tensor cv_t35 = { cv_t35_d, 588, { 4, 3, 7, 7 }, { 147, 49, 7, 1 }, 0, UC10_FLOAT32, 4, 1.0f, 0 };
+static const float cv_t36_d[3] = {
 	0x1.8a7eb8p+1f, -0x1.2c78ap-1f, -0x1.16e292p+2f,
 };
-static const kt_tensor cv_t34 = { cv_t34_d, 3, { 3 }, { 1 }, 0, UC10_FLOAT32, 1, 1.0f, 0 };
-static const int32_t cv_t35_d[108] = {
+static const kt_tensor cv_t36 = { cv_t36_d, 3, { 3 }, { 1 }, 0, UC10_FLOAT32, 1, 1.0f, 0 };
+static const int32_t cv_t37_d[108] = {
 	-56, -61, 33, 60, 63, 79, -73, 3,
 	-3, -17, 1, -34, 56, 99, -22, 76,
 	-44, -32, 94, -67, 26, 19, 91, -46,
@@ -546,14 +572,14 @@ static const int32_t cv_t35_d[108] = {
 	-54, -65, -23, -88, 5, 46, 56, 15,
 	-16, 50, 8, -29,
 };
-static const kt_tensor cv_t35 = { cv_t35_d, 108, { 4, 3, 3, 3 }, { 27, 9, 3, 1 }, 0, UC10_INT32, 4, 1.0f, 0 };
-static const float cv_t36_d[30] = {
+static const kt_tensor cv_t37 = { cv_t37_d, 108, { 4, 3, 3, 3 }, { 27, 9, 3, 1 }, 0, UC10_INT32, 4, 1.0f, 0 };
+static const float cv_t38_d[30] = {
 	-0x1.20370ap+1f, -0x1.270114p+1f, -0x1.0097acp-1f, -0x1.bc4abap-1f, 0x1.b28a2ap+0f, 0x1.624f06p+0f, -0x1.4398dap-1f, -0x1.0ebf82p+2f,
 	0x1.4a027p-1f, -0x1.4369e8p+1f, 0x1.6661fep-1f, 0x1.3b8776p-1f, 0x1.eadeeep-3f, 0x1.3cd726p+1f, -0x1.25d59ep-2f, -0x1.c926dep-3f,
 	-0x1.3a279p+0f, 0x1.02cec8p-4f, -0x1.f8805p-1f, 0x1.fcc0ep-2f, 0x1.c23fap-1f, 0x1.cc6facp-3f, -0x1.aea00cp+0f, -0x1.28741p+2f,
 	-0x1.a30f72p-3f, 0x1.95bb38p+0f, -0x1.289ea6p-1f, 0x1.ae242ep-4f, 0x1.0bb45ep+0f, 0x1.26aeaap+2f,
 };
-static const kt_tensor cv_t36 = { cv_t36_d, 30, { 6, 5 }, { 5, 1 }, 0, UC10_FLOAT32, 2, 1.0f, 0 };
+static const kt_tensor cv_t38 = { cv_t38_d, 30, { 6, 5 }, { 5, 1 }, 0, UC10_FLOAT32, 2, 1.0f, 0 };
 
 static const kt_case cv_cases[] = {
 	{ "conv", K_CONV2D, UC10_OK, 0, 1e-05f, { &cv_t1, &cv_t2, &cv_t3 }, &cv_t4, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 1, 1, 1, 0, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0 } },
@@ -586,13 +612,15 @@ static const kt_case cv_cases[] = {
 	{ "conv_i32_call", K_CONV2D_CALL, UC10_OK, 0, 1e-05f, { &cv_t26, &cv_t27, &cv_t28 }, &cv_t29, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0 } },
 	{ "conv_i32_cl", K_CONV2D, UC10_OK, 0, 1e-05f, { &cv_t30, &cv_t27, NULL }, &cv_t31, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 1, 2, 1, 0, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0 } },
 	{ "conv_i32_cl_call", K_CONV2D_CALL, UC10_OK, 0, 1e-05f, { &cv_t30, &cv_t27, NULL }, &cv_t31, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 1, 2, 1, 0, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0 } },
-	{ "conv_channels", K_CONV2D, UC10_E_SHAPE, 0, 0.0f, { &cv_t1, &cv_t32, NULL }, NULL, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 1, 1, 1, 0, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0 } },
-	{ "conv_kernel_big", K_CONV2D, UC10_E_SHAPE, 0, 0.0f, { &cv_t1, &cv_t33, NULL }, NULL, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 1, 1, 1, 0, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0 } },
+	{ "_conv", K__CONVOLUTION, UC10_OK, 0, 1e-05f, { &cv_t1, &cv_t2, &cv_t3 }, &cv_t32, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0 } },
+	{ "_conv_cl", K__CONVOLUTION, UC10_OK, 0, 1e-05f, { &cv_t16, &cv_t2, NULL }, &cv_t33, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 2, 2, 1, 2, 0, 1, 1, 1, 1, 0, 0, 0, 0, 0 } },
+	{ "conv_channels", K_CONV2D, UC10_E_SHAPE, 0, 0.0f, { &cv_t1, &cv_t34, NULL }, NULL, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 1, 1, 1, 0, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0 } },
+	{ "conv_kernel_big", K_CONV2D, UC10_E_SHAPE, 0, 0.0f, { &cv_t1, &cv_t35, NULL }, NULL, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 1, 1, 1, 0, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0 } },
 	{ "conv_stride0", K_CONV2D, UC10_E_ARG, 0, 0.0f, { &cv_t1, &cv_t2, NULL }, NULL, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 1, 0, 1, 0, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0 } },
 	{ "conv_pad_neg", K_CONV2D, UC10_E_ARG, 0, 0.0f, { &cv_t1, &cv_t2, NULL }, NULL, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 1, 1, 1, -1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0 } },
 	{ "conv_groups_bad", K_CONV2D, UC10_E_SHAPE, 0, 0.0f, { &cv_t10, &cv_t11, NULL }, NULL, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 1, 1, 1, 0, 1, 1, 3, 0, 0, 0, 0, 0, 0, 0 } },
-	{ "conv_bias_size", K_CONV2D, UC10_E_SHAPE, 0, 0.0f, { &cv_t1, &cv_t2, &cv_t34 }, NULL, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 1, 1, 1, 0, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0 } },
-	{ "conv_mixed", K_CONV2D, UC10_E_DTYPE, 0, 0.0f, { &cv_t1, &cv_t35, NULL }, NULL, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 1, 1, 1, 0, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0 } },
-	{ "conv_2d_input", K_CONV2D, UC10_E_SHAPE, 0, 0.0f, { &cv_t36, &cv_t2, NULL }, NULL, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 1, 1, 1, 0, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0 } },
+	{ "conv_bias_size", K_CONV2D, UC10_E_SHAPE, 0, 0.0f, { &cv_t1, &cv_t2, &cv_t36 }, NULL, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 1, 1, 1, 0, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0 } },
+	{ "conv_mixed", K_CONV2D, UC10_E_DTYPE, 0, 0.0f, { &cv_t1, &cv_t37, NULL }, NULL, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 1, 1, 1, 0, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0 } },
+	{ "conv_2d_input", K_CONV2D, UC10_E_SHAPE, 0, 0.0f, { &cv_t38, &cv_t2, NULL }, NULL, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 1, 1, 1, 0, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0 } },
 };
-#define CV_NCASES 38
+#define CV_NCASES 40
