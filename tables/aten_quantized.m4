@@ -5,7 +5,11 @@ m4_dnl operators.  Kernels: kernels/quantized/.
 UC10_LIBRARY(quantized)
 UC10_DEF(quantized, `add(Tensor qa, Tensor qb, float scale, int zero_point) -> Tensor qc')
 UC10_DEF(quantized, `matmul(Tensor qa, Tensor qb, float scale, int zero_point) -> Tensor qc')
+UC10_DEF(quantized, `add_relu(Tensor qa, Tensor qb, float scale, int zero_point) -> Tensor qc')
+UC10_DEF(quantized, `relu6(Tensor qx, bool inplace=False) -> Tensor')
 UC10_IMPL(quantized, QuantizedCPU, add, uc10_quantized_add_qcpu)
+UC10_IMPL(quantized, QuantizedCPU, add_relu, uc10_quantized_add_relu_qcpu)
+UC10_IMPL(quantized, QuantizedCPU, relu6, uc10_quantized_relu6_qcpu)
 UC10_IMPL(quantized, QuantizedCPU, matmul, uc10_quantized_matmul_qcpu)
 UC10_IMPL(aten, CPU, quantize_per_tensor, uc10_quantize_per_tensor_cpu)
 UC10_IMPL(aten, CPU, dequantize.self, uc10_dequantize_self_cpu)
@@ -16,11 +20,13 @@ UC10_IMPL(aten, QuantizedCPU, q_zero_point, uc10_q_zero_point_qcpu)
 UC10_IMPL(aten, QuantizedCPU, q_per_channel_axis, uc10_q_per_channel_axis_qcpu)
 UC10_IMPL(aten, QuantizedCPU, quantized_max_pool2d, uc10_quantized_max_pool2d_qcpu)
 UC10_IMPL(aten, QuantizedCPU, avg_pool2d, uc10_avg_pool2d_qcpu)
+UC10_IMPL(aten, QuantizedCPU, _adaptive_avg_pool2d, uc10__adaptive_avg_pool2d_qcpu)
 m4_dnl aten::max_pool2d (CompositeImplicitAutograd) calls it for a quantized self
 UC10_USES(aten, max_pool2d, `aten::quantized_max_pool2d')
 UC10_IMPL(aten, QuantizedCPU, dequantize.self, uc10_dequantize_self_qcpu)
 UC10_IMPL(aten, QuantizedCPU, relu, uc10_relu_qcpu)
 UC10_IMPL(aten, QuantizedCPU, relu_, uc10_relu__qcpu)
+UC10_IMPL(aten, QuantizedCPU, hardtanh, uc10_hardtanh_qcpu)
 m4_dnl quantized_unpacked:: is not PyTorch's: it is quantized::linear and
 m4_dnl quantized::conv2d.new with the prepack folded in.  PyTorch's take a
 m4_dnl LinearPackedParamsBase / Conv2dPackedParamsBase object (the output of

@@ -267,8 +267,8 @@ void uc10_tensor_copy_qparams(uc10_tensor *t, const uc10_tensor *from);
 
 /*
  * A contiguous quantized tensor over caller-owned data, which may be const
- * (weights in flash: kernels never write their inputs): uc10_tensor_init
- * then uc10_tensor_set_qparams(_per_channel), with their statuses; *t is
+ * (weights in flash): uc10_tensor_from_const then
+ * uc10_tensor_set_qparams(_per_channel), with their statuses; *t is
  * untouched on failure.
  */
 uc10_status uc10_tensor_init_quantized(uc10_tensor *t, uc10_dtype dt, const int64_t *sizes, int dim,

@@ -21,22 +21,9 @@ static void UC10_TN(avg_loop)(const uc10_tensor *self, const uc10_tensor *r, con
 			real *out = (real *)uc10_tensor_ptr(r) + (o ? n * r->strides[0] : 0) + c * r->strides[o];
 			for (int64_t oh = 0; oh < g->oh; oh++)
 				for (int64_t ow = 0; ow < g->ow; ow++) {
-					int64_t h0 = oh * g->s[0] - g->p[0], w0 = ow * g->s[1] - g->p[1];
-					int64_t h1 = h0 + g->k[0], w1 = w0 + g->k[1], pool, div;
+					int64_t h0, h1, w0, w1, pool, div;
 					real sum = 0, *dst = out + oh * r->strides[o + 1] + ow * r->strides[o + 2];
-					if (h1 > g->ih + g->p[0])
-						h1 = g->ih + g->p[0];
-					if (w1 > g->iw + g->p[1])
-						w1 = g->iw + g->p[1];
-					pool = (h1 - h0) * (w1 - w0);
-					if (h0 < 0)
-						h0 = 0;
-					if (w0 < 0)
-						w0 = 0;
-					if (h1 > g->ih)
-						h1 = g->ih;
-					if (w1 > g->iw)
-						w1 = g->iw;
+					uc10__pool_avg_window(g, oh, ow, &h0, &h1, &w0, &w1, &pool);
 					*dst = 0;
 					if (h0 >= h1 || w0 >= w1)
 						continue;

@@ -38,17 +38,9 @@ uc10_status uc10_max_pool2d_cia(uc10_ks ks, uc10_tensor *ret, const uc10_tensor 
 			char *out = (char *)uc10_tensor_ptr(&r) + 4 * ((o ? n * r.strides[0] : 0) + c * r.strides[o]);
 			for (int64_t oh = 0; oh < g.oh; oh++)
 				for (int64_t ow = 0; ow < g.ow; ow++) {
-					int64_t h0 = oh * g.s[0] - g.p[0], w0 = ow * g.s[1] - g.p[1];
-					int64_t h1 = h0 + (g.k[0] - 1) * g.d[0] + 1, w1 = w0 + (g.k[1] - 1) * g.d[1] + 1;
+					int64_t h0, h1, w0, w1;
 					float m = -INFINITY;
-					if (h1 > g.ih)
-						h1 = g.ih;
-					if (w1 > g.iw)
-						w1 = g.iw;
-					while (h0 < 0)
-						h0 += g.d[0];
-					while (w0 < 0)
-						w0 += g.d[1];
+					uc10__pool_max_window(&g, oh, ow, &h0, &h1, &w0, &w1);
 					for (int64_t h = h0; h < h1; h += g.d[0])
 						for (int64_t w = w0; w < w1; w += g.d[1]) {
 							float v = *(const float *)(in + 4 * (h * self->strides[o + 1] + w * self->strides[o + 2]));

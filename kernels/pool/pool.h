@@ -18,7 +18,26 @@ typedef struct uc10__pool {
 uc10_status uc10__pool_setup(uc10__pool *g, const uc10_tensor *self, uc10_int_list kernel_size, uc10_int_list stride,
                              uc10_int_list padding, const uc10_int_list *dilation, bool ceil_mode);
 
+/* The output's sizes, (N,) C, oh, ow, into shape; returns their number (self's dim). */
+int uc10__pool_shape(const uc10_tensor *self, const uc10__pool *g, int64_t *shape);
+
 /* The output for self: (N,) C, oh, ow in self's suggested memory format. */
 uc10_status uc10__pool_output(uc10_tensor *r, const uc10_tensor *self, const uc10__pool *g);
+
+/*
+ * The input rows [*h0, *h1) and columns [*w0, *w1) output (oh, ow) of a
+ * max pooling reads, stepping by the dilation: the window clipped to the
+ * input, its start moved onto the first dilated element inside.
+ */
+void uc10__pool_max_window(const uc10__pool *g, int64_t oh, int64_t ow, int64_t *h0, int64_t *h1, int64_t *w0,
+                           int64_t *w1);
+
+/*
+ * The same for an average pooling (no dilation): the window clipped to
+ * the input, and *pool, its size clipped to the padded input only (what
+ * count_include_pad divides by).
+ */
+void uc10__pool_avg_window(const uc10__pool *g, int64_t oh, int64_t ow, int64_t *h0, int64_t *h1, int64_t *w0,
+                           int64_t *w1, int64_t *pool);
 
 #endif

@@ -65,9 +65,8 @@ uc10_status uc10__pool_setup(uc10__pool *g, const uc10_tensor *self, uc10_int_li
 	return UC10_OK;
 }
 
-uc10_status uc10__pool_output(uc10_tensor *r, const uc10_tensor *self, const uc10__pool *g)
+int uc10__pool_shape(const uc10_tensor *self, const uc10__pool *g, int64_t *shape)
 {
-	int64_t shape[4];
 	int n = 0;
 
 	if (self->dim == 4)
@@ -75,6 +74,53 @@ uc10_status uc10__pool_output(uc10_tensor *r, const uc10_tensor *self, const uc1
 	shape[n++] = g->chan;
 	shape[n++] = g->oh;
 	shape[n++] = g->ow;
+	return n;
+}
+
+void uc10__pool_max_window(const uc10__pool *g, int64_t oh, int64_t ow, int64_t *h0, int64_t *h1, int64_t *w0,
+                           int64_t *w1)
+{
+	*h0 = oh * g->s[0] - g->p[0];
+	*w0 = ow * g->s[1] - g->p[1];
+	*h1 = *h0 + (g->k[0] - 1) * g->d[0] + 1;
+	*w1 = *w0 + (g->k[1] - 1) * g->d[1] + 1;
+	if (*h1 > g->ih)
+		*h1 = g->ih;
+	if (*w1 > g->iw)
+		*w1 = g->iw;
+	while (*h0 < 0)
+		*h0 += g->d[0];
+	while (*w0 < 0)
+		*w0 += g->d[1];
+}
+
+void uc10__pool_avg_window(const uc10__pool *g, int64_t oh, int64_t ow, int64_t *h0, int64_t *h1, int64_t *w0,
+                           int64_t *w1, int64_t *pool)
+{
+	*h0 = oh * g->s[0] - g->p[0];
+	*w0 = ow * g->s[1] - g->p[1];
+	*h1 = *h0 + g->k[0];
+	*w1 = *w0 + g->k[1];
+	if (*h1 > g->ih + g->p[0])
+		*h1 = g->ih + g->p[0];
+	if (*w1 > g->iw + g->p[1])
+		*w1 = g->iw + g->p[1];
+	*pool = (*h1 - *h0) * (*w1 - *w0);
+	if (*h0 < 0)
+		*h0 = 0;
+	if (*w0 < 0)
+		*w0 = 0;
+	if (*h1 > g->ih)
+		*h1 = g->ih;
+	if (*w1 > g->iw)
+		*w1 = g->iw;
+}
+
+uc10_status uc10__pool_output(uc10_tensor *r, const uc10_tensor *self, const uc10__pool *g)
+{
+	int64_t shape[4];
+	int n = uc10__pool_shape(self, g, shape);
+
 	return uc10__alloc_st("pooling", uc10_tensor_empty(r, (uc10_dtype)self->dtype, shape, n,
 	                      n == 4 ? uc10_tensor_suggest_memory_format(self) : UC10_CONTIGUOUS_FORMAT));
 }

@@ -1,6 +1,7 @@
 /*
- * quantized::add (QuantizedCPU): qc = quantize(dequantize(qa) +
- * dequantize(qb)) with qc's scale and zero point, qb broadcast to qa's
+ * quantized::add and ::add_relu (QuantizedCPU; the latter what FX graph
+ * mode makes of `relu(a + b)`): qc = quantize(dequantize(qa) +
+ * dequantize(qb), max with 0 for add_relu) with qc's scale and zero point, qb broadcast to qa's
  * shape, qc in qa's suggested memory format; qint8 or quint8, both the
  * same dtype.  Bit-exact with PyTorch 1.13's qadd_kernel on its AVX2 build
  * (the x86 default engine), which dequantizes two ways: rows walked by the
@@ -12,7 +13,6 @@
 #include "quantized/quantized.h"
 #include "uc10_ops.h"
 
-#define OP "quantized::add"
 #define UC10__QADD_VEC 64   /* 2 * Vectorized<qint8>::size() on AVX2 */
 
 static int32_t ld_(const char *p, bool u)
@@ -20,20 +20,19 @@ static int32_t ld_(const char *p, bool u)
 	return u ? *(const uint8_t *)p : *(const int8_t *)p;
 }
 
-uc10_status uc10_quantized_add_qcpu(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *qa, const uc10_tensor *qb,
-                                    uc10_float scale, uc10_int zero_point)
+static uc10_status add_(const char *OP, bool relu, uc10_tensor *ret, const uc10_tensor *qa, const uc10_tensor *qb,
+                        uc10_float scale, uc10_int zero_point)
 {
 	const uc10_tensor *ops[3];
 	int64_t shape[UC10_MAX_DIMS];
 	float sa, sb, za, zb, pa, pb;
-	int32_t qmin, qmax;
+	int32_t qmin, qmax, lo;
 	uc10_tensor r;
 	uc10__iter it;
 	uc10_status st;
 	bool u;
 	int dim;
 
-	(void)ks;
 	if (!ret || (st = uc10__check_defined(qa)) != UC10_OK || (st = uc10__check_defined(qb)) != UC10_OK)
 		return uc10_fail(UC10_E_NULL, OP, ": NULL result or undefined operand", "");
 	if (qa->dtype != qb->dtype)
@@ -60,6 +59,8 @@ uc10_status uc10_quantized_add_qcpu(uc10_ks ks, uc10_tensor *ret, const uc10_ten
 	zb = (float)qb->q_zero_point;
 	pa = sa * -za;   /* the vectorized dequantization's premultiplied -zp * scale */
 	pb = sb * -zb;
+	/* add_relu takes max(sum, 0) in float before quantizing: the integers' max with quantize(0) */
+	lo = relu ? uc10__quantize_val(0.0f, scale, zero_point, (uc10_dtype)qa->dtype) : qmin;
 	ops[0] = &r;
 	ops[1] = qa;
 	ops[2] = qb;
@@ -79,6 +80,7 @@ uc10_status uc10_quantized_add_qcpu(uc10_ks ks, uc10_tensor *ret, const uc10_ten
 				db = uc10__dequantize_val(b, sb, qb->q_zero_point);
 			}
 			int32_t q = uc10__quantize_val(da + db, scale, zero_point, (uc10_dtype)qa->dtype);
+			q = q < lo ? lo : q;
 			if (u)
 				*(uint8_t *)(it.ptr[0] + i * so) = (uint8_t)q;
 			else
@@ -87,4 +89,18 @@ uc10_status uc10_quantized_add_qcpu(uc10_ks ks, uc10_tensor *ret, const uc10_ten
 	}
 	*ret = r;
 	return UC10_OK;
+}
+
+uc10_status uc10_quantized_add_qcpu(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *qa, const uc10_tensor *qb,
+                                    uc10_float scale, uc10_int zero_point)
+{
+	(void)ks;
+	return add_("quantized::add", false, ret, qa, qb, scale, zero_point);
+}
+
+uc10_status uc10_quantized_add_relu_qcpu(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *qa, const uc10_tensor *qb,
+                                         uc10_float scale, uc10_int zero_point)
+{
+	(void)ks;
+	return add_("quantized::add_relu", true, ret, qa, qb, scale, zero_point);
 }

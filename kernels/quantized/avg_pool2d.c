@@ -30,7 +30,7 @@ uc10_status uc10_avg_pool2d_qcpu(uc10_ks ks, uc10_tensor *ret, const uc10_tensor
 	uc10__pool g;
 	uc10_tensor r;
 	uc10_status st;
-	int o, n = 0;
+	int o;
 	bool nhwc;
 
 	(void)ks;
@@ -38,19 +38,12 @@ uc10_status uc10_avg_pool2d_qcpu(uc10_ks ks, uc10_tensor *ret, const uc10_tensor
 		return uc10__fail_null(OP, "result");
 	if ((st = uc10__pool_setup(&g, self, kernel_size, stride, padding, NULL, ceil_mode)) != UC10_OK)
 		return st;
-	if (!uc10_dtype_is_quantized((uc10_dtype)self->dtype))
-		return uc10__fail_dtype(OP, self->dtype);
-	if ((st = uc10__qcheck_per_tensor(OP, self)) != UC10_OK)
+	if ((st = uc10__qcheck_quantized_per_tensor(OP, self)) != UC10_OK)
 		return st;
 	if (divisor_override.has && divisor_override.v == 0)
 		return uc10_fail(UC10_E_ARG, OP, ": divisor must be not zero", "");
 	o = self->dim - 3;
-	if (o)
-		shape[n++] = g.batch;
-	shape[n++] = g.chan;
-	shape[n++] = g.oh;
-	shape[n++] = g.ow;
-	if ((st = uc10__qpool_output(OP, &r, self, shape, n)) != UC10_OK)
+	if ((st = uc10__qpool_output(OP, &r, self, shape, uc10__pool_shape(self, &g, shape))) != UC10_OK)
 		return st;
 	nhwc = self->dim == 4 && self->is_channels_last;
 	uc10__qrange((uc10_dtype)self->dtype, &qmin, &qmax);
@@ -62,22 +55,9 @@ uc10_status uc10_avg_pool2d_qcpu(uc10_ks ks, uc10_tensor *ret, const uc10_tensor
 			char *out = (char *)uc10_tensor_ptr(&r) + isz * ((o ? b * r.strides[0] : 0) + c * r.strides[o]);
 			for (int64_t oh = 0; oh < g.oh; oh++)
 				for (int64_t ow = 0; ow < g.ow; ow++) {
-					int64_t h0 = oh * g.s[0] - g.p[0], w0 = ow * g.s[1] - g.p[1];
-					int64_t h1 = h0 + g.k[0], w1 = w0 + g.k[1], pool, size, div;
+					int64_t h0, h1, w0, w1, pool, size, div;
 					int32_t acc = 0, q;
-					if (h1 > g.ih + g.p[0])
-						h1 = g.ih + g.p[0];
-					if (w1 > g.iw + g.p[1])
-						w1 = g.iw + g.p[1];
-					pool = (h1 - h0) * (w1 - w0);
-					if (h0 < 0)
-						h0 = 0;
-					if (w0 < 0)
-						w0 = 0;
-					if (h1 > g.ih)
-						h1 = g.ih;
-					if (w1 > g.iw)
-						w1 = g.iw;
+					uc10__pool_avg_window(&g, oh, ow, &h0, &h1, &w0, &w1, &pool);
 					size = (h1 - h0) * (w1 - w0);
 					div = divisor_override.has ? divisor_override.v : count_include_pad ? pool : size;
 					for (int64_t h = h0; h < h1; h++)

@@ -21,24 +21,17 @@ uc10_status uc10_quantized_max_pool2d_qcpu(uc10_ks ks, uc10_tensor *ret, const u
 	uc10__pool g;
 	uc10_tensor r;
 	uc10_status st;
-	int o, n = 0;
+	int o;
 
 	(void)ks;
 	if (!ret)
 		return uc10__fail_null(OP, "result");
 	if ((st = uc10__pool_setup(&g, self, kernel_size, stride, padding, &dilation, ceil_mode)) != UC10_OK)
 		return st;
-	if (!uc10_dtype_is_quantized((uc10_dtype)self->dtype))
-		return uc10__fail_dtype(OP, self->dtype);
-	if ((st = uc10__qcheck_per_tensor(OP, self)) != UC10_OK)
+	if ((st = uc10__qcheck_quantized_per_tensor(OP, self)) != UC10_OK)
 		return st;
 	o = self->dim - 3;
-	if (o)
-		shape[n++] = g.batch;
-	shape[n++] = g.chan;
-	shape[n++] = g.oh;
-	shape[n++] = g.ow;
-	if ((st = uc10__qpool_output(OP, &r, self, shape, n)) != UC10_OK)
+	if ((st = uc10__qpool_output(OP, &r, self, shape, uc10__pool_shape(self, &g, shape))) != UC10_OK)
 		return st;
 	isz = uc10_dtype_itemsize((uc10_dtype)self->dtype);
 	for (int64_t b = 0; b < g.batch; b++)
@@ -48,17 +41,9 @@ uc10_status uc10_quantized_max_pool2d_qcpu(uc10_ks ks, uc10_tensor *ret, const u
 			char *out = (char *)uc10_tensor_ptr(&r) + isz * ((o ? b * r.strides[0] : 0) + c * r.strides[o]);
 			for (int64_t oh = 0; oh < g.oh; oh++)
 				for (int64_t ow = 0; ow < g.ow; ow++) {
-					int64_t h0 = oh * g.s[0] - g.p[0], w0 = ow * g.s[1] - g.p[1];
-					int64_t h1 = h0 + (g.k[0] - 1) * g.d[0] + 1, w1 = w0 + (g.k[1] - 1) * g.d[1] + 1;
+					int64_t h0, h1, w0, w1;
 					int32_t m = INT32_MIN;
-					if (h1 > g.ih)
-						h1 = g.ih;
-					if (w1 > g.iw)
-						w1 = g.iw;
-					while (h0 < 0)
-						h0 += g.d[0];
-					while (w0 < 0)
-						w0 += g.d[1];
+					uc10__pool_max_window(&g, oh, ow, &h0, &h1, &w0, &w1);
 					for (int64_t h = h0; h < h1; h += g.d[0])
 						for (int64_t w = w0; w < w1; w += g.d[1]) {
 							int32_t v = uc10__qload(in + isz * (h * self->strides[o + 1] + w * self->strides[o + 2]),

@@ -37,3 +37,10 @@ uc10_status uc10__qcheck_per_tensor(const char *op, const uc10_tensor *t)
 	return uc10_fail(UC10_E_ARG, op, ": Expected quantizer->qscheme() == kPerTensorAffine to be true, "
 	                 "but got false.", "");
 }
+
+uc10_status uc10__qcheck_quantized_per_tensor(const char *op, const uc10_tensor *t)
+{
+	if (!uc10_dtype_is_quantized((uc10_dtype)t->dtype))
+		return uc10__fail_dtype(op, t->dtype);
+	return uc10__qcheck_per_tensor(op, t);
+}

@@ -56,6 +56,8 @@ void uc10__quantize_into(const uc10_tensor *q, const uc10_tensor *x);
  * q_scale() says) for kernels that read one scale and zero point.
  */
 uc10_status uc10__qcheck_per_tensor(const char *op, const uc10_tensor *t);
+/* The same, after UC10_E_DTYPE for a t that is not quantized at all. */
+uc10_status uc10__qcheck_quantized_per_tensor(const char *op, const uc10_tensor *t);
 
 /* One integer of a qint8 / quint8 / qint32 tensor, read and written. */
 static inline int32_t uc10__qload(const void *p, int dtype)
@@ -72,6 +74,12 @@ static inline void uc10__qstore(void *p, int dtype, int32_t q)
 	else
 		*(int32_t *)p = q;
 }
+
+/*
+ * out = self's integers clamped to [lo, hi] (out may be self): relu,
+ * relu6, hardtanh at QuantizedCPU.  No checks.
+ */
+void uc10__qclamp(const uc10_tensor *out, const uc10_tensor *self, int32_t lo, int32_t hi);
 
 /*
  * The result of a quantized pooling: self's scale and zero point (per

@@ -5,24 +5,25 @@
 #include "quantized/quantized.h"
 #include "uc10_ops.h"
 
-static void qrelu_(const uc10_tensor *out, const uc10_tensor *self)
+void uc10__qclamp(const uc10_tensor *out, const uc10_tensor *self, int32_t lo, int32_t hi)
 {
 	const uc10_tensor *ops[2] = { out, self };
-	const int64_t zp = self->q_zero_point;
 	uc10__iter it;
 
 	uc10__iter_init(&it, out->sizes, out->dim, 2, ops);
 	for (bool more = uc10__iter_begin(&it); more; more = uc10__iter_next(&it))
 		for (int64_t i = 0; i < it.shape[0]; i++) {
-			const char *p = it.ptr[1] + i * it.stride[1][0];
-			char *o = it.ptr[0] + i * it.stride[0][0];
-			if (self->dtype == UC10_QINT8)
-				*(int8_t *)o = *(const int8_t *)p < zp ? (int8_t)zp : *(const int8_t *)p;
-			else if (self->dtype == UC10_QUINT8)
-				*(uint8_t *)o = *(const uint8_t *)p < zp ? (uint8_t)zp : *(const uint8_t *)p;
-			else
-				*(int32_t *)o = *(const int32_t *)p < zp ? (int32_t)zp : *(const int32_t *)p;
+			int32_t q = uc10__qload(it.ptr[1] + i * it.stride[1][0], self->dtype);
+			uc10__qstore(it.ptr[0] + i * it.stride[0][0], self->dtype, q < lo ? lo : q > hi ? hi : q);
 		}
+}
+
+static void qrelu_(const uc10_tensor *out, const uc10_tensor *self)
+{
+	int32_t qmin, qmax;
+
+	uc10__qrange((uc10_dtype)self->dtype, &qmin, &qmax);
+	uc10__qclamp(out, self, (int32_t)self->q_zero_point, qmax);
 }
 
 uc10_status uc10_relu_qcpu(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *self)

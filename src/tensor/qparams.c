@@ -80,8 +80,7 @@ uc10_status uc10_tensor_init_quantized(uc10_tensor *t, uc10_dtype dt, const int6
 		return UC10_E_NULL;
 	if (!uc10_dtype_is_quantized(dt))
 		return UC10_E_DTYPE;
-	/* the kernels only read their inputs, so a tensor over const data is safe to pass */
-	if ((st = uc10_tensor_init(&r, dt, sizes, dim, (void *)(uintptr_t)data)) != UC10_OK ||
+	if ((st = uc10_tensor_from_const(&r, dt, sizes, dim, data)) != UC10_OK ||
 	    (st = uc10_tensor_set_qparams(&r, scale, zero_point)) != UC10_OK)
 		return st;
 	*t = r;
@@ -99,7 +98,7 @@ uc10_status uc10_tensor_init_quantized_per_channel(uc10_tensor *t, uc10_dtype dt
 		return UC10_E_NULL;
 	if (!uc10_dtype_is_quantized(dt))
 		return UC10_E_DTYPE;
-	if ((st = uc10_tensor_init(&r, dt, sizes, dim, (void *)(uintptr_t)data)) != UC10_OK ||
+	if ((st = uc10_tensor_from_const(&r, dt, sizes, dim, data)) != UC10_OK ||
 	    (st = uc10_tensor_set_qparams_per_channel(&r, scales, zero_points, axis)) != UC10_OK)
 		return st;
 	*t = r;

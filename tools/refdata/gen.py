@@ -1329,7 +1329,9 @@ def qchannel_mm(h):
 # quantized pooling
 # ---------------------------------------------------------------------------
 def qpool():
-    h = Header('qp', 'max_pool2d (-> quantized_max_pool2d) and avg_pool2d at QuantizedCPU: contiguous and '
+    h = Header('qp', 'max_pool2d (-> quantized_max_pool2d), avg_pool2d and adaptive_avg_pool2d (-> '
+               '_adaptive_avg_pool2d), quantized::relu6, hardtanh and quantized::add_relu at QuantizedCPU: '
+               'contiguous and '
                'channels_last (PyTorch rounds the average differently on the two), padding, ceil_mode, '
                'dilation, divisor_override, qint8 / quint8 / qint32, errors.')
     QI8, QU8, QI32 = torch.qint8, torch.quint8, torch.qint32
@@ -1379,6 +1381,37 @@ def qpool():
             ('qavg_dscnn', dscnn, [25, 5], [], [0, 0], False, True, None)]:
         expect_ok(h, nm, 'QP_AVG', lambda: F.avg_pool2d(t, k, st_ or None, pd_, cm, cip, dv), [t],
                   args=Args().list(k).list(st_).list(pd_).int(cm).int(cip).opt_int(dv))
+    # adaptive average (aten::adaptive_avg_pool2d -> _adaptive_avg_pool2d), both paths, windows that overlap
+    for nm, t, os_ in [('qada', a, [3, 4]), ('qada_cl', acl, [3, 4]), ('qada_1x1', a, [1, 1]), ('qada_1x1_cl', acl, [1, 1]),
+                       ('qada_3d', a3, [4, 5]), ('qada_qint8', a8, [4, 4]), ('qada_qint8_cl', a8.contiguous(memory_format=CL), [4, 4]),
+                       ('qada_qint32', a32, [2, 3]), ('qada_ties', ties, [5, 4]), ('qada_ties_cl', ties.contiguous(memory_format=CL), [5, 4]),
+                       ('qada_same', a, [7, 6]), ('qada_up', acl, [9, 8]), ('qada_mobilenet', q((1, 256, 3, 3), 608, 0.05, 0, QU8, cl=True), [1, 1]),
+                       ('qada_empty_out', a, [0, 2])]:
+        expect_ok(h, nm, 'QP_ADA', lambda: F.adaptive_avg_pool2d(t, os_), [t], args=Args().list(os_))
+        expect_ok(h, nm + '_', 'QP_ADA_', lambda: torch._adaptive_avg_pool2d(t, os_), [t], args=Args().list(os_))
+    for nm, t, os_, st in [('qada_per_channel', pc, [2, 2], 'E_ARG'), ('qada_2d', q((4, 4), 609), [2, 2], 'E_SHAPE'),
+                           ('qada_empty_in', q((2, 0, 4, 4), 610), [2, 2], 'E_SHAPE')]:
+        expect_err(h, nm, 'QP_ADA_', lambda: torch._adaptive_avg_pool2d(t, os_), [t], st, args=Args().list(os_))
+    # the clamps a converted model calls: quantized::relu6 (nn.ReLU6), hardtanh at QuantizedCPU
+    edge = torch._make_per_tensor_quantized_tensor(torch.arange(0, 256, dtype=torch.uint8).reshape(4, 64), 0.05, 20)
+    for nm, t in [('qrelu6', acl), ('qrelu6_edges', edge), ('qrelu6_qint8', a8), ('qrelu6_qint32', a32)]:
+        expect_ok(h, nm, 'QP_RELU6', lambda: torch.ops.quantized.relu6(t, False), [t], args=Args().int(0))
+    expect_err(h, 'qrelu6_per_channel', 'QP_RELU6', lambda: torch.ops.quantized.relu6(pc, False), [pc], 'E_ARG',
+               args=Args().int(0))
+    h.case('qrelu6_inplace', 'QP_RELU6', [edge], status='E_ARG', args=Args().int(1))   # uc10: qx is not mutable
+    for nm, t, lo, hi in [('qhardtanh', edge, -0.5, 2.0), ('qhardtanh_06', acl, 0.0, 6.0), ('qhardtanh_qint8', a8, -1.0, 1.0),
+                          ('qhardtanh_int', a, -1, 3)]:
+        expect_ok(h, nm, 'QP_HARDTANH', lambda: F.hardtanh(t, lo, hi), [t], scalars=[lo, hi])
+    # quantized::add_relu (a residual block's relu(y + s) in FX graph mode): rows of 100 take both of
+    # PyTorch's dequantization paths (the vectorized one for the first 64)
+    ra, rb = q((1, 4, 10, 10), 611, 0.06, 120), q((1, 4, 10, 10), 612, 0.04, 100)
+    for nm, x_, y_, s_, z_ in [('qadd_relu', ra, rb, 0.1, 128), ('qadd_relu_cl', ra.contiguous(memory_format=CL),
+                               rb.contiguous(memory_format=CL), 0.08, 0), ('qadd_relu_qint8', a8, a8, 0.1, -10),
+                              ('qadd_relu_bcast', ra, q((10,), 613, 0.04, 100), 0.1, 30)]:
+        expect_ok(h, nm, 'QP_ADD_RELU', lambda: torch.ops.quantized.add_relu(x_, y_, s_, z_), [x_, y_], scalars=[s_],
+                  args=Args().int(z_))
+    expect_err(h, 'qadd_relu_dtypes', 'QP_ADD_RELU', lambda: torch.ops.quantized.add_relu(ra, a8, 0.1, 0), [ra, a8],
+               'E_DTYPE', scalars=[0.1], args=Args().int(0))
     for nm, t, k, pd_, dv, st in [('qavg_div0', a, [2, 2], [0, 0], 0, 'E_ARG'), ('qavg_pad_big', a, [2, 2], [2, 2], None, 'E_ARG'),
                                   ('qavg_per_channel', pc, [2, 2], [0, 0], None, 'E_ARG')]:
         expect_err(h, nm, 'QP_AVG', lambda: F.avg_pool2d(t, k, None, pd_, False, True, dv), [t], st,

@@ -1,0 +1,101 @@
+/*
+ * _adaptive_avg_pool2d (QuantizedCPU), what adaptive_avg_pool2d calls for a
+ * quantized self: qint8 / quint8 / qint32, per tensor, 3-d or 4-d with
+ * non-empty dims after the first.  Output (oh, ow) averages input rows
+ * [floor(oh * IH / OH), ceil((oh + 1) * IH / OH)) (in float, as
+ * PyTorch) and likewise columns, and keeps self's scale and zero point.
+ * PyTorch 1.13 rounds the average differently on its two paths:
+ *   self channels_last (result channels_last): acc = sum - zp * n,
+ *     m = 1.0f / n, q = quantize_val(acc, 1.0f / m, zp), saturated;
+ *   otherwise (result contiguous): the integers' plain sum times
+ *     ((1.0f / kH) / kW) in float, rounded to nearest even (no zero point:
+ *     the mean of integers of one scale and zero point is one of them).
+ */
+#include "quantized/quantized.h"
+#include "uc10_ops.h"
+
+#define OP "aten::_adaptive_avg_pool2d"
+
+/* start_index / end_index of PyTorch's quantized adaptive pooling, in float */
+static int64_t start_(int64_t o, int64_t out, int64_t in)
+{
+	return (int64_t)floorf((float)(o * in) / (float)out);
+}
+
+static int64_t end_(int64_t o, int64_t out, int64_t in)
+{
+	return (int64_t)ceilf((float)((o + 1) * in) / (float)out);
+}
+
+uc10_status uc10__adaptive_avg_pool2d_qcpu(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *self,
+                                           uc10_int_list output_size)
+{
+	int64_t shape[4], OH, OW, IH, IW, B, C;
+	size_t isz;
+	uc10_tensor r;
+	uc10_status st;
+	int o;
+	bool nhwc;
+
+	(void)ks;
+	if (!ret || !uc10__defined(self))
+		return uc10__fail_null(OP, ret ? "self" : "result");
+	if ((st = uc10__qcheck_quantized_per_tensor(OP, self)) != UC10_OK)
+		return st;
+	if (output_size.len != 2 || !output_size.data)
+		return uc10_fail(UC10_E_ARG, OP, ": adaptive_avg_pool2d: output_size must be 2", "");
+	if (output_size.data[0] < 0 || output_size.data[1] < 0)
+		return uc10_fail(UC10_E_ARG, OP, ": elements of output_size must be greater than or equal to 0", "");
+	for (int i = 1; i < self->dim; i++)
+		if (self->sizes[i] <= 0)
+			return uc10_fail(UC10_E_SHAPE, OP, ": adaptive_avg_pooling2d(): expected input to have non-empty "
+			                 "spatial dimensions", "");
+	if (self->dim != 3 && self->dim != 4)
+		return uc10_fail(UC10_E_SHAPE, OP, ": non-empty 3D or 4D (batch mode) tensor expected for input", "");
+	o = self->dim - 3;
+	B = o ? self->sizes[0] : 1;
+	C = self->sizes[o];
+	IH = self->sizes[o + 1];
+	IW = self->sizes[o + 2];
+	OH = output_size.data[0];
+	OW = output_size.data[1];
+	if (o)
+		shape[0] = B;
+	shape[o] = C;
+	shape[o + 1] = OH;
+	shape[o + 2] = OW;
+	if ((st = uc10__qpool_output(OP, &r, self, shape, self->dim)) != UC10_OK)
+		return st;
+	nhwc = self->dim == 4 && self->is_channels_last;
+	isz = uc10_dtype_itemsize((uc10_dtype)self->dtype);
+	for (int64_t b = 0; b < B; b++)
+		for (int64_t c = 0; c < C; c++) {
+			const char *in = (const char *)uc10_tensor_ptr(self) +
+			                 isz * ((o ? b * self->strides[0] : 0) + c * self->strides[o]);
+			char *out = (char *)uc10_tensor_ptr(&r) + isz * ((o ? b * r.strides[0] : 0) + c * r.strides[o]);
+			for (int64_t oh = 0; oh < OH; oh++) {
+				int64_t h0 = start_(oh, OH, IH), h1 = end_(oh, OH, IH);
+				for (int64_t ow = 0; ow < OW; ow++) {
+					int64_t w0 = start_(ow, OW, IW), w1 = end_(ow, OW, IW), n = (h1 - h0) * (w1 - w0);
+					int64_t sum = 0;
+					int32_t q;
+					for (int64_t h = h0; h < h1; h++)
+						for (int64_t w = w0; w < w1; w++)
+							sum += uc10__qload(in + isz * (h * self->strides[o + 1] + w * self->strides[o + 2]),
+							                   self->dtype);
+					if (nhwc) {
+						float m = 1.0f / (float)n;
+						int32_t acc = (int32_t)sum - (int32_t)(self->q_zero_point * n);
+						q = uc10__quantize_val((float)acc, (double)(1.0f / m), self->q_zero_point,
+						                       (uc10_dtype)self->dtype);
+					} else {
+						float k = (1.0f / (float)(h1 - h0)) / (float)(w1 - w0);
+						q = uc10_cvt_f2i32(nearbyintf((float)sum * k));
+					}
+					uc10__qstore(out + isz * (oh * r.strides[o + 1] + ow * r.strides[o + 2]), self->dtype, q);
+				}
+			}
+		}
+	*ret = r;
+	return UC10_OK;
+}
