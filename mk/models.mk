@@ -6,12 +6,13 @@
 # programs print.  cortex-m0's 16 KB of RAM holds none of them.  The two
 # larger convolutional models take 3 to 9 s each under QEMU: they run on the
 # host and cortex-m4f only, to keep `make check' short; the others on every
-# board.  An int8 variant is a program beside (examples/models/<m>_int8.c)
-# added to these lists the same way.
+# board.  The int8 variants (examples/models/<m>_int8.c, data from
+# export_int8.py: PyTorch's post-training quantization, onednn and qnnpack
+# qconfigs) are on the same lists the same way.
 #
 # MODEL_ARENA_<m>: bytes of each of the two ping-pong arenas; MODEL_SIDE_<m>:
 # the side arena (ResNet-8's shortcuts).
-MODELS_FLOAT := ds_cnn autoencoder mobilenet_v1 resnet8
+MODELS_FLOAT := ds_cnn autoencoder mobilenet_v1 resnet8 ds_cnn_int8 autoencoder_int8 mobilenet_v1_int8 resnet8_int8
 MODEL_ARENA_ds_cnn := 32064
 MODEL_SIDE_ds_cnn := 8
 MODEL_ARENA_autoencoder := 2624
@@ -20,12 +21,20 @@ MODEL_ARENA_mobilenet_v1 := 147520
 MODEL_SIDE_mobilenet_v1 := 8
 MODEL_ARENA_resnet8 := 65600
 MODEL_SIDE_resnet8 := 65600
+MODEL_ARENA_ds_cnn_int8 := 8832
+MODEL_SIDE_ds_cnn_int8 := 8
+MODEL_ARENA_autoencoder_int8 := 8384
+MODEL_SIDE_autoencoder_int8 := 8
+MODEL_ARENA_mobilenet_v1_int8 := 37120
+MODEL_SIDE_mobilenet_v1_int8 := 8
+MODEL_ARENA_resnet8_int8 := 16640
+MODEL_SIDE_resnet8_int8 := 16640
 # Float results agree with PyTorch's to rounding, not bit for bit: convolution
 # and mean sum in another order than oneDNN / PyTorch's vectorized loops.
 MODEL_TOL := -DMODEL_ATOL=1e-6f -DMODEL_RTOL=1e-4f
 
-MODELS_EVERY_BOARD := ds_cnn autoencoder
-MODELS_HOST_M4F := mobilenet_v1 resnet8
+MODELS_EVERY_BOARD := ds_cnn autoencoder ds_cnn_int8 autoencoder_int8
+MODELS_HOST_M4F := mobilenet_v1 resnet8 mobilenet_v1_int8 resnet8_int8
 ifneq ($(PORT),cortex-m0)
 CORE_TESTS += $(MODELS_EVERY_BOARD:%=model_%)
 endif

@@ -131,8 +131,9 @@ uc10_tensor model_act(const uc10_tensor *x, int act)
 	if (act == MODEL_NONE || failed_)
 		return *x;
 	next_();
-	if (!ok_(act == MODEL_RELU ? uc10_call_aten_relu(&y, x) : uc10_call_aten_hardtanh(&y, x, lo, hi),
-	         act == MODEL_RELU ? "aten::relu" : "aten::hardtanh"))
+	if (!ok_(act == MODEL_RELU ? uc10_call_aten_relu(&y, x) :
+	         act == MODEL_QRELU6 ? uc10_call_quantized_relu6(&y, x, false) : uc10_call_aten_hardtanh(&y, x, lo, hi),
+	         act == MODEL_RELU ? "aten::relu" : act == MODEL_QRELU6 ? "quantized::relu6" : "aten::hardtanh"))
 		return *x;
 	return y;
 }
@@ -264,4 +265,144 @@ int model_check(const char *name, const uc10_tensor *y, const float *expected, l
 	}
 	printf("%s: %d passed, %d failed\n", name, passed, failed);
 	return failed ? 1 : 0;
+}
+
+uc10_tensor model_quantize(const uc10_tensor *x, double scale, int64_t zero_point)
+{
+	uc10_tensor y;
+
+	if (failed_)
+		return *x;
+	next_();
+	if (!ok_(uc10_call_aten_quantize_per_tensor(&y, x, scale, zero_point, UC10_QUINT8), "aten::quantize_per_tensor"))
+		return *x;
+	return y;
+}
+
+uc10_tensor model_qlayer_run(const model_qlayer *l, const uc10_tensor *x)
+{
+	int64_t bs[1] = { l->sizes[0] };
+	uc10_tensor w, b, y;
+	uc10_status st;
+
+	if (failed_)
+		return *x;
+	st = l->scales ? uc10_tensor_init_quantized_per_channel(&w, UC10_QINT8, l->sizes, l->dim, l->w, l->scales,
+	                                                         l->zero_points, 0) :
+	     uc10_tensor_init_quantized(&w, UC10_QINT8, l->sizes, l->dim, l->w, l->scale, 0);
+	if (!ok_(st, "weight") || !ok_(uc10_tensor_from_const(&b, UC10_FLOAT32, bs, 1, l->bias), "bias"))
+		return *x;
+	next_();
+	if (l->dim == 4) {
+		uc10_int_list s = { l->stride, 2 }, p = { l->padding, 2 }, d = { l->dilation, 2 };
+		st = l->relu ? uc10_call_quantized_unpacked_conv2d_relu(&y, x, &w, &b, s, p, d, l->groups, l->out_scale,
+		                                                         l->out_zero_point) :
+		     uc10_call_quantized_unpacked_conv2d(&y, x, &w, &b, s, p, d, l->groups, l->out_scale, l->out_zero_point);
+	} else {
+		st = l->relu ? uc10_call_quantized_unpacked_linear_relu(&y, x, &w, &b, l->out_scale, l->out_zero_point) :
+		     uc10_call_quantized_unpacked_linear(&y, x, &w, &b, l->out_scale, l->out_zero_point);
+	}
+	if (!ok_(st, l->dim == 4 ? "quantized_unpacked::conv2d" : "quantized_unpacked::linear"))
+		return *x;
+	return y;
+}
+
+uc10_tensor model_qadd_relu(const uc10_tensor *a, const uc10_tensor *b, double scale, int64_t zero_point)
+{
+	uc10_tensor y;
+
+	if (failed_)
+		return *a;
+	next_();
+	if (!ok_(uc10_call_quantized_add_relu(&y, a, b, scale, zero_point), "quantized::add_relu"))
+		return *a;
+	return y;
+}
+
+uc10_tensor model_dequantize(const uc10_tensor *x)
+{
+	uc10_tensor y;
+
+	if (failed_)
+		return *x;
+	next_();
+	if (!ok_(uc10_call_aten_dequantize_self(&y, x), "aten::dequantize"))
+		return *x;
+	return y;
+}
+
+static long q_passed_, q_failed_;   /* model_expect_q's counts, for model_check_q */
+static long q_total_passed_, q_total_failed_;   /* model_check_q's, for model_q_done */
+
+/* The integers of q (quint8, n elements, in logical order) against expected: how many differ (printed). */
+static long same_q_(const char *what, const uc10_tensor *q, const uint8_t *expected, long n)
+{
+	const uint8_t *v = uc10_tensor_ptr(q);
+	long diff = 0;
+
+	if (q->dtype != UC10_QUINT8 || uc10_tensor_numel(q) != n || !q->is_contiguous) {
+		printf("FAIL %s: not a contiguous quint8 tensor of %ld elements\n", what, n);
+		return n ? n : 1;
+	}
+	for (long i = 0; i < n; i++)
+		if (v[i] != expected[i] && diff++ < 5)
+			printf("FAIL %s[%ld] = %u, PyTorch %u\n", what, i, v[i], expected[i]);
+	printf("%s: %ld of %ld integers equal to PyTorch's\n", what, n - diff, n);
+	return diff;
+}
+
+void model_expect_q(const char *what, const uc10_tensor *x, const uint8_t *expected, long n)
+{
+	long d;
+
+	if (failed_)
+		return;
+	d = same_q_(what, x, expected, n);
+	q_passed_ += n - d;
+	q_failed_ += d;
+}
+
+int model_check_q(const char *name, const uc10_tensor *q, const uint8_t *expected_q, const uc10_tensor *y,
+                  const float *expected, long n, int argmax)
+{
+	long passed = q_passed_, failed = q_failed_;
+	int am = 0;
+
+#ifdef MODEL_BENCH
+	bench_end();
+#endif
+	q_passed_ = q_failed_ = 0;
+	if (!failed_ && (y->dtype != UC10_FLOAT32 || uc10_tensor_numel(y) != n || !y->is_contiguous))
+		ok_(UC10_E_SHAPE, "output: not a contiguous float tensor of the expected size");
+	if (!failed_) {
+		const float *v = uc10_tensor_ptr(y);
+		long dq = same_q_("output", q, expected_q, n), dy = 0;
+		for (long i = 0; i < n; i++) {
+			if (v[i] != expected[i])
+				dy++;
+			if (v[i] > v[am])
+				am = (int)i;
+		}
+		passed += n - dq + n - dy;
+		failed += dq + dy;
+		printf("%s: dequantized output %s PyTorch's; argmax %d, PyTorch's %d; arenas' peaks %lu + %lu + %lu "
+		       "bytes\n", name, dy ? "differs from" : "equal to", am, argmax, (unsigned long)arena_[0].peak,
+		       (unsigned long)arena_[1].peak, (unsigned long)side_.peak);
+		if (am == argmax)
+			passed++;
+		else
+			failed++, printf("FAIL %s: argmax %d, PyTorch's %d\n", name, am, argmax);
+	} else {
+		failed++;
+	}
+	printf("%s: %ld passed, %ld failed\n", name, passed, failed);
+	q_total_passed_ += passed;
+	q_total_failed_ += failed;
+	return failed ? 1 : 0;
+}
+
+int model_q_done(const char *name)
+{
+	printf("%s: %ld passed, %ld failed\n", name, q_total_passed_, q_total_failed_);
+	return q_total_failed_ ? 1 : 0;
 }
