@@ -7,17 +7,14 @@
  * and fill_ into a per-channel tensor, kernels that take per-tensor
  * tensors only refusing one; then the tensor layer's constructors and
  * the qscheme / q_scale / q_zero_point / q_per_channel_axis operators.
- * quantized_unpacked::linear / conv2d and their fused _relu variants with
- * per-channel and per-tensor weights (depthwise, channels_last, output
- * zero points outside 0..255) against PyTorch's prepacked onednn ops.
+ * (The int8 linear / conv2d with per-channel weights: test_qconv.c.)
  */
 #include <string.h>
 #include "kt.h"
 #include "kt_impl.h"
 #include "uc10_ops.h"
 
-enum { QC_QUANT, QC_DEQUANT_CALL, QC_COPY, QC_FILL, QC_RELU_CALL, QC_ADD_CALL, QC_LINEAR, QC_LINEAR_RELU, QC_CONV,
-       QC_CONV_RELU };
+enum { QC_QUANT, QC_DEQUANT_CALL, QC_COPY, QC_FILL, QC_RELU_CALL, QC_ADD_CALL };
 
 #include "data/qchannel.h"
 
@@ -49,25 +46,6 @@ static void run_case(const kt_case *c)
 	case QC_FILL: st = uc10_call_aten_fill__Scalar(&a, kt_sc(&c->s[0])); res = &a; break;
 	case QC_RELU_CALL: st = uc10_call_aten_relu(&r, &a); break;
 	case QC_ADD_CALL: st = uc10_call_quantized_add(&r, &a, &b, kt_sc(&c->s[0]).v.d, kt_int(&g)); break;
-	case QC_LINEAR:
-	case QC_LINEAR_RELU: {
-		const uc10_tensor *bias = c->in[2] ? &cc : NULL;
-		double s = kt_sc(&c->s[0]).v.d;
-		st = c->op == QC_LINEAR ? uc10_call_quantized_unpacked_linear(&r, &a, &b, bias, s, kt_int(&g)) :
-		     uc10_call_quantized_unpacked_linear_relu(&r, &a, &b, bias, s, kt_int(&g));
-		break;
-	}
-	case QC_CONV:
-	case QC_CONV_RELU: {
-		const uc10_tensor *bias = c->in[2] ? &cc : NULL;
-		uc10_int_list stride = kt_list(&g), padding = kt_list(&g), dilation = kt_list(&g);
-		int64_t groups = kt_int(&g), zp = kt_int(&g);
-		double s = kt_sc(&c->s[0]).v.d;
-		st = c->op == QC_CONV ?
-		     uc10_call_quantized_unpacked_conv2d(&r, &a, &b, bias, stride, padding, dilation, groups, s, zp) :
-		     uc10_call_quantized_unpacked_conv2d_relu(&r, &a, &b, bias, stride, padding, dilation, groups, s, zp);
-		break;
-	}
 	}
 	/* quantize_per_channel's result owns its scales and zero points in the arena */
 	kt_check(c, st, st == UC10_OK ? res : NULL, mark,
