@@ -41,6 +41,8 @@ check-port:
 HOST_SUITES += conformance=tests/conformance/run.sh
 HOST_SUITES += schemas=tests/schemas/run.sh
 HOST_SUITES += build-errors=tests/errors/run.sh
+# PyTorch 1.13's whole dispatcher registry: make dump equals its tables.
+HOST_SUITES += registry=tests/registry/run.sh
 HOST_SUITES += select=tests/select/run.sh
 # The compact table layout (Note [Compact tables]) must give the same
 # results: the core tests and the conformance cases again, built with it.

@@ -1,0 +1,39 @@
+#!/bin/sh
+# tests/registry/run.sh - PyTorch 1.13's whole dispatcher registry
+# (tests/registry/pytorch-1.13.m4, written by tools/registry/dump.py from
+# Debian's torch: 3,380 operators, 15,653 registrations, the quantized
+# names that mangle alike included):
+# 1. it generates, and `make dump' of it equals the tables PyTorch computed
+#    for every operator (tests/registry/pytorch-1.13.dump.gz);
+# 2. its generated uc10_ops.h compiles for the host and, when its compiler
+#    is installed, for cortex-m4f (every kernel prototype, call wrapper and
+#    C type of 3,380 schemas).
+cd "$(dirname "$0")/../.." || exit 2
+out=build/host/registry-test; mkdir -p $out
+pass=0; fail=0
+ok() { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "FAIL $*"; }
+REG=tests/registry/pytorch-1.13.m4
+
+if make -s --no-print-directory dump OPS=$REG > $out/got.dump 2> $out/dump.err; then
+	gzip -dc tests/registry/pytorch-1.13.dump.gz > $out/want.dump
+	if cmp -s $out/want.dump $out/got.dump; then ok
+	else bad "make dump differs from PyTorch's tables:"; diff $out/want.dump $out/got.dump | head -10; fi
+	[ "$(grep -c '^[^ ]' $out/got.dump)" = 3380 ] && ok || bad "not 3380 operators"
+else bad "make dump OPS=$REG: $(head -3 $out/dump.err)"; fi
+
+make -s --no-print-directory PORT=host build/host/gen/uc10_keys.h >/dev/null
+if m4 -E -H 262147 -P -I m4 m4/uc10.m4 $REG m4/emit_ops_h.m4 > $out/uc10_ops.h 2> $out/gen.err; then
+	printf '#include "uc10_ops.h"\nint main(void) { return UC10_NUM_OPS != 3380; }\n' > $out/hdr.c
+	if ${CC:-cc} -std=c11 -Wall -Wextra -Werror -I$out -Iinclude -Ibuild/host/gen -fsyntax-only $out/hdr.c 2> $out/cc.err
+	then ok; else bad "uc10_ops.h does not compile for the host: $(head -5 $out/cc.err)"; fi
+	if command -v arm-none-eabi-gcc >/dev/null; then
+		make -s --no-print-directory PORT=cortex-m4f build/cortex-m4f/gen/uc10_keys.h >/dev/null
+		if arm-none-eabi-gcc -mcpu=cortex-m4 -mthumb -mfpu=fpv4-sp-d16 -mfloat-abi=hard -std=c11 -Wall -Wextra -Werror \
+			-I$out -Iinclude -Ibuild/cortex-m4f/gen -fsyntax-only $out/hdr.c 2> $out/cc-m4f.err
+		then ok; else bad "uc10_ops.h does not compile for cortex-m4f: $(head -5 $out/cc-m4f.err)"; fi
+	else echo "note: arm-none-eabi-gcc missing: the cortex-m4f compile is not checked"; fi
+else bad "$REG does not generate: $(head -3 $out/gen.err)"; fi
+
+echo "registry: $pass passed, $fail failed"
+[ $fail -eq 0 ]
