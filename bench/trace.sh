@@ -16,8 +16,11 @@ dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 QEMU_FLAGS="-icount shift=0 -singlestep -d exec,nochain -D $dir/log" "$@" > /dev/null
 "$objdump" -d --no-show-raw-insn "$elf" > "$dir/dis"
-# log lines: `Trace 0: 0xHOST [flags/PC/...] symbol'
+# log lines: `Trace 0: 0xHOST [flags/PC/...] symbol', one per instruction
+# executed; QEMU also logs `Stopped execution of TB chain before ...' when
+# its timer interrupts a chain (-icount), which is no instruction: skipped.
 awk -v f="$func" -v from="$from" '
+	!/^Trace / { next }
 	{ split($4, a, "/"); pc = a[2]; sym = $5 }
 	!on && sym == f && prev != f && (from == "" || prev == from) { on = 1; caller = prev }
 	on && sym == caller { exit }

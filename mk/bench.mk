@@ -132,6 +132,15 @@ $(BENCH_RES)/compute.txt: $(BENCH_DIR)/compute$(PORT_EXE)
 $(BENCH_RES)/compute-O2.txt: $(BENCH_DIR)/compute-O2$(PORT_EXE)
 	$(call bench_save,$<)
 
+# DS-CNN (bench/dscnn.c) layer by layer and whole, float32 and int8;
+# `make PORT=<port> bench-dscnn' runs it on any port.
+$(BENCH_DIR)/dscnn$(PORT_EXE): bench/dscnn.c $(BENCH_KDEPS) $(BENCH_RT) $(BENCH_HDRS)
+	$(call link_prog,$(GEN) $(KERNEL_CPPFLAGS),bench/dscnn.c $(PRODUCT_SRCS))
+$(BENCH_RES)/dscnn.txt: $(BENCH_DIR)/dscnn$(PORT_EXE) bench/callgrind.sh
+	$(call bench_save,$(bench_run) $<)
+bench-dscnn: $(BENCH_RES)/dscnn.txt
+	@awk '/^bench:/ { printf "%-22s %9d MACs %11d instructions %7.2f per MAC\n", $$2, $$3, $$4, $$4 / $$3 }' $<
+
 # ---- host only: the generator's time, PyTorch ------------------------------------
 BENCH_GEN_RUNS ?= 5
 $(BENCH_OUT)/gen.txt: bench/gentime.sh Makefile $(UC10_M4) $(foreach n,50 500 all,$(BENCH_OUT)/names/ops-$(n).m4)
@@ -161,11 +170,11 @@ endif
 ifeq ($(PORT),cortex-m4f)
 BENCH_PORT_RESULTS += lookup-50.txt lookup-500.txt trace-lookup.txt
 ifneq ($(LAYOUT),compact)
-BENCH_PORT_RESULTS += lookup-all.txt compute.txt
+BENCH_PORT_RESULTS += lookup-all.txt compute.txt dscnn.txt
 endif
 endif
 ifeq ($(PORT)$(LAYOUT),hostdense)
-BENCH_PORT_RESULTS += compute.txt compute-O2.txt
+BENCH_PORT_RESULTS += compute.txt compute-O2.txt dscnn.txt
 endif
 bench-port: $(BENCH_PORT_RESULTS:%=$(BENCH_RES)/%)
 bench-host: $(BENCH_OUT)/gen.txt $(BENCH_OUT)/torch.txt
@@ -189,4 +198,4 @@ bench:
 	@$(MAKE) --no-print-directory PORT=host bench-host
 	@$(MAKE) --no-print-directory bench-report
 
-.PHONY: bench bench-port bench-host bench-report
+.PHONY: bench bench-port bench-host bench-report bench-dscnn
