@@ -9,11 +9,14 @@
  * slow_conv2d paths choose), else contiguous.  Each output element is
  * the sum over (c, kh, kw) in the element type, in that order, plus the
  * bias; PyTorch's oneDNN / im2col + gemm sums in another order, so float
- * results agree to rounding.  Transposed
+ * results agree to rounding.  float32 is computed by uc10__conv2d_f32
+ * (conv2d_f32.c: blocked, the 1x1 case as a matrix product), the
+ * integer dtypes by the plain loop below.  Transposed
  * and other ranks are UC10_E_ARG (not implemented).
  */
 #include <stddef.h>
 #include "common/kernel.h"
+#include "conv/conv2d_f32.h"
 #include "uc10_ops.h"
 
 /* expand_param_if_needed (uc10__int_pair), with aten::convolution's message */
@@ -24,7 +27,7 @@ static uc10_status pair_(uc10_int_list l, int64_t *v, const char *what)
 	return uc10_fail(UC10_E_ARG, "aten::convolution: ", what, " must be one int or a list of two ints");
 }
 
-uc10_foreach_dtype(@[UC10_ARITH]@, @[
+uc10_foreach_dtype(@[i64, i32, i16, i8, u8]@, @[
 /*
  * The taps of an output element that fall inside the input are found once
  * per output row (kh) and once per output column (kw), not tested per
@@ -34,7 +37,7 @@ uc10_foreach_dtype(@[UC10_ARITH]@, @[
  */
 static void UC10_TN(conv_loop)(const uc10_tensor *out, const uc10_tensor *in, const uc10_tensor *w,
                                const uc10_tensor *b, const int64_t *stride, const int64_t *pad, const int64_t *dil,
-                               int64_t groups)
+                               int64_t groups, void *buf)
 {
 	typedef ptrdiff_t ix;   /* sizes, strides and element offsets of tensors in memory */
 	const real *I = uc10_tensor_ptr(in), *W = uc10_tensor_ptr(w), *B = b ? uc10_tensor_ptr(b) : NULL;
@@ -46,6 +49,7 @@ static void UC10_TN(conv_loop)(const uc10_tensor *out, const uc10_tensor *in, co
 	const ix ws0 = (ix)w->strides[0], ws1 = (ix)w->strides[1], ws2 = (ix)w->strides[2], ws3 = (ix)w->strides[3];
 	const ix os0 = (ix)out->strides[0], os1 = (ix)out->strides[1], os2 = (ix)out->strides[2], os3 = (ix)out->strides[3];
 
+	(void)buf;
 	for (ix n = 0; n < N; n++)
 		for (ix oc = 0; oc < OC; oc++) {
 			const ix c0 = (oc / OCG) * CG;
@@ -97,7 +101,9 @@ uc10_status uc10__convolution_cea(uc10_ks ks, uc10_tensor *ret, const uc10_tenso
 {
 	int64_t st[2], pd[2], dl[2], shape[4];
 	void (*loop)(const uc10_tensor *, const uc10_tensor *, const uc10_tensor *, const uc10_tensor *,
-	             const int64_t *, const int64_t *, const int64_t *, int64_t) = NULL;
+	             const int64_t *, const int64_t *, const int64_t *, int64_t, void *) = NULL;
+	size_t scratch = 0, mark, after;
+	void *buf = NULL;
 	uc10_memory_format mf;
 	uc10_tensor r;
 	uc10_status s;
@@ -124,7 +130,10 @@ uc10_status uc10__convolution_cea(uc10_ks ks, uc10_tensor *ret, const uc10_tenso
 	if (weight->dtype != input->dtype || (bias && bias->dtype != input->dtype))
 		return uc10__fail4(UC10_E_DTYPE, "aten::convolution: expected scalar type ", uc10__dtype_name(input->dtype),
 		                   " but found ", uc10__dtype_name(weight->dtype != input->dtype ? weight->dtype : bias->dtype));
-	uc10_switch_dtype(@[UC10_ARITH]@, @[input->dtype]@, @[loop = UC10_TN(conv_loop)]@)
+	if (input->dtype == UC10_FLOAT32)
+		loop = uc10__conv2d_f32;
+	else
+		uc10_switch_dtype(@[i64, i32, i16, i8, u8]@, @[input->dtype]@, @[loop = UC10_TN(conv_loop)]@)
 	if (groups <= 0 || st[0] <= 0 || st[1] <= 0 || dl[0] <= 0 || dl[1] <= 0 || pd[0] < 0 || pd[1] < 0)
 		return uc10_fail(UC10_E_ARG, op, groups <= 0 ? ": non-positive groups is not supported" :
 		                 st[0] <= 0 || st[1] <= 0 ? ": non-positive stride is not supported" :
@@ -146,9 +155,18 @@ uc10_status uc10__convolution_cea(uc10_ks ks, uc10_tensor *ret, const uc10_tenso
 	}
 	mf = uc10_tensor_suggest_memory_format(input) == UC10_CHANNELS_LAST ||
 	     uc10_tensor_suggest_memory_format(weight) == UC10_CHANNELS_LAST ? UC10_CHANNELS_LAST : UC10_CONTIGUOUS_FORMAT;
+	mark = uc10__mark();
 	if ((s = uc10__alloc_st(op, uc10_tensor_empty(&r, (uc10_dtype)input->dtype, shape, 4, mf))) != UC10_OK)
 		return s;
-	loop(&r, input, weight, bias, st, pd, dl, groups);
+	/* the float core's scratch, above the result: released when done */
+	after = uc10__mark();
+	if (input->dtype == UC10_FLOAT32 && (scratch = uc10__conv2d_f32_buffer_size(input, weight, pd, groups)) > 0 &&
+	    (s = uc10_arena_alloc(uc10_arena_current(), scratch, sizeof(float), &buf)) != UC10_OK) {
+		uc10__release(mark);   /* the result too */
+		return uc10__alloc_st(op, s);
+	}
+	loop(&r, input, weight, bias, st, pd, dl, groups, buf);
+	uc10__release(after);
 	*ret = r;
 	return UC10_OK;
 }

@@ -3,18 +3,30 @@
  * dtype of both (they must match: "expected scalar type Float but found
  * Int"); bool is refused.  addmm: beta * self (broadcast to n x p) + alpha
  * * (mat1 @ mat2); beta == 0 ignores self (NaN in it does not propagate).
- * Results are contiguous.  float32 accumulates in float32 over k in order;
- * PyTorch calls a BLAS whose order differs, so float results agree to
- * rounding, not bit for bit.  Integers wrap (PyTorch accumulates in the
+ * Results are contiguous.  float32 accumulates in float32 over k in order
+ * (mm: uc10__sgemm, blocked; Note [float32 multiply-add]); PyTorch calls a
+ * BLAS whose order differs, so float results agree to rounding, not bit
+ * for bit.  Integers wrap (PyTorch accumulates in the
  * element type).
  */
 #include "common/kernel.h"
+#include "linear/sgemm.h"
 #include "uc10_ops.h"
 
 typedef struct mm_args {
 	const uc10_tensor *m1, *m2, *self;   /* self: NULL for mm */
 	const void *alpha, *beta;
 } mm_args;
+
+/* mm in float32: uc10__sgemm (addmm takes the loop below, which reads self
+ * element by element as it writes out, so that out may be self) */
+static void mm_sgemm(const uc10_tensor *out, const mm_args *g)
+{
+	uc10__sgemm((ptrdiff_t)out->sizes[0], (ptrdiff_t)out->sizes[1], (ptrdiff_t)g->m1->sizes[1],
+	            uc10_tensor_ptr(g->m1), (ptrdiff_t)g->m1->strides[0], (ptrdiff_t)g->m1->strides[1],
+	            uc10_tensor_ptr(g->m2), (ptrdiff_t)g->m2->strides[0], (ptrdiff_t)g->m2->strides[1],
+	            uc10_tensor_ptr(out), (ptrdiff_t)out->sizes[1], 1, NULL, 0);
+}
 
 uc10_foreach_dtype(@[UC10_ARITH]@, @[
 static void UC10_TN(mm_loop)(const uc10_tensor *out, const mm_args *g)
@@ -75,6 +87,8 @@ static uc10_status mm_(uc10_tensor *ret, uc10_tensor *out, const uc10_tensor *se
 		return uc10__fail5(UC10_E_DTYPE, op, ": expected scalar type ", uc10__dtype_name(dt), " for ",
 		                   m2->dtype != dt ? "mat2" : "self");
 	uc10_switch_dtype(@[UC10_ARITH]@, @[dt]@, @[loop = UC10_TN(mm_loop)]@)
+	if (dt == UC10_FLOAT32 && !self)
+		loop = mm_sgemm;
 	shape[0] = m1->sizes[0];
 	shape[1] = m2->sizes[1];
 	if (self) {

@@ -1,0 +1,21 @@
+/*
+ * kernels/conv/conv2d_f32.h - the float32 convolution core that
+ * aten::convolution calls once it has checked its arguments and allocated
+ * the result (N, O, oH, oW) in any layout.  stride, pad, dil: 2 values;
+ * b: NULL for no bias.  buf: uc10__conv2d_f32_buffer_size() bytes of
+ * scratch, float-aligned (the caller's, from the arena, as CMSIS-NN's
+ * get_buffer_size; NULL when that is 0): four output channels' weights
+ * repacked side by side, and a zero-padded copy of an input channel.
+ */
+#ifndef UC10_CONV2D_F32_H
+#define UC10_CONV2D_F32_H
+
+#include <stddef.h>
+#include "uc10/tensor.h"
+
+size_t uc10__conv2d_f32_buffer_size(const uc10_tensor *in, const uc10_tensor *w, const int64_t *pad, int64_t groups);
+
+void uc10__conv2d_f32(const uc10_tensor *out, const uc10_tensor *in, const uc10_tensor *w, const uc10_tensor *b,
+                      const int64_t *stride, const int64_t *pad, const int64_t *dil, int64_t groups, void *buf);
+
+#endif

@@ -1,0 +1,84 @@
+/*
+ * uc10__sgemm: float32 C = A B (+ bias per row), see sgemm.h.
+ *
+ * A 4 x 4 block of C keeps its 16 sums in registers (the FPU has 32
+ * single-precision ones, x86-64 16 SSE ones: the rest spill to the stack
+ * there, which costs less than reloading A and B); each k loads 4 values
+ * of A and 4 of B for 16 multiply-adds.  The rows and columns left over
+ * (M or N not a multiple of 4) are done one element at a time.
+ */
+#include "linear/sgemm.h"
+
+#define UC10__INL static inline __attribute__((always_inline))
+
+/* One 4 x 4 block; acs..bcs are constants where the caller knows them. */
+UC10__INL void block4x4(ptrdiff_t K, const float *a, ptrdiff_t ars, ptrdiff_t acs, const float *b, ptrdiff_t brs,
+                       ptrdiff_t bcs, float *c, ptrdiff_t crs, ptrdiff_t ccs, const float *bias, ptrdiff_t bs)
+{
+	const float *a0 = a, *a1 = a + ars, *a2 = a + 2 * ars, *a3 = a + 3 * ars;
+	float c00 = 0, c01 = 0, c02 = 0, c03 = 0, c10 = 0, c11 = 0, c12 = 0, c13 = 0;
+	float c20 = 0, c21 = 0, c22 = 0, c23 = 0, c30 = 0, c31 = 0, c32 = 0, c33 = 0;
+
+	for (ptrdiff_t k = K; k > 0; k--) {
+		const float x0 = *a0, x1 = *a1, x2 = *a2, x3 = *a3;
+		const float y0 = b[0], y1 = b[bcs], y2 = b[2 * bcs], y3 = b[3 * bcs];
+		a0 += acs, a1 += acs, a2 += acs, a3 += acs, b += brs;
+		c00 = UC10__MULADDF(x0, y0, c00), c01 = UC10__MULADDF(x0, y1, c01);
+		c02 = UC10__MULADDF(x0, y2, c02), c03 = UC10__MULADDF(x0, y3, c03);
+		c10 = UC10__MULADDF(x1, y0, c10), c11 = UC10__MULADDF(x1, y1, c11);
+		c12 = UC10__MULADDF(x1, y2, c12), c13 = UC10__MULADDF(x1, y3, c13);
+		c20 = UC10__MULADDF(x2, y0, c20), c21 = UC10__MULADDF(x2, y1, c21);
+		c22 = UC10__MULADDF(x2, y2, c22), c23 = UC10__MULADDF(x2, y3, c23);
+		c30 = UC10__MULADDF(x3, y0, c30), c31 = UC10__MULADDF(x3, y1, c31);
+		c32 = UC10__MULADDF(x3, y2, c32), c33 = UC10__MULADDF(x3, y3, c33);
+	}
+	if (bias) {
+		const float b0 = bias[0], b1 = bias[bs], b2 = bias[2 * bs], b3 = bias[3 * bs];
+		c00 += b0, c01 += b0, c02 += b0, c03 += b0, c10 += b1, c11 += b1, c12 += b1, c13 += b1;
+		c20 += b2, c21 += b2, c22 += b2, c23 += b2, c30 += b3, c31 += b3, c32 += b3, c33 += b3;
+	}
+	c[0] = c00, c[ccs] = c01, c[2 * ccs] = c02, c[3 * ccs] = c03, c += crs;
+	c[0] = c10, c[ccs] = c11, c[2 * ccs] = c12, c[3 * ccs] = c13, c += crs;
+	c[0] = c20, c[ccs] = c21, c[2 * ccs] = c22, c[3 * ccs] = c23, c += crs;
+	c[0] = c30, c[ccs] = c31, c[2 * ccs] = c32, c[3 * ccs] = c33;
+}
+
+/* One element (the leftover rows and columns). */
+static void dot1(ptrdiff_t K, const float *a, ptrdiff_t acs, const float *b, ptrdiff_t brs, float *c,
+                 const float *bias)
+{
+	float s = 0;
+	for (ptrdiff_t k = K; k > 0; k--, a += acs, b += brs)
+		s = UC10__MULADDF(*a, *b, s);
+	*c = bias ? s + *bias : s;
+}
+
+/* The blocks of one row band; the variants differ only in what is constant. */
+#define BAND(ACS, BRS, BCS) \
+	for (j = 0; j + 4 <= N; j += 4) \
+		block4x4(K, a, a_rs, ACS, B + j * b_cs, BRS, BCS, C + i * c_rs + j * c_cs, c_rs, c_cs, bi, bias_s)
+
+void uc10__sgemm(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const float *A, ptrdiff_t a_rs, ptrdiff_t a_cs,
+                 const float *B, ptrdiff_t b_rs, ptrdiff_t b_cs, float *C, ptrdiff_t c_rs, ptrdiff_t c_cs,
+                 const float *bias, ptrdiff_t bias_s)
+{
+	ptrdiff_t i, j;
+
+	for (i = 0; i + 4 <= M; i += 4) {
+		const float *a = A + i * a_rs, *bi = bias ? bias + i * bias_s : NULL;
+		if (a_cs == 1 && b_cs == 1)
+			BAND(1, b_rs, 1);
+		else if (a_cs == 1 && b_rs == 1)
+			BAND(1, 1, b_cs);
+		else
+			BAND(a_cs, b_rs, b_cs);
+		for (; j < N; j++)
+			for (ptrdiff_t r = i; r < i + 4; r++)
+				dot1(K, A + r * a_rs, a_cs, B + j * b_cs, b_rs, C + r * c_rs + j * c_cs,
+				     bias ? bias + r * bias_s : NULL);
+	}
+	for (; i < M; i++)
+		for (j = 0; j < N; j++)
+			dot1(K, A + i * a_rs, a_cs, B + j * b_cs, b_rs, C + i * c_rs + j * c_cs,
+			     bias ? bias + i * bias_s : NULL);
+}
