@@ -53,10 +53,29 @@ static void dot1(ptrdiff_t K, const float *a, ptrdiff_t acs, const float *b, ptr
 	*c = bias ? s + *bias : s;
 }
 
-/* The blocks of one row band; the variants differ only in what is constant. */
-#define BAND(ACS, BRS, BCS) \
-	for (j = 0; j + 4 <= N; j += 4) \
-		block4x4(K, a, a_rs, ACS, B + j * b_cs, BRS, BCS, C + i * c_rs + j * c_cs, c_rs, c_cs, bi, bias_s)
+/*
+ * The blocks of one row band, one function per case of constant strides:
+ * apart from the loops around them, their pointers fit in registers.
+ */
+#define BAND(NAME, ACS, BRS, BCS) \
+	static __attribute__((noinline)) void NAME##_block(ptrdiff_t K, const float *a, ptrdiff_t a_rs, ptrdiff_t a_cs, \
+	                                                   const float *B, ptrdiff_t b_rs, ptrdiff_t b_cs, float *c, \
+	                                                   ptrdiff_t c_rs, ptrdiff_t c_cs, const float *bi, \
+	                                                   ptrdiff_t bias_s) \
+	{ \
+		(void)a_cs, (void)b_rs, (void)b_cs; \
+		block4x4(K, a, a_rs, ACS, B, BRS, BCS, c, c_rs, c_cs, bi, bias_s); \
+	} \
+	static void NAME(ptrdiff_t N, ptrdiff_t K, const float *a, ptrdiff_t a_rs, ptrdiff_t a_cs, const float *B, \
+	                 ptrdiff_t b_rs, ptrdiff_t b_cs, float *c, ptrdiff_t c_rs, ptrdiff_t c_cs, const float *bi, \
+	                 ptrdiff_t bias_s) \
+	{ \
+		for (ptrdiff_t j = N / 4; j > 0; j--, B += 4 * b_cs, c += 4 * c_cs) \
+			NAME##_block(K, a, a_rs, a_cs, B, b_rs, b_cs, c, c_rs, c_cs, bi, bias_s); \
+	}
+BAND(band_rows, 1, b_rs, 1)     /* A and B row-major */
+BAND(band_dots, 1, 1, b_cs)     /* A and B^T row-major: dot products */
+BAND(band_any, a_cs, b_rs, b_cs)
 
 void uc10__sgemm(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const float *A, ptrdiff_t a_rs, ptrdiff_t a_cs,
                  const float *B, ptrdiff_t b_rs, ptrdiff_t b_cs, float *C, ptrdiff_t c_rs, ptrdiff_t c_cs,
@@ -66,13 +85,11 @@ void uc10__sgemm(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const float *A, ptrdiff_
 
 	for (i = 0; i + 4 <= M; i += 4) {
 		const float *a = A + i * a_rs, *bi = bias ? bias + i * bias_s : NULL;
-		if (a_cs == 1 && b_cs == 1)
-			BAND(1, b_rs, 1);
-		else if (a_cs == 1 && b_rs == 1)
-			BAND(1, 1, b_cs);
-		else
-			BAND(a_cs, b_rs, b_cs);
-		for (; j < N; j++)
+		void (*band)(ptrdiff_t, ptrdiff_t, const float *, ptrdiff_t, ptrdiff_t, const float *, ptrdiff_t, ptrdiff_t,
+		             float *, ptrdiff_t, ptrdiff_t, const float *, ptrdiff_t) =
+			a_cs == 1 && b_cs == 1 ? band_rows : a_cs == 1 && b_rs == 1 ? band_dots : band_any;
+		band(N, K, a, a_rs, a_cs, B, b_rs, b_cs, C + i * c_rs, c_rs, c_cs, bi, bias_s);
+		for (j = N - N % 4; j < N; j++)
 			for (ptrdiff_t r = i; r < i + 4; r++)
 				dot1(K, A + r * a_rs, a_cs, B + j * b_cs, b_rs, C + r * c_rs + j * c_cs,
 				     bias ? bias + r * bias_s : NULL);
