@@ -149,7 +149,7 @@ static ix padded_elems(const uc10_tensor *in, const uc10_tensor *w, const int64_
 /* Four output channels' weights side by side (run4), when a group has four. */
 static ix packed_elems(const uc10_tensor *w, int64_t groups)
 {
-	if (w->sizes[0] / groups < 4 || (w->sizes[2] == 1 && w->sizes[3] == 1))
+	if (w->sizes[0] / groups < 4)
 		return 0;
 	return (ix)(4 * w->sizes[1] * w->sizes[2] * w->sizes[3]);
 }
@@ -216,8 +216,9 @@ static void direct_rows(float *o, ix os1, ix os2, ix os3, ix OH, ix OW, const pl
 			}
 			if (t.nk <= 0 || t.nkh <= 0) {
 				/* every tap in the padding: the bias alone */
-				for (ix l = 0; l < nl; l++)
-					orow[ow * os3 + l * os1] = 0.0f + (bc ? bc[l * bs] : 0.0f);
+				for (ix i = 0; i < cnt; i++)
+					for (ix l = 0; l < nl; l++)
+						orow[(ow + i) * os3 + l * os1] = 0.0f + (bc ? bc[l * bs] : 0.0f);
 			} else if (nl == 4) {
 				run4(orow + ow * os3, os1, os3, cnt, x, xs, wp, &t, bc, bs);
 			} else if (w3x3 && t.nkh == 3 && t.nk == 3) {

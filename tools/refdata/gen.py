@@ -741,10 +741,15 @@ def linear():
     bi = randi(4, 2, seed=74)
     a8 = randi(3, 4, dtype=I8, lo=-128, hi=128, seed=75)
     b8 = randi(4, 2, dtype=I8, lo=-128, hi=128, seed=76)
+    # 4 x 4 blocks and leftover rows and columns, row-major, dot-product (b transposed) and any strides
+    am = randf(9, 7, seed=435)
+    bm = randf(7, 10, seed=436)
     for nm, x, y in [('mm_f32', a, b), ('mm_noncontig', a, bt), ('mm_t_t', b.t(), a.t()), ('mm_i32', ai, bi),
                      ('mm_i8_wrap', a8, b8), ('mm_k0', torch.zeros(2, 0), torch.zeros(0, 3)),
                      ('mm_n0', torch.zeros(0, 4), b), ('mm_u8', randi(2, 3, dtype=U8, lo=0, hi=256, seed=77),
-                                                        randi(3, 2, dtype=U8, lo=0, hi=256, seed=78))]:
+                                                        randi(3, 2, dtype=U8, lo=0, hi=256, seed=78)),
+                     ('mm_blocks', am, bm), ('mm_blocks_bt', am, randf(10, 7, seed=437).t()),
+                     ('mm_blocks_at', randf(7, 9, seed=438).t(), bm), ('mm_blocks_step', am, randf(7, 20, seed=439)[:, ::2])]:
         expect_ok(h, nm, 'L_MM', lambda: torch.mm(x, y), [x, y], rtol=RT)
     for nm, x, y, st in [('mm_shape', a, a, 'E_SHAPE'), ('mm_1d', randf(4), b, 'E_SHAPE'), ('mm_dtype', a, bi.float().int(), 'E_DTYPE'),
                          ('mm_bool', torch.ones(2, 2, dtype=B), torch.ones(2, 2, dtype=B), 'E_DTYPE')]:
@@ -806,7 +811,26 @@ def conv():
             ('conv_noncontig', randf(1, 5, 6, 3, seed=97).permute(0, 3, 1, 2), w, b, [1], [0], [1], 1),
             ('conv_unbatched', x[0], w, b, [1], [1], [1], 1), ('conv_1x1', x, randf(2, 3, 1, 1, seed=98), None, [1], [0], [1], 1),
             ('conv_i32', randi(1, 3, 6, 5, seed=99), randi(4, 3, 3, 3, seed=100), randi(4, seed=101), [1], [1], [1], 1),
-            ('conv_i32_cl', randi(1, 3, 6, 5, seed=99).contiguous(memory_format=CL), randi(4, 3, 3, 3, seed=100), None, [2], [0], [1], 1)]:
+            ('conv_i32_cl', randi(1, 3, 6, 5, seed=99).contiguous(memory_format=CL), randi(4, 3, 3, 3, seed=100), None, [2], [0], [1], 1),
+            # the float core's paths: four-channel blocks and their leftovers, padded single-channel
+            # planes, the 3x3 depthwise rows, the 1x1 matrix product in both layouts
+            ('conv_blocks', randf(2, 3, 7, 6, seed=400), randf(9, 3, 3, 3, seed=401), randf(9, seed=402), [1], [1], [1], 1),
+            ('conv_blocks_cl', randf(2, 3, 7, 6, seed=400).contiguous(memory_format=CL), randf(9, 3, 3, 3, seed=401), None, [1, 2], [1, 0], [1], 1),
+            ('conv_one_channel', randf(1, 1, 13, 6, seed=403), randf(6, 1, 4, 3, seed=404), randf(6, seed=405), [2], [2, 1], [1], 1),
+            ('conv_one_channel_dil', randf(1, 1, 9, 8, seed=403), randf(5, 1, 2, 3, seed=406), None, [1, 2], [1, 3], [2, 1], 1),
+            ('conv_pad_wide', randf(1, 1, 3, 4, seed=407), randf(4, 1, 3, 3, seed=408), randf(4, seed=409), [2], [9, 1], [1], 1),
+            ('conv_dw3x3', randf(2, 5, 7, 6, seed=410), randf(5, 1, 3, 3, seed=411), randf(5, seed=412), [1], [1], [1], 5),
+            ('conv_dw3x3_cl', randf(1, 5, 7, 6, seed=410).contiguous(memory_format=CL), randf(5, 1, 3, 3, seed=411), randf(5, seed=412), [1], [1], [1], 5),
+            ('conv_dw3x3_stride', randf(1, 5, 8, 7, seed=413), randf(5, 1, 3, 3, seed=414), None, [2], [1], [1], 5),
+            ('conv_dw3x3_nopad', randf(1, 4, 6, 5, seed=415), randf(4, 1, 3, 3, seed=416), randf(4, seed=417), [1], [0], [1], 4),
+            ('conv_dw_mult', randf(1, 3, 6, 5, seed=418), randf(6, 1, 3, 2, seed=419), randf(6, seed=420), [1], [1, 2], [1], 3),
+            ('conv_dw_dil', randf(1, 4, 7, 7, seed=421), randf(4, 1, 3, 3, seed=422), None, [1], [2], [2], 4),
+            ('conv_dw_noncontig', randf(1, 7, 6, 4, seed=423).permute(0, 3, 1, 2), randf(4, 1, 3, 3, seed=424), None, [1], [1], [1], 4),
+            ('conv_1x1_blocks', randf(2, 6, 5, 3, seed=425), randf(9, 6, 1, 1, seed=426), randf(9, seed=427), [1], [0], [1], 1),
+            ('conv_1x1_blocks_cl', randf(2, 6, 5, 3, seed=425).contiguous(memory_format=CL), randf(9, 6, 1, 1, seed=426), randf(9, seed=427), [1], [0], [1], 1),
+            ('conv_1x1_groups', randf(1, 6, 4, 3, seed=428), randf(10, 3, 1, 1, seed=429), None, [1], [0], [1], 2),
+            ('conv_1x1_stride_pad', randf(1, 6, 5, 4, seed=430), randf(8, 6, 1, 1, seed=431), randf(8, seed=432), [2], [1], [1], 1),
+            ('conv_1x1_noncontig', randf(1, 6, 5, 8, seed=433)[:, :, :, ::2], randf(5, 6, 1, 1, seed=434), None, [1], [0], [1], 1)]:
         for op in ('K_CONV2D', 'K_CONV2D_CALL'):
             expect_ok(h, nm + ('_call' if op == 'K_CONV2D_CALL' else ''), op,
                       lambda: torch.conv2d(xx, ww, bb, st, pd, dl, g), [xx, ww, bb], rtol=RT,

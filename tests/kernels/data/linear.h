@@ -94,137 +94,264 @@ static const uint8_t ln_t22_d[4] = {
 	240, 74, 238, 190,
 };
 static const kt_tensor ln_t22 = { ln_t22_d, 4, { 2, 2 }, { 2, 1 }, 0, UC10_UINT8, 2, 1.0f, 0 };
-static const float ln_t23_d[4] = {
+static const float ln_t23_d[63] = {
+	0x1.e50968p+1f, -0x1.6b51a2p+0f, 0x1.35ea72p+0f, -0x1.39fc24p+1f, -0x1.4f45p-1f, -0x1.856d78p-1f, -0x1.029f66p-2f, -0x1.dd9404p-1f,
+	0x1.07851cp+1f, -0x1.329996p+0f, 0x1.1ea228p+0f, 0x1.6b7434p-6f, 0x1.737efep+1f, 0x1.afbc2cp+0f, 0x1.b35c84p+1f, -0x1.03af0ep+0f,
+	-0x1.97e56cp-1f, 0x1.0f97b2p-1f, 0x1.bb6dcp+0f, -0x1.17fb56p+0f, 0x1.7f99eep+0f, -0x1.31a3d6p+0f, -0x1.4b5a76p-1f, 0x1.24e64p+2f,
+	0x1.480a08p+1f, -0x1.46314ap+1f, -0x1.319818p+1f, 0x1.008334p-1f, -0x1.6a7c7ap+0f, -0x1.96a042p+1f, 0x1.44a70cp+1f, 0x1.3c0d28p+1f,
+	-0x1.b6bb7ep+1f, -0x1.5e9486p-2f, -0x1.3b32dap+1f, -0x1.c5ff28p+0f, 0x1.09c32p+0f, -0x1.da57eap+0f, 0x1.fd19dep+1f, 0x1.ac2fp+0f,
+	-0x1.308a02p-1f, 0x1.08fdb6p+1f, -0x1.e19e36p+0f, 0x1.d8e73ep-3f, 0x1.5040fap+1f, 0x1.37dc7ep-1f, -0x1.7f8072p-3f, -0x1.69f4c4p-1f,
+	-0x1.2ff9acp+1f, 0x1.8f5568p+0f, -0x1.9e1536p+1f, -0x1.5cc1e2p+0f, 0x1.4626p-1f, 0x1.612648p-1f, -0x1.cb66cap+1f, 0x1.7ca568p+0f,
+	0x1.8e95e8p+1f, -0x1.557c9p+0f, 0x1.325984p+1f, -0x1.41cf1ep+0f, -0x1.b6b9p-3f, 0x1.ae461cp+1f, 0x1.1be6d6p-1f,
+};
+static const kt_tensor ln_t23 = { ln_t23_d, 63, { 9, 7 }, { 7, 1 }, 0, UC10_FLOAT32, 2, 1.0f, 0 };
+static const float ln_t24_d[70] = {
+	0x1.6b1b8cp-1f, 0x1.58f8eap+1f, -0x1.34aaa4p+0f, -0x1.324ef2p+1f, -0x1.07a06cp+0f, -0x1.04a6a6p-3f, 0x1.de9f5ap-3f, 0x1.498026p-1f,
+	-0x1.7dd9e6p+1f, -0x1.dae0dcp-1f, -0x1.8231fcp+0f, -0x1.e73aaep+0f, 0x1.3743e2p-2f, 0x1.794c7ap+1f, -0x1.03f1p+1f, -0x1.726aeap-5f,
+	-0x1.8131e6p-1f, -0x1.14cf6p-1f, -0x1.36f88cp+1f, -0x1.e0aa8ep-1f, 0x1.f5816cp-1f, 0x1.cf8ac2p+1f, 0x1.d1b2aap+1f, -0x1.47ffe2p+1f,
+	-0x1.9a016ap+1f, 0x1.02a62cp+0f, -0x1.5b04p-4f, 0x1.de76e2p-2f, 0x1.b1377cp+0f, -0x1.56381ep+0f, -0x1.99aa42p+0f, -0x1.f75ap+0f,
+	-0x1.319322p-1f, 0x1.e19a82p+0f, 0x1.bc4be2p+0f, 0x1.3fdadcp-1f, -0x1.78a0b8p-1f, -0x1.cc07dcp-2f, -0x1.2ed47cp-1f, 0x1.2bc5b6p+0f,
+	-0x1.72881ap+0f, -0x1.e936f2p-1f, 0x1.d4a50cp+0f, -0x1.a228cep+0f, -0x1.50cf8p+0f, -0x1.f9f9acp-1f, -0x1.f609dap+0f, -0x1.402186p+1f,
+	-0x1.6efb7p+0f, 0x1.1392eep-1f, -0x1.a70538p-1f, -0x1.a5f4f2p-2f, -0x1.4a77f4p+0f, 0x1.71a8eep+0f, 0x1.b4e91cp-1f, -0x1.56eaaap+0f,
+	0x1.91d88cp-2f, -0x1.249f8ep+0f, -0x1.30f3acp+1f, 0x1.441dfap-1f, -0x1.e3d6c4p+0f, 0x1.b426bp+1f, 0x1.a6f8dp+0f, 0x1.a62932p+0f,
+	-0x1.a8dbd8p+1f, 0x1.d96ddap+1f, -0x1.17497ap-1f, 0x1.eebc94p-1f, 0x1.b11194p+0f, 0x1.0fa4e4p+1f,
+};
+static const kt_tensor ln_t24 = { ln_t24_d, 70, { 7, 10 }, { 10, 1 }, 0, UC10_FLOAT32, 2, 1.0f, 0 };
+static const float ln_t25_d[90] = {
+	0x1.7fc7ep+3f, 0x1.63315ep+4f, 0x1.df470cp-3f, -0x1.569dacp+4f, -0x1.035726p+3f, 0x1.218p-8f, 0x1.31d506p+2f, 0x1.c8bfep+2f,
+	-0x1.04480ep+1f, -0x1.015fd2p+3f, -0x1.8b2fd8p+3f, -0x1.0e2122p+3f, -0x1.0c75ecp+2f, 0x1.469678p+4f, -0x1.2ea29p-1f, 0x1.d7d4d8p+0f,
+	-0x1.28210ep+1f, -0x1.213d08p+2f, -0x1.200b7ep+3f, 0x1.d1754ap+2f, -0x1.0fa73ap+1f, 0x1.624366p+3f, -0x1.21bd58p-1f, -0x1.40e1d8p+3f,
+	-0x1.89fab4p+2f, 0x1.1bd5eap+2f, -0x1.b43d1cp+1f, 0x1.f8872p-2f, -0x1.abf3cp+2f, 0x1.73ae92p+1f, 0x1.4e6c38p+2f, 0x1.d595bp+3f,
+	0x1.f378f4p+3f, -0x1.1a949ap+2f, -0x1.007d64p+3f, 0x1.bf3842p+3f, 0x1.b8ebacp+0f, 0x1.44f7fcp+3f, 0x1.58d2e4p+4f, -0x1.9c6176p+1f,
+	0x1.8704ap+3f, 0x1.95ee3p+0f, -0x1.67cddp+0f, -0x1.b2515p+2f, 0x1.0761dp+4f, -0x1.aa8a6p-1f, 0x1.fd5998p+2f, 0x1.dddac4p+2f,
+	0x1.0564e8p+4f, -0x1.bedc18p+1f, -0x1.0d880cp+4f, -0x1.f2b5ep+3f, 0x1.2d8c5p-1f, 0x1.35b80ep+4f, 0x1.7cf774p+1f, 0x1.e5e97ep+2f,
+	-0x1.136cep+3f, -0x1.76e996p+2f, -0x1.95b1ep-3f, 0x1.97193cp+3f, 0x1.50991ap+2f, -0x1.3435eap+2f, 0x1.05b836p+3f, -0x1.423064p+2f,
+	0x1.a2efep+0f, -0x1.18d396p+2f, 0x1.9e8e4p-4f, -0x1.666b54p+0f, 0x1.c49aa2p+2f, -0x1.b6f1fp+2f, 0x1.650f64p+1f, 0x1.41f70cp+3f,
+	0x1.3683cp-3f, -0x1.8df776p+3f, 0x1.86f1p+0f, 0x1.1308aep+3f, -0x1.2081a8p+0f, 0x1.693d6cp+2f, 0x1.533b5cp+3f, 0x1.5a5f4ap+2f,
+	0x1.43ee02p+2f, 0x1.6c775p+4f, 0x1.7b8552p+0f, -0x1.b86cf8p+3f, -0x1.21263p+3f, -0x1.e305dp-1f, 0x1.f1ec32p+1f, 0x1.a32ae4p+0f,
+	-0x1.0098b8p+3f, -0x1.8f1684p+1f,
+};
+static const kt_tensor ln_t25 = { ln_t25_d, 90, { 9, 10 }, { 10, 1 }, 0, UC10_FLOAT32, 2, 1.0f, 0 };
+static const float ln_t26_d[70] = {
+	0x1.47cd56p+1f, 0x1.6c44eap-1f, 0x1.0cd536p+2f, 0x1.25f92ep+0f, 0x1.412c98p-1f, -0x1.ade73ep-1f, 0x1.16e9dcp-2f, 0x1.c151a4p-1f,
+	0x1.2f5c3p+1f, 0x1.1118a2p-1f, 0x1.31adc6p+1f, 0x1.103372p+2f, 0x1.2cf976p-1f, -0x1.a724bcp-6f, 0x1.c043cp-1f, -0x1.d9e538p-3f,
+	-0x1.25ea3ep-3f, -0x1.57e9b6p+0f, -0x1.27525ap+0f, -0x1.46bd7p+1f, -0x1.ba17f6p-3f, 0x1.ab868cp+1f, 0x1.80e7d4p-2f, 0x1.4af05ap+1f,
+	-0x1.36c52ep+1f, 0x1.32b5fp+1f, -0x1.d702a4p-11f, -0x1.14e64p-1f, 0x1.eb73dp+1f, -0x1.07cf36p+1f, 0x1.55bap+1f, 0x1.04e93cp-1f,
+	-0x1.c266f4p+0f, -0x1.a7074ap+1f, 0x1.2c5a78p-1f, -0x1.0e3a0cp+1f, 0x1.92dfaap-1f, 0x1.1babb6p+1f, 0x1.68e58ap+1f, 0x1.0dfcdp+2f,
+	-0x1.31537ep+0f, 0x1.a809d6p+0f, 0x1.9e4d1p+1f, 0x1.4aa046p+1f, 0x1.b03542p-1f, 0x1.e51016p+0f, 0x1.79cd6p+0f, 0x1.258078p+0f,
+	-0x1.250904p+2f, 0x1.6294e2p-1f, 0x1.4472fap+1f, 0x1.ba1b38p+0f, 0x1.3bc8a4p-3f, 0x1.88d768p+0f, 0x1.c10316p-2f, 0x1.16fd7ep+0f,
+	0x1.410f3p-1f, -0x1.3db414p-1f, -0x1.76b27ap+0f, 0x1.33beaep+1f, -0x1.b732f2p+1f, 0x1.45b7f4p-3f, -0x1.061148p+1f, 0x1.17b8eep+1f,
+	0x1.496e1ep-5f, -0x1.831b0ap+1f, -0x1.4b199ep-1f, -0x1.07b306p+0f, -0x1.1b9b7ep-1f, -0x1.0669acp+0f,
+};
+static const kt_tensor ln_t26 = { ln_t26_d, 70, { 7, 10 }, { 1, 7 }, 0, UC10_FLOAT32, 2, 1.0f, 0 };
+static const float ln_t27_d[90] = {
+	0x1.63e79cp+3f, -0x1.0f3c0ap+3f, 0x1.309d0ap+3f, 0x1.3c6e62p+4f, 0x1.6f946cp+4f, -0x1.f3f406p+3f, 0x1.12a428p+2f, -0x1.bf9ac4p-1f,
+	-0x1.c50f8cp+0f, 0x1.e03d4ep+2f, -0x1.a87f08p+2f, 0x1.f69146p+2f, -0x1.4d8de8p+3f, -0x1.20941p+3f, -0x1.317c7cp+4f, 0x1.c2389ap+1f,
+	-0x1.e7a09p-1f, 0x1.749124p+2f, -0x1.f083bp-2f, -0x1.355c02p+1f, 0x1.ea870cp+2f, 0x1.03752p+3f, 0x1.8ace5ep+1f, 0x1.5f1fp+3f,
+	0x1.d7a72cp+3f, 0x1.6c25p+1f, 0x1.94d838p+1f, 0x1.269ed4p+1f, -0x1.fda492p+1f, 0x1.af9da4p+2f, 0x1.330fd6p+4f, -0x1.919c7p+2f,
+	0x1.f723ecp+1f, -0x1.3fbc22p+2f, 0x1.6f11d2p+4f, 0x1.89ce36p+3f, -0x1.66f568p+2f, 0x1.6b884p+0f, 0x1.9d19a8p+2f, -0x1.d65fbep+3f,
+	0x1.447504p+2f, -0x1.03cdeap+4f, 0x1.2c83c4p+0f, -0x1.87bc56p+3f, 0x1.db7348p+3f, -0x1.43b056p+2f, -0x1.29418p-3f, -0x1.8bb282p+3f,
+	0x1.40e3cep+4f, -0x1.8face4p+2f, -0x1.3a01e6p+2f, 0x1.01ff0ep+4f, -0x1.ee9ba4p+2f, -0x1.117702p+4f, -0x1.7431aap+3f, 0x1.6dcf4cp+4f,
+	-0x1.31dba8p+2f, 0x1.b075e4p+1f, 0x1.c8c78p-2f, -0x1.14553cp+2f, 0x1.ba38ecp+2f, 0x1.33ebc2p-1f, -0x1.734bcp-2f, -0x1.852p-5f,
+	0x1.cb6964p-1f, 0x1.f3fbd8p+2f, 0x1.ea967cp+2f, 0x1.748e8p-1f, 0x1.b04eecp+0f, -0x1.2d7f9ep+3f, 0x1.1b612cp-1f, -0x1.2df576p+2f,
+	0x1.2ff828p+3f, -0x1.c878p-3f, 0x1.4dd4bap+4f, 0x1.4bb40ep+1f, -0x1.a4f6e8p+3f, -0x1.089c7ep+3f, 0x1.0eff28p-1f, 0x1.af61bap+2f,
+	0x1.9a8bep+3f, -0x1.1a7fbp+0f, -0x1.04adc2p+2f, 0x1.252b48p+4f, 0x1.418026p+3f, -0x1.3b76f4p+3f, 0x1.d1564cp+2f, 0x1.1db7bcp+2f,
+	-0x1.ce282p+1f, -0x1.e232b6p+0f,
+};
+static const kt_tensor ln_t27 = { ln_t27_d, 90, { 9, 10 }, { 10, 1 }, 0, UC10_FLOAT32, 2, 1.0f, 0 };
+static const float ln_t28_d[63] = {
+	0x1.d21a46p+0f, -0x1.626404p+0f, 0x1.85ef4cp+1f, 0x1.3a6076p+1f, 0x1.b0e388p-2f, 0x1.9454cp+1f, -0x1.7621c2p-1f, -0x1.825734p+1f,
+	0x1.b3b96p-1f, -0x1.d0175cp+1f, -0x1.d8ac14p+0f, 0x1.8827aap+1f, 0x1.1cd5bep-1f, 0x1.285e62p+0f, -0x1.a6f094p+1f, 0x1.43917ep-5f,
+	-0x1.0e57dcp-2f, 0x1.cf36a4p+0f, -0x1.f3f85ap+0f, -0x1.d4bc68p-2f, -0x1.e088dp+1f, -0x1.d11496p+0f, -0x1.0e5ed6p+0f, 0x1.b0fa5cp-3f,
+	-0x1.951acp-1f, 0x1.91549p-2f, -0x1.44aebp+1f, -0x1.373c98p-3f, -0x1.a0a6c2p+0f, 0x1.011514p-4f, -0x1.c3e76cp-1f, -0x1.1671e6p+1f,
+	-0x1.186106p-1f, -0x1.54154ep-1f, 0x1.5ab946p-1f, 0x1.3ace48p+1f, -0x1.98da54p+1f, -0x1.ef840cp-2f, -0x1.a85c96p-5f, 0x1.d6ec84p-4f,
+	0x1.1b94c8p+1f, 0x1.94fdfap-1f, 0x1.c65d48p+0f, -0x1.976fbp-1f, -0x1.64eb4ep+1f, -0x1.1348a4p+0f, -0x1.fe8d9cp+0f, 0x1.376b3cp-1f,
+	-0x1.9d026p+1f, -0x1.7504fap+1f, 0x1.3d9b6cp+1f, -0x1.73e9b8p+1f, -0x1.29e8dcp-5f, -0x1.d99018p+1f, 0x1.181d7ep-4f, -0x1.ee7312p+0f,
+	-0x1.2ae6aap-5f, -0x1.d02642p-1f, -0x1.0a08c2p+1f, -0x1.6d5f4p+2f, -0x1.52e30ap+1f, 0x1.f70b8cp-5f, -0x1.1467cap+2f,
+};
+static const kt_tensor ln_t28 = { ln_t28_d, 63, { 9, 7 }, { 1, 9 }, 0, UC10_FLOAT32, 2, 1.0f, 0 };
+static const float ln_t29_d[90] = {
+	0x1.4f26f8p+3f, 0x1.18615ap+3f, -0x1.d5127ap+3f, -0x1.a31596p+2f, 0x1.d1377p+3f, 0x1.5b647p+1f, 0x1.27871ep+3f, 0x1.724a92p+3f,
+	0x1.dac638p+2f, 0x1.e4a4fep+0f, 0x1.3eaa88p+3f, -0x1.fc5ab2p+1f, -0x1.16b65cp+0f, -0x1.29605cp+3f, 0x1.2532bp+3f, -0x1.4dac86p+2f,
+	0x1.c2bfccp+1f, 0x1.1fc56ap+1f, 0x1.5f65fap+3f, -0x1.f300fap+1f, -0x1.a63fa2p+2f, -0x1.75481ep+3f, -0x1.160d4cp+4f, 0x1.8c35aap+3f,
+	0x1.bde6ap+1f, -0x1.4b6daap+2f, -0x1.ebfep-1f, -0x1.0a21fep+1f, -0x1.85b998p+4f, -0x1.51d8ep-2f, 0x1.2fe51ep+2f, -0x1.2702dp+0f,
+	-0x1.7fd3a4p+2f, -0x1.e56b9cp+2f, 0x1.772acp-1f, -0x1.de7f3cp+0f, -0x1.3be5fp-5f, 0x1.ad1568p+1f, -0x1.4f7c7ap+2f, -0x1.53d41ep+2f,
+	0x1.084534p+2f, -0x1.13814ep+3f, 0x1.ae83ap+0f, -0x1.47aa8ep+3f, -0x1.ae8b2p+0f, -0x1.102aep+3f, -0x1.b7f45cp+1f, -0x1.05a514p+2f,
+	-0x1.14b07ap+2f, -0x1.eb5dap+2f, 0x1.fce6fcp+3f, -0x1.258b8p+2f, -0x1.dcf2bcp+3f, -0x1.9fe8cp+4f, 0x1.5db022p+4f, -0x1.99a1ep+4f,
+	0x1.895268p+2f, -0x1.8aaf34p+2f, -0x1.16ae08p+4f, -0x1.5bdd8p+3f, 0x1.22ec7p+2f, -0x1.a3f65ap+3f, 0x1.094f1p+0f, -0x1.1a2ab4p+3f,
+	0x1.81bc74p+2f, -0x1.18e10cp+3f, -0x1.69283ep+1f, -0x1.0f4a9p+2f, 0x1.097fcp+0f, -0x1.65428cp+2f, -0x1.605472p+0f, -0x1.a3d244p+2f,
+	0x1.a2dcep+1f, 0x1.020398p+3f, 0x1.18165p+2f, 0x1.23807ep+1f, 0x1.e6198p-2f, 0x1.5ce06cp-3f, 0x1.67aa8p+3f, 0x1.7f67b8p+1f,
+	0x1.ad5e1p+2f, -0x1.9b300cp+4f, -0x1.2a319cp+4f, 0x1.a0e846p+2f, 0x1.6b06f4p+4f, -0x1.2f53e6p+3f, 0x1.cece94p+1f, 0x1.13c6f6p+2f,
+	-0x1.cb49a4p+2f, -0x1.2738p+3f,
+};
+static const kt_tensor ln_t29 = { ln_t29_d, 90, { 9, 10 }, { 10, 1 }, 0, UC10_FLOAT32, 2, 1.0f, 0 };
+static const float ln_t30_d[139] = {
+	-0x1.0d84ecp-3f, -0x1.37403p+0f, 0x1.71d46cp-3f, 0x1.b2f846p-2f, -0x1.44a63ap+1f, -0x1.01a05p-1f, 0x1.0b3d4p+1f, -0x1.7a7eeep+1f,
+	-0x1.a5bf12p-4f, -0x1.ee289ep+1f, 0x1.2b9944p+1f, 0x1.a430b8p+0f, -0x1.81ba62p-1f, 0x1.af09b4p-3f, 0x1.224a76p+0f, -0x1.85e25cp-3f,
+	0x1.96ce7cp+1f, 0x1.f00eap-3f, -0x1.02b4e4p+0f, 0x1.d29b2cp+0f, 0x1.b80014p-1f, 0x1.b4decp+1f, 0x1.bc20aep-2f, -0x1.7a61eap-1f,
+	-0x1.2fdb22p-1f, 0x1.9ba8e6p-3f, 0x1.4dbe34p+0f, 0x1.c1f498p+1f, -0x1.970ceap+1f, 0x1.d1525cp+1f, -0x1.b2cec2p+1f, -0x1.b5ba5ep+0f,
+	-0x1.ed8c68p-3f, 0x1.db16ep-1f, 0x1.8a1b96p+1f, -0x1.9190aap+0f, -0x1.77e6acp+1f, -0x1.9b3a32p-1f, -0x1.7e573p+1f, -0x1.5340d6p-2f,
+	-0x1.249262p+0f, 0x1.fdfdc6p+0f, 0x1.29b2bep-2f, -0x1.3e2bf8p+1f, 0x1.d94efp+1f, 0x1.4a5526p-1f, -0x1.0e4b3p+1f, -0x1.8810bep-1f,
+	-0x1.9eef86p+2f, -0x1.d2dda2p-1f, -0x1.523ec8p-1f, -0x1.60e6e6p+0f, -0x1.38dda6p+1f, -0x1.baccfap-4f, 0x1.e289bcp+0f, -0x1.4989fap+1f,
+	-0x1.8e16ecp-2f, -0x1.685dcp-1f, -0x1.f7d322p-1f, -0x1.5e05c4p+1f, 0x1.c4866p+0f, -0x1.18c02cp+1f, -0x1.e7516ep+1f, 0x1.4738d8p+0f,
+	-0x1.bba064p-1f, -0x1.0560bp+1f, -0x1.a6187ap+1f, -0x1.6cb504p+0f, 0x1.5e35f4p+1f, 0x1.8a3844p+0f, -0x1.495ba8p+2f, 0x1.91b51p-1f,
+	0x1.b106b6p+0f, 0x1.86ad34p+0f, -0x1.0f9ba4p+1f, -0x1.2f5e7cp-2f, 0x1.66a874p+0f, -0x1.ec4cdap+0f, 0x1.0550f8p+2f, -0x1.12aab6p-1f,
+	0x1.621344p+0f, 0x1.d4094cp+1f, -0x1.03134ep+1f, -0x1.19b8e4p+2f, -0x1.26de8cp+1f, 0x1.5edf4p+1f, 0x1.31e5eep-1f, -0x1.7ef6fap-2f,
+	0x1.c7c282p-6f, -0x1.48ca52p+2f, 0x1.608be8p-2f, -0x1.66e204p+1f, -0x1.65015p-1f, 0x1.2ba716p-5f, -0x1.078418p+0f, 0x1.331634p+0f,
+	-0x1.6b81d4p+1f, -0x1.2c7e4p-1f, 0x1.b3bb64p-1f, 0x1.ce8096p-2f, -0x1.02568ap+0f, 0x1.8fb754p+1f, 0x1.7ab15cp+2f, 0x1.eccd58p+1f,
+	-0x1.d3d8acp-1f, -0x1.8ff96ap+2f, 0x1.80300ap-4f, -0x1.74b328p-2f, -0x1.dad338p-1f, -0x1.05cbc6p+1f, -0x1.d1eb42p-1f, -0x1.f9113ap-1f,
+	-0x1.957cc6p-2f, -0x1.626f98p+2f, -0x1.5e633cp+0f, -0x1.800568p-2f, -0x1.4a5e08p+1f, -0x1.6ab8e6p+1f, 0x1.168164p-2f, 0x1.9056e8p+0f,
+	0x1.3d74c2p-1f, 0x1.357b0ap+1f, 0x1.44f2dcp+0f, -0x1.e5f6fcp+0f, -0x1.ec4506p+1f, -0x1.c5c2b8p+1f, 0x1.3bef74p+1f, 0x1.2a4708p+0f,
+	0x1.fb87f6p+1f, 0x1.2e122ep+1f, -0x1.2a5ec8p+0f, 0x1.7b360cp-2f, 0x1.1c353p-5f, -0x1.872142p-4f, -0x1.c8bd02p+0f, -0x1.ab21bap+0f,
+	0x1.71c3fp+1f, 0x1.bdc03ep-2f, -0x1.ac7852p+1f,
+};
+static const kt_tensor ln_t30 = { ln_t30_d, 139, { 7, 10 }, { 20, 2 }, 0, UC10_FLOAT32, 2, 1.0f, 0 };
+static const float ln_t31_d[90] = {
+	-0x1.eee51ep+2f, 0x1.90e50ep+2f, 0x1.020b44p+0f, 0x1.50412cp+3f, -0x1.580c7cp+3f, 0x1.a468p+4f, -0x1.1be83cp+3f, 0x1.328eb8p+3f,
+	0x1.ecb354p+3f, -0x1.56e922p+3f, 0x1.b19884p+1f, 0x1.ec3db8p+3f, -0x1.ae3356p+3f, 0x1.015f3p+2f, 0x1.0bf252p+3f, -0x1.2bf1e6p+4f,
+	0x1.f5f918p+1f, -0x1.96ce3ap+2f, -0x1.351058p+3f, -0x1.12cdb8p+2f, 0x1.3d443ep+2f, -0x1.44de8p+3f, -0x1.42f136p+4f, 0x1.4af6cap+3f,
+	0x1.07ef96p+4f, 0x1.218d28p+3f, -0x1.91b0eep-3f, -0x1.369a4cp+2f, 0x1.112f3cp+4f, -0x1.4bef9cp+0f, -0x1.e76ae6p+0f, -0x1.14172ap+4f,
+	0x1.83d68p+4f, -0x1.5f62ap+4f, -0x1.0594fp+4f, -0x1.018d2ep+4f, -0x1.8730d2p+1f, 0x1.35b07cp+2f, 0x1.d871dap+3f, 0x1.26ba68p+2f,
+	-0x1.bffc72p+2f, -0x1.1056cp+3f, 0x1.e652bcp+4f, -0x1.cc105ap+4f, -0x1.1f6d3ep+3f, -0x1.39d81ap+2f, 0x1.1ff072p+1f, -0x1.ba41f4p+1f,
+	0x1.59ce56p+3f, 0x1.7bd1fap+4f, 0x1.cf12acp+3f, -0x1.3d4032p+4f, -0x1.1aff2cp+4f, -0x1.5fed88p+2f, 0x1.c9551p+4f, -0x1.c37a62p+4f,
+	0x1.6f7a58p+3f, -0x1.eb2312p+3f, 0x1.7e508p-2f, 0x1.62c0dp+3f, -0x1.3fb14cp+1f, -0x1.139ffcp+3f, 0x1.807fd6p+4f, -0x1.138f62p+4f,
+	-0x1.8abf3cp+4f, -0x1.ad840cp+2f, -0x1.d9b7ep+1f, 0x1.e89582p+2f, -0x1.6a88p+3f, 0x1.16c2eep+3f, 0x1.4c80d8p+2f, -0x1.8b02c8p+4f,
+	-0x1.74ebbp+3f, 0x1.c7ce64p+1f, 0x1.df21ccp+4f, 0x1.c10b3ap+3f, 0x1.403c7p+2f, -0x1.51f982p+3f, 0x1.b7ae1p+4f, 0x1.aa5b98p+2f,
+	-0x1.3b7664p+3f, 0x1.a7e424p+4f, -0x1.e0b89cp+0f, 0x1.5a36cp+2f, -0x1.feb67ap+3f, 0x1.9db91ep+3f, -0x1.653a16p+3f, 0x1.3ba0acp+0f,
+	0x1.2a05e6p+2f, -0x1.f18f74p+2f,
+};
+static const kt_tensor ln_t31 = { ln_t31_d, 90, { 9, 10 }, { 10, 1 }, 0, UC10_FLOAT32, 2, 1.0f, 0 };
+static const float ln_t32_d[4] = {
 	0x1.8a7eb8p+1f, -0x1.2c78ap-1f, -0x1.16e292p+2f, 0x1.23096cp+0f,
 };
-static const kt_tensor ln_t23 = { ln_t23_d, 4, { 4 }, { 1 }, 0, UC10_FLOAT32, 1, 1.0f, 0 };
-static const uint8_t ln_t24_d[4] = {
+static const kt_tensor ln_t32 = { ln_t32_d, 4, { 4 }, { 1 }, 0, UC10_FLOAT32, 1, 1.0f, 0 };
+static const uint8_t ln_t33_d[4] = {
 	1, 1, 1, 1,
 };
-static const kt_tensor ln_t24 = { ln_t24_d, 4, { 2, 2 }, { 2, 1 }, 0, UC10_BOOL, 2, 1.0f, 0 };
-static const float ln_t25_d[15] = {
+static const kt_tensor ln_t33 = { ln_t33_d, 4, { 2, 2 }, { 2, 1 }, 0, UC10_BOOL, 2, 1.0f, 0 };
+static const float ln_t34_d[15] = {
 	0x1.34p+6f, 0x1.34p+6f, 0x1.34p+6f, 0x1.34p+6f, 0x1.34p+6f, 0x1.34p+6f, 0x1.34p+6f, 0x1.34p+6f,
 	0x1.34p+6f, 0x1.34p+6f, 0x1.34p+6f, 0x1.34p+6f, 0x1.34p+6f, 0x1.34p+6f, 0x1.34p+6f,
 };
-static const kt_tensor ln_t25 = { ln_t25_d, 15, { 3, 5 }, { 5, 1 }, 0, UC10_FLOAT32, 2, 1.0f, 0 };
-static const float ln_t26_d[12] = {
+static const kt_tensor ln_t34 = { ln_t34_d, 15, { 3, 5 }, { 5, 1 }, 0, UC10_FLOAT32, 2, 1.0f, 0 };
+static const float ln_t35_d[12] = {
 	0x1.34p+6f, 0x1.34p+6f, 0x1.34p+6f, 0x1.34p+6f, 0x1.34p+6f, 0x1.34p+6f, 0x1.34p+6f, 0x1.34p+6f,
 	0x1.34p+6f, 0x1.34p+6f, 0x1.34p+6f, 0x1.34p+6f,
 };
-static const kt_tensor ln_t26 = { ln_t26_d, 12, { 3, 4 }, { 4, 1 }, 0, UC10_FLOAT32, 2, 1.0f, 0 };
-static const float ln_t27_d[15] = {
+static const kt_tensor ln_t35 = { ln_t35_d, 12, { 3, 4 }, { 4, 1 }, 0, UC10_FLOAT32, 2, 1.0f, 0 };
+static const float ln_t36_d[15] = {
 	-0x1.d677cep+0f, 0x1.ffaa6ep+0f, -0x1.ed9f52p+0f, -0x1.7327f2p+0f, 0x1.0adb44p+0f, -0x1.fcdc5ep-2f, -0x1.1753bep-6f, -0x1.a2e742p+0f,
 	-0x1.538d26p-2f, 0x1.87db8cp-1f, -0x1.006ed2p+1f, -0x1.048334p+1f, -0x1.4f8e08p-3f, -0x1.55b7dap+0f, 0x1.3b0fb8p+1f,
 };
-static const kt_tensor ln_t27 = { ln_t27_d, 15, { 3, 5 }, { 5, 1 }, 0, UC10_FLOAT32, 2, 1.0f, 0 };
-static const float ln_t28_d[15] = {
+static const kt_tensor ln_t36 = { ln_t36_d, 15, { 3, 5 }, { 5, 1 }, 0, UC10_FLOAT32, 2, 1.0f, 0 };
+static const float ln_t37_d[15] = {
 	-0x1.879a38p+1f, 0x1.c57da4p+2f, -0x1.d0722p-2f, 0x1.1bfc3cp+4f, -0x1.ee4fb8p+0f, -0x1.028e44p+2f, -0x1.8d230ap+0f, 0x1.ea3088p+1f,
 	0x1.243404p+0f, 0x1.5f382cp+2f, -0x1.52a0f8p-2f, -0x1.9827d6p+1f, 0x1.0da4ccp+1f, -0x1.224144p+3f, 0x1.10692p+3f,
 };
-static const kt_tensor ln_t28 = { ln_t28_d, 15, { 3, 5 }, { 5, 1 }, 0, UC10_FLOAT32, 2, 1.0f, 0 };
-static const float ln_t29_d[5] = {
+static const kt_tensor ln_t37 = { ln_t37_d, 15, { 3, 5 }, { 5, 1 }, 0, UC10_FLOAT32, 2, 1.0f, 0 };
+static const float ln_t38_d[5] = {
 	0x1.76ce1ep+0f, -0x1.5141fap+0f, -0x1.4de792p-1f, -0x1.b2d50ap+0f, -0x1.302e5p-3f,
 };
-static const kt_tensor ln_t29 = { ln_t29_d, 5, { 5 }, { 1 }, 0, UC10_FLOAT32, 1, 1.0f, 0 };
-static const float ln_t30_d[15] = {
+static const kt_tensor ln_t38 = { ln_t38_d, 5, { 5 }, { 1 }, 0, UC10_FLOAT32, 1, 1.0f, 0 };
+static const float ln_t39_d[15] = {
 	0x1.f08bep-3f, 0x1.e2851p+1f, 0x1.a51dfp-1f, 0x1.18016ap+4f, -0x1.8f9864p+1f, -0x1.0a19ecp+1f, -0x1.6d03dcp+1f, 0x1.341522p+2f,
 	-0x1.cdedep-3f, 0x1.24bb48p+2f, 0x1.9181c4p+1f, -0x1.3c45ap+1f, 0x1.9e479p+0f, -0x1.2de4ecp+3f, 0x1.79c8f2p+2f,
 };
-static const kt_tensor ln_t30 = { ln_t30_d, 15, { 3, 5 }, { 5, 1 }, 0, UC10_FLOAT32, 2, 1.0f, 0 };
-static const float ln_t31_d[3] = {
+static const kt_tensor ln_t39 = { ln_t39_d, 15, { 3, 5 }, { 5, 1 }, 0, UC10_FLOAT32, 2, 1.0f, 0 };
+static const float ln_t40_d[3] = {
 	0x1.1d75e2p-1f, -0x1.a7ec84p-2f, 0x1.2e1fdap+1f,
 };
-static const kt_tensor ln_t31 = { ln_t31_d, 3, { 3, 1 }, { 1, 1 }, 0, UC10_FLOAT32, 2, 1.0f, 0 };
-static const float ln_t32_d[15] = {
+static const kt_tensor ln_t40 = { ln_t40_d, 3, { 3, 1 }, { 1, 1 }, 0, UC10_FLOAT32, 2, 1.0f, 0 };
+static const float ln_t41_d[15] = {
 	-0x1.150de4p+1f, 0x1.4e7eb8p+3f, 0x1.9d3184p+1f, 0x1.3569a8p+5f, -0x1.6abe1cp+2f, -0x1.d2c05ep+2f, -0x1.a34484p+1f, 0x1.573264p+3f,
 	0x1.5e9884p+1f, 0x1.279d08p+3f, 0x1.21a2aap+2f, -0x1.2072acp+0f, 0x1.6e25a4p+2f, -0x1.c95098p+3f, 0x1.a90e5ep+3f,
 };
-static const kt_tensor ln_t32 = { ln_t32_d, 15, { 3, 5 }, { 5, 1 }, 0, UC10_FLOAT32, 2, 1.0f, 0 };
-static const float ln_t33_d[15] = {
+static const kt_tensor ln_t41 = { ln_t41_d, 15, { 3, 5 }, { 5, 1 }, 0, UC10_FLOAT32, 2, 1.0f, 0 };
+static const float ln_t42_d[15] = {
 	NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN,
 	NAN, NAN, NAN, NAN, NAN, NAN, NAN,
 };
-static const kt_tensor ln_t33 = { ln_t33_d, 15, { 3, 5 }, { 5, 1 }, 0, UC10_FLOAT32, 2, 1.0f, 0 };
-static const int32_t ln_t34_d[6] = {
+static const kt_tensor ln_t42 = { ln_t42_d, 15, { 3, 5 }, { 5, 1 }, 0, UC10_FLOAT32, 2, 1.0f, 0 };
+static const int32_t ln_t43_d[6] = {
 	-49, 94, -97, -89, 1, 65,
 };
-static const kt_tensor ln_t34 = { ln_t34_d, 6, { 3, 2 }, { 2, 1 }, 0, UC10_INT32, 2, 1.0f, 0 };
-static const int32_t ln_t35_d[6] = {
+static const kt_tensor ln_t43 = { ln_t43_d, 6, { 3, 2 }, { 2, 1 }, 0, UC10_INT32, 2, 1.0f, 0 };
+static const int32_t ln_t44_d[6] = {
 	4450, -1256, 8403, -9906, 2577, 4166,
 };
-static const kt_tensor ln_t35 = { ln_t35_d, 6, { 3, 2 }, { 2, 1 }, 0, UC10_INT32, 2, 1.0f, 0 };
-static const float ln_t36_d[20] = {
+static const kt_tensor ln_t44 = { ln_t44_d, 6, { 3, 2 }, { 2, 1 }, 0, UC10_INT32, 2, 1.0f, 0 };
+static const float ln_t45_d[20] = {
 	-0x1.20370ap+1f, -0x1.270114p+1f, -0x1.0097acp-1f, -0x1.bc4abap-1f, 0x1.329b16p+0f, -0x1.8e1ab6p+1f, -0x1.5d8d94p-1f, 0x1.da5e9cp+1f,
 	0x1.df54aap-1f, -0x1.42febep-2f, 0x1.7193b6p+1f, 0x1.106f42p-1f, 0x1.63ad8p+1f, 0x1.961ap+1f, 0x1.e48138p+0f, -0x1.aff666p+0f,
 	0x1.dd186p+0f, 0x1.424e6ep+1f, 0x1.00a334p+2f, 0x1.b83674p-4f,
 };
-static const kt_tensor ln_t36 = { ln_t36_d, 20, { 4, 5 }, { 5, 1 }, 0, UC10_FLOAT32, 2, 1.0f, 0 };
-static const float ln_t37_d[20] = {
+static const kt_tensor ln_t45 = { ln_t45_d, 20, { 4, 5 }, { 5, 1 }, 0, UC10_FLOAT32, 2, 1.0f, 0 };
+static const float ln_t46_d[20] = {
 	0x1.3d3ab4p+0f, 0x1.cd68ep+1f, -0x1.e9c3d2p-3f, -0x1.d1d752p-4f, -0x1.dde68ap+1f, 0x1.96e996p-1f, -0x1.c356d2p-2f, 0x1.275aap+0f,
 	0x1.4e7774p-3f, 0x1.6b2d44p+1f, 0x1.fa3966p+0f, 0x1.c88ec2p+0f, 0x1.7b943p+1f, -0x1.57b5f2p-1f, -0x1.27be06p-1f, -0x1.0d4adap+2f,
 	0x1.be0f0ap-1f, 0x1.285896p-1f, 0x1.10614ap+1f, 0x1.1153ep+0f,
 };
-static const kt_tensor ln_t37 = { ln_t37_d, 20, { 5, 4 }, { 4, 1 }, 0, UC10_FLOAT32, 2, 1.0f, 0 };
-static const float ln_t38_d[5] = {
+static const kt_tensor ln_t46 = { ln_t46_d, 20, { 5, 4 }, { 4, 1 }, 0, UC10_FLOAT32, 2, 1.0f, 0 };
+static const float ln_t47_d[5] = {
 	-0x1.9a9cb4p-2f, 0x1.7c61ecp+0f, -0x1.dd14a6p-4f, 0x1.093c9ap+0f, -0x1.01112cp-4f,
 };
-static const kt_tensor ln_t38 = { ln_t38_d, 5, { 5 }, { 1 }, 0, UC10_FLOAT32, 1, 1.0f, 0 };
-static const float ln_t39_d[15] = {
+static const kt_tensor ln_t47 = { ln_t47_d, 5, { 5 }, { 1 }, 0, UC10_FLOAT32, 1, 1.0f, 0 };
+static const float ln_t48_d[15] = {
 	-0x1.733c7ep+1f, 0x1.21bf72p+4f, 0x1.79245ep+1f, -0x1.50b69ap+4f, -0x1.558fd4p+1f, -0x1.10259ep+1f, -0x1.c826p-8f, -0x1.1ad702p+0f,
 	-0x1.44c49ap+0f, 0x1.88b114p-4f, -0x1.d93c16p+3f, -0x1.254134p+0f, -0x1.acf0e6p+3f, 0x1.cd8cf8p+2f, -0x1.076006p+2f,
 };
-static const kt_tensor ln_t39 = { ln_t39_d, 15, { 3, 5 }, { 5, 1 }, 0, UC10_FLOAT32, 2, 1.0f, 0 };
-static const float ln_t40_d[15] = {
+static const kt_tensor ln_t48 = { ln_t48_d, 15, { 3, 5 }, { 5, 1 }, 0, UC10_FLOAT32, 2, 1.0f, 0 };
+static const float ln_t49_d[15] = {
 	-0x1.3fe8e8p+1f, 0x1.09f954p+4f, 0x1.880d04p+1f, -0x1.614a64p+4f, -0x1.4d874ap+1f, -0x1.b9a41p+0f, -0x1.7e2a12p+0f, -0x1.fa0b7p-1f,
 	-0x1.27009ap+1f, 0x1.44e12p-3f, -0x1.cc673p+3f, -0x1.50d19p+1f, -0x1.a936bcp+3f, 0x1.8b3dd2p+2f, -0x1.035bc2p+2f,
 };
-static const kt_tensor ln_t40 = { ln_t40_d, 15, { 3, 5 }, { 5, 1 }, 0, UC10_FLOAT32, 2, 1.0f, 0 };
-static const float ln_t41_d[4] = {
+static const kt_tensor ln_t49 = { ln_t49_d, 15, { 3, 5 }, { 5, 1 }, 0, UC10_FLOAT32, 2, 1.0f, 0 };
+static const float ln_t50_d[4] = {
 	0x1.ee54bcp-1f, -0x1.8e623p-2f, -0x1.a2bcf2p+0f, -0x1.38bf3p+0f,
 };
-static const kt_tensor ln_t41 = { ln_t41_d, 4, { 4 }, { 1 }, 0, UC10_FLOAT32, 1, 1.0f, 0 };
-static const float ln_t42_d[5] = {
+static const kt_tensor ln_t50 = { ln_t50_d, 4, { 4 }, { 1 }, 0, UC10_FLOAT32, 1, 1.0f, 0 };
+static const float ln_t51_d[5] = {
 	-0x1.3aeffp-4f, -0x1.8eecaap+1f, -0x1.9e74f6p+2f, 0x1.47dbep+3f, -0x1.0ed6dcp+2f,
 };
-static const kt_tensor ln_t42 = { ln_t42_d, 5, { 5 }, { 1 }, 0, UC10_FLOAT32, 1, 1.0f, 0 };
-static const float ln_t43_d[24] = {
+static const kt_tensor ln_t51 = { ln_t51_d, 5, { 5 }, { 1 }, 0, UC10_FLOAT32, 1, 1.0f, 0 };
+static const float ln_t52_d[24] = {
 	0x1.d3e9c8p+1f, -0x1.a6805ap-2f, 0x1.753464p+0f, -0x1.4bd7dp+0f, -0x1.c2b5b4p+0f, -0x1.06b57ap+1f, -0x1.e2255p+0f, 0x1.f70bfp-1f,
 	-0x1.b91228p+1f, -0x1.e6f594p-2f, 0x1.6b06f2p+0f, -0x1.21d83p-2f, -0x1.fd0816p+0f, -0x1.471baap-2f, 0x1.9dd016p+1f, 0x1.50af92p-2f,
 	-0x1.61f19p+0f, 0x1.c4d152p+1f, 0x1.1f174ap-7f, -0x1.59e56ep-4f, 0x1.1f11fap+0f, -0x1.848d5cp+0f, 0x1.8a88aep-4f, -0x1.bad2p+0f,
 };
-static const kt_tensor ln_t43 = { ln_t43_d, 24, { 2, 3, 4 }, { 12, 4, 1 }, 0, UC10_FLOAT32, 3, 1.0f, 0 };
-static const float ln_t44_d[30] = {
+static const kt_tensor ln_t52 = { ln_t52_d, 24, { 2, 3, 4 }, { 12, 4, 1 }, 0, UC10_FLOAT32, 3, 1.0f, 0 };
+static const float ln_t53_d[30] = {
 	0x1.385e8cp+1f, -0x1.d41d36p+3f, -0x1.e818a6p-4f, 0x1.0c405cp+4f, 0x1.267d8p+2f, -0x1.348f22p+3f, 0x1.0c88d2p+3f, -0x1.06615cp+3f,
 	-0x1.769c4ap+2f, -0x1.6f9232p+2f, -0x1.ac4cd6p+2f, 0x1.a0b2b2p+3f, 0x1.155876p-2f, -0x1.0fb95cp+3f, -0x1.3fd43ep-1f, -0x1.34edbp+2f,
 	0x1.e70f1p+2f, 0x1.686dcep+2f, -0x1.f9666ep+2f, 0x1.500a24p+2f, 0x1.54a8aep+3f, 0x1.2b7612p+3f, 0x1.31fab6p+3f, -0x1.45aa64p+2f,
 	0x1.6ae574p-1f, -0x1.13c61ap+2f, -0x1.7c7f2p+2f, -0x1.c896fep+2f, 0x1.934c28p+3f, -0x1.9b2f12p+0f,
 };
-static const kt_tensor ln_t44 = { ln_t44_d, 30, { 2, 3, 5 }, { 15, 5, 1 }, 0, UC10_FLOAT32, 3, 1.0f, 0 };
-static const float ln_t45_d[24] = {
+static const kt_tensor ln_t53 = { ln_t53_d, 30, { 2, 3, 5 }, { 15, 5, 1 }, 0, UC10_FLOAT32, 3, 1.0f, 0 };
+static const float ln_t54_d[24] = {
 	0x1.d3e9c8p+1f, -0x1.a6805ap-2f, 0x1.753464p+0f, -0x1.4bd7dp+0f, -0x1.c2b5b4p+0f, -0x1.06b57ap+1f, -0x1.e2255p+0f, 0x1.f70bfp-1f,
 	-0x1.b91228p+1f, -0x1.e6f594p-2f, 0x1.6b06f2p+0f, -0x1.21d83p-2f, -0x1.fd0816p+0f, -0x1.471baap-2f, 0x1.9dd016p+1f, 0x1.50af92p-2f,
 	-0x1.61f19p+0f, 0x1.c4d152p+1f, 0x1.1f174ap-7f, -0x1.59e56ep-4f, 0x1.1f11fap+0f, -0x1.848d5cp+0f, 0x1.8a88aep-4f, -0x1.bad2p+0f,
 };
-static const kt_tensor ln_t45 = { ln_t45_d, 24, { 3, 2, 4 }, { 4, 12, 1 }, 0, UC10_FLOAT32, 3, 1.0f, 0 };
-static const float ln_t46_d[30] = {
+static const kt_tensor ln_t54 = { ln_t54_d, 24, { 3, 2, 4 }, { 4, 12, 1 }, 0, UC10_FLOAT32, 3, 1.0f, 0 };
+static const float ln_t55_d[30] = {
 	0x1.385e8cp+1f, -0x1.d41d36p+3f, -0x1.e818a6p-4f, 0x1.0c405cp+4f, 0x1.267d8p+2f, -0x1.34edbp+2f, 0x1.e70f1p+2f, 0x1.686dcep+2f,
 	-0x1.f9666ep+2f, 0x1.500a24p+2f, -0x1.348f22p+3f, 0x1.0c88d2p+3f, -0x1.06615cp+3f, -0x1.769c4ap+2f, -0x1.6f9232p+2f, 0x1.54a8aep+3f,
 	0x1.2b7612p+3f, 0x1.31fab6p+3f, -0x1.45aa64p+2f, 0x1.6ae574p-1f, -0x1.ac4cd6p+2f, 0x1.a0b2b2p+3f, 0x1.155876p-2f, -0x1.0fb95cp+3f,
 	-0x1.3fd43ep-1f, -0x1.13c61ap+2f, -0x1.7c7f2p+2f, -0x1.c896fep+2f, 0x1.934c28p+3f, -0x1.9b2f12p+0f,
 };
-static const kt_tensor ln_t46 = { ln_t46_d, 30, { 3, 2, 5 }, { 10, 5, 1 }, 0, UC10_FLOAT32, 3, 1.0f, 0 };
-static const float ln_t47_d[30] = {
+static const kt_tensor ln_t55 = { ln_t55_d, 30, { 3, 2, 5 }, { 10, 5, 1 }, 0, UC10_FLOAT32, 3, 1.0f, 0 };
+static const float ln_t56_d[30] = {
 	0x1.6bb222p+1f, -0x1.01d4bap+4f, -0x1.608p-9f, 0x1.f75924p+3f, 0x1.2a81c4p+2f, -0x1.27ba3cp+3f, 0x1.b9f928p+2f, -0x1.02a732p+3f,
 	-0x1.b8eb7p+2f, -0x1.6b8deep+2f, -0x1.92a30ap+2f, 0x1.712674p+3f, 0x1.8c9dap-2f, -0x1.30e0fp+3f, -0x1.1fb218p-1f, -0x1.1b43e4p+2f,
 	0x1.87f694p+2f, 0x1.6fe22p+2f, -0x1.1ddacap+3f, 0x1.540e68p+2f, 0x1.617d94p+3f, 0x1.f7d3a8p+2f, 0x1.35b4ep+3f, -0x1.87f98ap+2f,
 	0x1.8b079ap-1f, -0x1.f4389cp+1f, -0x1.db979cp+2f, -0x1.c122acp+2f, 0x1.722494p+3f, -0x1.8b1ep+0f,
 };
-static const kt_tensor ln_t47 = { ln_t47_d, 30, { 2, 3, 5 }, { 15, 5, 1 }, 0, UC10_FLOAT32, 3, 1.0f, 0 };
-static const float ln_t48_d[15] = {
+static const kt_tensor ln_t56 = { ln_t56_d, 30, { 2, 3, 5 }, { 15, 5, 1 }, 0, UC10_FLOAT32, 3, 1.0f, 0 };
+static const float ln_t57_d[15] = {
 	0x1.8a7eb8p+1f, -0x1.2c78ap-1f, -0x1.16e292p+2f, 0x1.23096cp+0f, -0x1.15a342p+1f, -0x1.660a5ap+1f, 0x1.9d06f4p-1f, 0x1.ad11cap+0f,
 	-0x1.704288p+0f, -0x1.9d0616p-1f, -0x1.317a3p+0f, 0x1.74cf8cp-2f, -0x1.b69e0ep+0f, 0x1.19c132p+1f, -0x1.123956p+1f,
 };
-static const kt_tensor ln_t48 = { ln_t48_d, 15, { 3, 5 }, { 5, 1 }, 0, UC10_FLOAT32, 2, 1.0f, 0 };
+static const kt_tensor ln_t57 = { ln_t57_d, 15, { 3, 5 }, { 5, 1 }, 0, UC10_FLOAT32, 2, 1.0f, 0 };
 
 static const kt_case ln_cases[] = {
 	{ "mm_f32", L_MM, UC10_OK, 0, 1e-05f, { &ln_t1, &ln_t2, NULL }, &ln_t3, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
@@ -235,31 +362,35 @@ static const kt_case ln_cases[] = {
 	{ "mm_k0", L_MM, UC10_OK, 0, 1e-05f, { &ln_t15, &ln_t16, NULL }, &ln_t17, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
 	{ "mm_n0", L_MM, UC10_OK, 0, 1e-05f, { &ln_t18, &ln_t2, NULL }, &ln_t19, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
 	{ "mm_u8", L_MM, UC10_OK, 0, 1e-05f, { &ln_t20, &ln_t21, NULL }, &ln_t22, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
+	{ "mm_blocks", L_MM, UC10_OK, 0, 1e-05f, { &ln_t23, &ln_t24, NULL }, &ln_t25, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
+	{ "mm_blocks_bt", L_MM, UC10_OK, 0, 1e-05f, { &ln_t23, &ln_t26, NULL }, &ln_t27, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
+	{ "mm_blocks_at", L_MM, UC10_OK, 0, 1e-05f, { &ln_t28, &ln_t24, NULL }, &ln_t29, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
+	{ "mm_blocks_step", L_MM, UC10_OK, 0, 1e-05f, { &ln_t23, &ln_t30, NULL }, &ln_t31, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
 	{ "mm_shape", L_MM, UC10_E_SHAPE, 0, 0.0f, { &ln_t1, &ln_t1, NULL }, NULL, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
-	{ "mm_1d", L_MM, UC10_E_SHAPE, 0, 0.0f, { &ln_t23, &ln_t2, NULL }, NULL, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
+	{ "mm_1d", L_MM, UC10_E_SHAPE, 0, 0.0f, { &ln_t32, &ln_t2, NULL }, NULL, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
 	{ "mm_dtype", L_MM, UC10_E_DTYPE, 0, 0.0f, { &ln_t1, &ln_t10, NULL }, NULL, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
-	{ "mm_bool", L_MM, UC10_E_DTYPE, 0, 0.0f, { &ln_t24, &ln_t24, NULL }, NULL, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
-	{ "mm_out", L_MM_OUT, UC10_OK, 0, 1e-05f, { &ln_t1, &ln_t2, &ln_t25 }, &ln_t3, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
-	{ "mm_out_shape", L_MM_OUT, UC10_E_SHAPE, 0, 0.0f, { &ln_t1, &ln_t2, &ln_t26 }, NULL, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
-	{ "addmm", L_ADDMM, UC10_OK, 0, 1e-05f, { &ln_t27, &ln_t1, &ln_t2 }, &ln_t28, { { UC10_SCALAR_INT, 1, INT64_C(1), 0.0 }, { UC10_SCALAR_INT, 1, INT64_C(1), 0.0 }, { 0, 0, 0, 0.0 } }, { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
-	{ "addmm_bcast_row", L_ADDMM, UC10_OK, 0, 1e-05f, { &ln_t29, &ln_t1, &ln_t2 }, &ln_t30, { { UC10_SCALAR_INT, 1, INT64_C(1), 0.0 }, { UC10_SCALAR_INT, 1, INT64_C(1), 0.0 }, { 0, 0, 0, 0.0 } }, { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
-	{ "addmm_bcast_col", L_ADDMM, UC10_OK, 0, 1e-05f, { &ln_t31, &ln_t1, &ln_t2 }, &ln_t32, { { UC10_SCALAR_FLOAT, 1, 0, 0x1p-1 }, { UC10_SCALAR_FLOAT, 1, 0, 0x1p+1 }, { 0, 0, 0, 0.0 } }, { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
-	{ "addmm_beta0_nan", L_ADDMM, UC10_OK, 0, 1e-05f, { &ln_t33, &ln_t1, &ln_t2 }, &ln_t3, { { UC10_SCALAR_INT, 1, INT64_C(0), 0.0 }, { UC10_SCALAR_INT, 1, INT64_C(1), 0.0 }, { 0, 0, 0, 0.0 } }, { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
-	{ "addmm_i32", L_ADDMM, UC10_OK, 0, 1e-05f, { &ln_t34, &ln_t9, &ln_t10 }, &ln_t35, { { UC10_SCALAR_INT, 1, INT64_C(2), 0.0 }, { UC10_SCALAR_INT, 1, INT64_C(-1), 0.0 }, { 0, 0, 0, 0.0 } }, { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
-	{ "addmm_self_shape", L_ADDMM, UC10_E_SHAPE, 0, 0.0f, { &ln_t36, &ln_t1, &ln_t2 }, NULL, { { UC10_SCALAR_INT, 1, INT64_C(1), 0.0 }, { UC10_SCALAR_INT, 1, INT64_C(1), 0.0 }, { 0, 0, 0, 0.0 } }, { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
-	{ "addmm_out", L_ADDMM_OUT, UC10_OK, 0, 1e-05f, { &ln_t27, &ln_t1, &ln_t2 }, &ln_t28, { { UC10_SCALAR_INT, 1, INT64_C(1), 0.0 }, { UC10_SCALAR_INT, 1, INT64_C(1), 0.0 }, { 0, 0, 0, 0.0 } }, { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
-	{ "linear_2d_bias", L_LINEAR, UC10_OK, 0, 1e-05f, { &ln_t1, &ln_t37, &ln_t38 }, &ln_t39, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
-	{ "linear_2d_bias_call", L_LINEAR_CALL, UC10_OK, 0, 1e-05f, { &ln_t1, &ln_t37, &ln_t38 }, &ln_t39, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
-	{ "linear_2d", L_LINEAR, UC10_OK, 0, 1e-05f, { &ln_t1, &ln_t37, NULL }, &ln_t40, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
-	{ "linear_2d_call", L_LINEAR_CALL, UC10_OK, 0, 1e-05f, { &ln_t1, &ln_t37, NULL }, &ln_t40, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
-	{ "linear_1d", L_LINEAR, UC10_OK, 0, 1e-05f, { &ln_t41, &ln_t37, &ln_t38 }, &ln_t42, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
-	{ "linear_1d_call", L_LINEAR_CALL, UC10_OK, 0, 1e-05f, { &ln_t41, &ln_t37, &ln_t38 }, &ln_t42, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
-	{ "linear_3d", L_LINEAR, UC10_OK, 0, 1e-05f, { &ln_t43, &ln_t37, &ln_t38 }, &ln_t44, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
-	{ "linear_3d_call", L_LINEAR_CALL, UC10_OK, 0, 1e-05f, { &ln_t43, &ln_t37, &ln_t38 }, &ln_t44, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
-	{ "linear_3d_noncontig", L_LINEAR, UC10_OK, 0, 1e-05f, { &ln_t45, &ln_t37, &ln_t38 }, &ln_t46, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
-	{ "linear_3d_noncontig_call", L_LINEAR_CALL, UC10_OK, 0, 1e-05f, { &ln_t45, &ln_t37, &ln_t38 }, &ln_t46, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
-	{ "linear_3d_nobias", L_LINEAR, UC10_OK, 0, 1e-05f, { &ln_t43, &ln_t37, NULL }, &ln_t47, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
-	{ "linear_3d_nobias_call", L_LINEAR_CALL, UC10_OK, 0, 1e-05f, { &ln_t43, &ln_t37, NULL }, &ln_t47, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
-	{ "linear_shape", L_LINEAR, UC10_E_SHAPE, 0, 0.0f, { &ln_t48, &ln_t37, NULL }, NULL, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
+	{ "mm_bool", L_MM, UC10_E_DTYPE, 0, 0.0f, { &ln_t33, &ln_t33, NULL }, NULL, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
+	{ "mm_out", L_MM_OUT, UC10_OK, 0, 1e-05f, { &ln_t1, &ln_t2, &ln_t34 }, &ln_t3, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
+	{ "mm_out_shape", L_MM_OUT, UC10_E_SHAPE, 0, 0.0f, { &ln_t1, &ln_t2, &ln_t35 }, NULL, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
+	{ "addmm", L_ADDMM, UC10_OK, 0, 1e-05f, { &ln_t36, &ln_t1, &ln_t2 }, &ln_t37, { { UC10_SCALAR_INT, 1, INT64_C(1), 0.0 }, { UC10_SCALAR_INT, 1, INT64_C(1), 0.0 }, { 0, 0, 0, 0.0 } }, { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
+	{ "addmm_bcast_row", L_ADDMM, UC10_OK, 0, 1e-05f, { &ln_t38, &ln_t1, &ln_t2 }, &ln_t39, { { UC10_SCALAR_INT, 1, INT64_C(1), 0.0 }, { UC10_SCALAR_INT, 1, INT64_C(1), 0.0 }, { 0, 0, 0, 0.0 } }, { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
+	{ "addmm_bcast_col", L_ADDMM, UC10_OK, 0, 1e-05f, { &ln_t40, &ln_t1, &ln_t2 }, &ln_t41, { { UC10_SCALAR_FLOAT, 1, 0, 0x1p-1 }, { UC10_SCALAR_FLOAT, 1, 0, 0x1p+1 }, { 0, 0, 0, 0.0 } }, { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
+	{ "addmm_beta0_nan", L_ADDMM, UC10_OK, 0, 1e-05f, { &ln_t42, &ln_t1, &ln_t2 }, &ln_t3, { { UC10_SCALAR_INT, 1, INT64_C(0), 0.0 }, { UC10_SCALAR_INT, 1, INT64_C(1), 0.0 }, { 0, 0, 0, 0.0 } }, { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
+	{ "addmm_i32", L_ADDMM, UC10_OK, 0, 1e-05f, { &ln_t43, &ln_t9, &ln_t10 }, &ln_t44, { { UC10_SCALAR_INT, 1, INT64_C(2), 0.0 }, { UC10_SCALAR_INT, 1, INT64_C(-1), 0.0 }, { 0, 0, 0, 0.0 } }, { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
+	{ "addmm_self_shape", L_ADDMM, UC10_E_SHAPE, 0, 0.0f, { &ln_t45, &ln_t1, &ln_t2 }, NULL, { { UC10_SCALAR_INT, 1, INT64_C(1), 0.0 }, { UC10_SCALAR_INT, 1, INT64_C(1), 0.0 }, { 0, 0, 0, 0.0 } }, { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
+	{ "addmm_out", L_ADDMM_OUT, UC10_OK, 0, 1e-05f, { &ln_t36, &ln_t1, &ln_t2 }, &ln_t37, { { UC10_SCALAR_INT, 1, INT64_C(1), 0.0 }, { UC10_SCALAR_INT, 1, INT64_C(1), 0.0 }, { 0, 0, 0, 0.0 } }, { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
+	{ "linear_2d_bias", L_LINEAR, UC10_OK, 0, 1e-05f, { &ln_t1, &ln_t46, &ln_t47 }, &ln_t48, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
+	{ "linear_2d_bias_call", L_LINEAR_CALL, UC10_OK, 0, 1e-05f, { &ln_t1, &ln_t46, &ln_t47 }, &ln_t48, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
+	{ "linear_2d", L_LINEAR, UC10_OK, 0, 1e-05f, { &ln_t1, &ln_t46, NULL }, &ln_t49, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
+	{ "linear_2d_call", L_LINEAR_CALL, UC10_OK, 0, 1e-05f, { &ln_t1, &ln_t46, NULL }, &ln_t49, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
+	{ "linear_1d", L_LINEAR, UC10_OK, 0, 1e-05f, { &ln_t50, &ln_t46, &ln_t47 }, &ln_t51, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
+	{ "linear_1d_call", L_LINEAR_CALL, UC10_OK, 0, 1e-05f, { &ln_t50, &ln_t46, &ln_t47 }, &ln_t51, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
+	{ "linear_3d", L_LINEAR, UC10_OK, 0, 1e-05f, { &ln_t52, &ln_t46, &ln_t47 }, &ln_t53, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
+	{ "linear_3d_call", L_LINEAR_CALL, UC10_OK, 0, 1e-05f, { &ln_t52, &ln_t46, &ln_t47 }, &ln_t53, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
+	{ "linear_3d_noncontig", L_LINEAR, UC10_OK, 0, 1e-05f, { &ln_t54, &ln_t46, &ln_t47 }, &ln_t55, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
+	{ "linear_3d_noncontig_call", L_LINEAR_CALL, UC10_OK, 0, 1e-05f, { &ln_t54, &ln_t46, &ln_t47 }, &ln_t55, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
+	{ "linear_3d_nobias", L_LINEAR, UC10_OK, 0, 1e-05f, { &ln_t52, &ln_t46, NULL }, &ln_t56, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
+	{ "linear_3d_nobias_call", L_LINEAR_CALL, UC10_OK, 0, 1e-05f, { &ln_t52, &ln_t46, NULL }, &ln_t56, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
+	{ "linear_shape", L_LINEAR, UC10_E_SHAPE, 0, 0.0f, { &ln_t57, &ln_t46, NULL }, NULL, { { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
 };
-#define LN_NCASES 34
+#define LN_NCASES 38
