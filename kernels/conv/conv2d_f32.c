@@ -244,6 +244,17 @@ void uc10__conv2d_f32(const uc10_tensor *out, const uc10_tensor *in, const uc10_
 	const ix os0 = (ix)out->strides[0], os1 = (ix)out->strides[1], os2 = (ix)out->strides[2], os3 = (ix)out->strides[3];
 	const ix bs = b ? (ix)b->strides[0] : 0;
 
+	if (uc10_tensor_numel(out) == 0)
+		return;
+	if (CG == 0) {
+		/* no taps (no input channels): the bias; the input and weight may have no storage */
+		for (ix n = 0; n < N; n++)
+			for (ix oc = 0; oc < OC; oc++)
+				for (ix oh = 0; oh < OH; oh++)
+					for (ix ow = 0; ow < OW; ow++)
+						O[n * os0 + oc * os1 + oh * os2 + ow * os3] = 0.0f + (B ? B[oc * bs] : 0.0f);
+		return;
+	}
 	if (KH == 1 && KW == 1 && stride[0] == 1 && stride[1] == 1 && pad[0] == 0 && pad[1] == 0 &&
 	    flat_(H, Wd, is2, is3) && flat_(OH, OW, os2, os3)) {
 		for (ix n = 0; n < N; n++)
@@ -252,7 +263,7 @@ void uc10__conv2d_f32(const uc10_tensor *out, const uc10_tensor *in, const uc10_
 				            O + n * os0 + g * OCG * os1, os1, os3, B ? B + g * OCG * bs : NULL, bs);
 		return;
 	}
-	float *pk = P, *pl = P + packed_elems(w, groups);   /* packed weights, padded plane */
+	float *pk = P, *pl = P ? P + packed_elems(w, groups) : NULL;   /* packed weights, padded plane */
 	const int padded = padded_elems(in, w, pad) > 0;
 	for (ix n = 0; n < N; n++) {
 		ix filled = -1;   /* the input channel in the padded plane */

@@ -83,6 +83,13 @@ void uc10__sgemm(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const float *A, ptrdiff_
 {
 	ptrdiff_t i, j;
 
+	if (K == 0) {
+		/* no products: A and B may have no storage at all */
+		for (i = 0; i < M; i++)
+			for (j = 0; j < N; j++)
+				C[i * c_rs + j * c_cs] = bias ? 0.0f + bias[i * bias_s] : 0.0f;
+		return;
+	}
 	for (i = 0; i + 4 <= M; i += 4) {
 		const float *a = A + i * a_rs, *bi = bias ? bias + i * bias_s : NULL;
 		void (*band)(ptrdiff_t, ptrdiff_t, const float *, ptrdiff_t, ptrdiff_t, const float *, ptrdiff_t, ptrdiff_t,

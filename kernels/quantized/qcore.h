@@ -1,0 +1,106 @@
+/*
+ * kernels/quantized/qcore.h - the int8 compute cores behind
+ * quantized_unpacked::conv2d / linear (CMSIS-NN style: one kernel a file,
+ * the operator checks and allocates, the core computes; scratch memory is
+ * the caller's, sized by the core's *_buffer_size()).
+ *
+ * Every core computes, for each output element, exactly the reference
+ * loop's result (Note [onednn requantization] in quantized.h):
+ *     acc = sum (x - xz) * w                       int32, wrapping
+ *     q   = uc10__qrequant_u8(&rq[oc], acc, uc10__qrequant_bias(&rq[oc], bias[oc]))
+ *     y   = q < lo ? lo : q
+ * only the order of the int32 additions differs, which wrapping int32
+ * arithmetic does not see.  rq has one entry per output channel; lo is
+ * the output clamp's low end (the fused _relu ops' zero point), 255 the
+ * high one.
+ *
+ * Note [int8 multiply-accumulate]
+ * On cores with the DSP extension (Cortex-M4, M7: __ARM_FEATURE_DSP) four
+ * quint8 inputs are widened to two pairs of int16 with the zero point
+ * subtracted (UXTAB16), four qint8 weights to two pairs (SXTB16), and each
+ * SMLAD adds two products: two MACs an instruction, the order of the pairs
+ * being the same on both sides.  Elsewhere (Cortex-M0/M3, RV32, the host)
+ * plain C over bytes.  Chosen at build time; the results are the same.
+ */
+#ifndef UC10_QCORE_H
+#define UC10_QCORE_H
+
+#include <stddef.h>
+#include "quantized/quantized.h"
+
+/* The requantization parameters every core takes. */
+typedef struct uc10__qout {
+	const uc10__qrequant *rq;   /* one per output channel */
+	const float *bias;          /* float bias (NULL: none), element bias_s apart */
+	ptrdiff_t bias_s;
+	uint8_t lo;                 /* clamp's low end */
+} uc10__qout;
+
+/*
+ * The matrix core: rows of inputs already widened to int16 with the zero
+ * point subtracted (uc10__qwiden), two at a time, times N rows of qint8
+ * weights (K each, contiguous, row j at W + j * w_rs): y0[j * y_cs] (and
+ * y1's, when a1 is not NULL) for output channel n0 + j.  The widened
+ * order is the kernel's: in each four k, (0, 2) then (1, 3) where the
+ * DSP extension pairs them (Note [int8 multiply-accumulate]), the rest
+ * in order.
+ */
+void uc10__qdot2(ptrdiff_t N, ptrdiff_t K, const int16_t *a0, const int16_t *a1, const int8_t *W, ptrdiff_t w_rs,
+                 uint8_t *y0, uint8_t *y1, ptrdiff_t y_cs, const uc10__qout *q, ptrdiff_t n0);
+
+/* Where element k of a row goes in its widened form. */
+static inline ptrdiff_t uc10__qwiden_pos(ptrdiff_t k, ptrdiff_t K)
+{
+#if defined(__ARM_FEATURE_DSP)
+	if (k < K - K % 4)
+		return (k & ~(ptrdiff_t)3) + ((k & 1) << 1) + ((k >> 1) & 1);
+#else
+	(void)K;
+#endif
+	return k;
+}
+
+/* One row of K quint8 values, xs apart, minus xz, into d in the widened order. */
+void uc10__qwiden(int16_t *d, const uint8_t *x, ptrdiff_t xs, ptrdiff_t K, int32_t xz);
+
+/*
+ * Linear layer: M rows of K quint8 values (row i at X + i * x_rs, values
+ * x_ks apart) times W as uc10__qdot2, into Y[i * y_rs + j * y_cs].  buf:
+ * uc10__qgemm_buffer_size(K) bytes, 4-aligned.
+ */
+size_t uc10__qgemm_buffer_size(ptrdiff_t K);
+void uc10__qgemm(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const uint8_t *X, ptrdiff_t x_rs, ptrdiff_t x_ks, int32_t xz,
+                 const int8_t *W, ptrdiff_t w_rs, uint8_t *Y, ptrdiff_t y_rs, ptrdiff_t y_cs, const uc10__qout *q,
+                 void *buf);
+
+/*
+ * 2-d convolution: x quint8 (N, C, H, W) any strides, w qint8 (O, C / groups,
+ * kH, kW) any strides, y quint8 (N, O, oH, oW) any strides (the operator's
+ * result); stride, pad, dil: 2 values.  A depthwise convolution (one input
+ * and one output channel a group) with channel-contiguous x and y goes to
+ * uc10__qdwconv2d.  buf: uc10__qconv2d_buffer_size() bytes, 4-aligned
+ * (NULL when 0).
+ */
+size_t uc10__qconv2d_buffer_size(const uc10_tensor *y, const uc10_tensor *x, const uc10_tensor *w, int64_t groups);
+void uc10__qconv2d(const uc10_tensor *y, const uc10_tensor *x, const uc10_tensor *w, const uc10__qout *q,
+                   const int64_t *stride, const int64_t *pad, const int64_t *dil, int64_t groups, void *buf);
+
+/*
+ * Depthwise 2-d convolution (groups == C == O) with x and y channel-contiguous
+ * (channels_last): the weights reordered by tap into buf
+ * (uc10__qdwconv2d_buffer_size() bytes), four channels at a time.
+ */
+int uc10__qdwconv2d_applies(const uc10_tensor *y, const uc10_tensor *x, const uc10_tensor *w, int64_t groups);
+size_t uc10__qdwconv2d_buffer_size(const uc10_tensor *w);
+void uc10__qdwconv2d(const uc10_tensor *y, const uc10_tensor *x, const uc10_tensor *w, const uc10__qout *q,
+                     const int64_t *stride, const int64_t *pad, const int64_t *dil, void *buf);
+
+/* One output element's requantization and clamp (the reference's). */
+static inline uint8_t uc10__qout_u8(const uc10__qout *q, ptrdiff_t oc, int32_t acc)
+{
+	const uc10__qrequant *r = &q->rq[oc];
+	uint8_t v = uc10__qrequant_u8(r, acc, uc10__qrequant_bias(r, q->bias ? &q->bias[oc * q->bias_s] : NULL));
+	return v < q->lo ? q->lo : v;
+}
+
+#endif

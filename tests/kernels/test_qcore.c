@@ -1,0 +1,195 @@
+/*
+ * The int8 cores (kernels/quantized/qcore.h) against the reference loop
+ * that defines them (the quantized_unpacked operators' loop, Note [onednn
+ * requantization]), bit for bit, on the shapes where their paths part:
+ * 1x1 convolutions (rows read in place), general ones (gathered, with
+ * padding, strides, dilation, groups), depthwise ones (channels_last, four
+ * channels a word and the rest), channel and row counts that leave tails
+ * (odd channels, K not a multiple of four, an odd pixel count), inputs
+ * contiguous, channels_last and non-contiguous, weights channels_last
+ * (repacked), per-channel requantization, a clamp's low end, input zero
+ * points at both ends of the range, and uc10__qgemm with strided rows.
+ * PyTorch's own results for the operators are test_quantized's and
+ * test_qchannel's.
+ */
+#include <string.h>
+#include "kt.h"
+#include "kt_impl.h"
+#include "quantized/qcore.h"
+
+static uint32_t seed = 2463534242u;
+static uint32_t rnd(void)
+{
+	seed ^= seed << 13, seed ^= seed >> 17, seed ^= seed << 5;
+	return seed;
+}
+
+static void *alloc(size_t n)
+{
+	void *p = NULL;
+	if (uc10_arena_alloc(&kt_arena, n ? n : 1, 8, &p) != UC10_OK)
+		return NULL;
+	return p;
+}
+
+enum { L_NCHW, L_NHWC, L_STRIDED };
+
+/* A (N, C, H, W) tensor of random bytes in layout l (L_STRIDED: every other channel of a wider NHWC one). */
+static uc10_tensor make4(uc10_dtype dt, const int64_t *sz, int l)
+{
+	int64_t st[4], n;
+	uc10_tensor t;
+	if (l == L_NCHW)
+		st[3] = 1, st[2] = sz[3], st[1] = sz[2] * sz[3], st[0] = sz[1] * sz[2] * sz[3];
+	else
+		st[1] = l == L_STRIDED ? 2 : 1, st[3] = st[1] * sz[1], st[2] = st[3] * sz[3], st[0] = st[2] * sz[2];
+	n = st[0] * sz[0];
+	uint8_t *p = alloc((size_t)n);
+	for (int64_t i = 0; i < n; i++)
+		p[i] = (uint8_t)rnd();
+	uc10_tensor_init_strided(&t, dt, sz, st, 4, 0, p);
+	return t;
+}
+
+typedef struct conv_case {
+	int64_t n, c, h, w, oc, kh, kw, st[2], pd[2], dl[2], g;
+	int xl, wl;   /* layouts of x and w */
+	int32_t xz;
+	uint8_t lo;
+	int bias;
+} conv_case;
+
+static const conv_case conv_cases[] = {
+	/* 1x1, as DS-CNN's pointwise layers but smaller: rows in place, channel pairs, K % 4 */
+	{ 1, 16, 3, 5, 16, 1, 1, { 1, 1 }, { 0, 0 }, { 1, 1 }, 1, L_NHWC, L_NCHW, 3, 0, 1 },
+	{ 2, 7, 3, 3, 5, 1, 1, { 1, 1 }, { 0, 0 }, { 1, 1 }, 1, L_NHWC, L_NCHW, 128, 0, 1 },
+	{ 1, 6, 2, 3, 3, 1, 1, { 1, 1 }, { 0, 0 }, { 1, 1 }, 1, L_NCHW, L_NCHW, 0, 0, 0 },
+	{ 1, 6, 3, 3, 4, 1, 1, { 1, 1 }, { 0, 0 }, { 1, 1 }, 2, L_STRIDED, L_NCHW, 255, 100, 1 },
+	/* general: DS-CNN's first layer shape (one channel, 10x4, stride 2, padding (5,1)), smaller */
+	{ 1, 1, 13, 6, 6, 5, 4, { 2, 2 }, { 2, 1 }, { 1, 1 }, 1, L_NCHW, L_NCHW, 128, 0, 1 },
+	{ 2, 3, 7, 6, 5, 3, 3, { 1, 2 }, { 1, 0 }, { 1, 1 }, 1, L_NHWC, L_NHWC, 17, 0, 1 },
+	{ 1, 4, 8, 7, 6, 3, 2, { 1, 1 }, { 2, 1 }, { 2, 3 }, 2, L_STRIDED, L_NCHW, 200, 0, 0 },
+	{ 1, 3, 4, 4, 3, 3, 3, { 2, 2 }, { 4, 3 }, { 1, 1 }, 1, L_NCHW, L_NHWC, 90, 128, 1 },
+	/* depthwise: channels_last (quads and a tail), strides, dilation, kernels not 3x3 */
+	{ 1, 9, 6, 5, 9, 3, 3, { 1, 1 }, { 1, 1 }, { 1, 1 }, 9, L_NHWC, L_NCHW, 3, 3, 1 },
+	{ 2, 8, 7, 6, 8, 3, 3, { 2, 1 }, { 1, 2 }, { 1, 2 }, 8, L_NHWC, L_NHWC, 255, 0, 1 },
+	{ 1, 5, 5, 5, 5, 2, 4, { 1, 2 }, { 0, 1 }, { 2, 1 }, 5, L_NHWC, L_NCHW, 0, 0, 0 },
+	{ 1, 4, 3, 3, 4, 3, 3, { 1, 1 }, { 3, 3 }, { 1, 1 }, 4, L_NHWC, L_NCHW, 77, 0, 1 },
+	/* depthwise over NCHW or strided channels: the general path */
+	{ 1, 4, 5, 5, 4, 3, 3, { 1, 1 }, { 1, 1 }, { 1, 1 }, 4, L_NCHW, L_NCHW, 12, 0, 1 },
+	{ 1, 4, 5, 5, 8, 3, 3, { 1, 1 }, { 1, 1 }, { 1, 1 }, 4, L_NHWC, L_NCHW, 12, 0, 1 },
+};
+
+static void conv_one(const conv_case *cc)
+{
+	size_t m0 = kt_arena.used;
+	const int64_t xs[4] = { cc->n, cc->c, cc->h, cc->w }, wsz[4] = { cc->oc, cc->c / cc->g, cc->kh, cc->kw };
+	int64_t ysz[4] = { cc->n, cc->oc, 0, 0 };
+	uc10_tensor x = make4(UC10_QUINT8, xs, cc->xl), w = make4(UC10_QINT8, wsz, cc->wl), y;
+	uc10__qrequant *rq = alloc((size_t)cc->oc * sizeof *rq);
+	float *bias = alloc((size_t)cc->oc * sizeof(float));
+	uc10__qout q;
+	int bad = 0;
+
+	x.q_zero_point = cc->xz;
+	for (int i = 0; i < 2; i++)
+		ysz[2 + i] = (xs[2 + i] + 2 * cc->pd[i] - cc->dl[i] * (wsz[2 + i] - 1) - 1) / cc->st[i] + 1;
+	for (int64_t o = 0; o < cc->oc; o++) {
+		uc10__qrequant_init(&rq[o], 0.02, 0.001 * (double)(1 + o % 5), 0.05 + 0.01 * (double)(o % 3), 100);
+		bias[o] = (float)((int32_t)(rnd() % 2001) - 1000) * 0.01f;
+	}
+	q = (uc10__qout){ rq, cc->bias ? bias : NULL, 1, cc->lo };
+	if (uc10_tensor_empty(&y, UC10_QUINT8, ysz, 4, UC10_CHANNELS_LAST) != UC10_OK) {
+		CHECK(0, "arena too small for a conv case");
+		return;
+	}
+	{
+		size_t nb = uc10__qconv2d_buffer_size(&y, &x, &w, cc->g);
+		void *buf = alloc(nb);
+		uc10__qconv2d(&y, &x, &w, &q, cc->st, cc->pd, cc->dl, cc->g, nb ? buf : NULL);
+	}
+	/* the reference loop */
+	{
+		const uint8_t *X = uc10_tensor_ptr(&x), *Y = uc10_tensor_ptr(&y);
+		const int8_t *Wt = uc10_tensor_ptr(&w);
+		const int64_t *is = x.strides, *ws = w.strides, *os = y.strides, CG = wsz[1], OCG = cc->oc / cc->g;
+		for (int64_t oc = 0; oc < cc->oc; oc++)
+			for (int64_t n = 0; n < cc->n; n++)
+				for (int64_t oh = 0; oh < ysz[2]; oh++)
+					for (int64_t ow = 0; ow < ysz[3]; ow++) {
+						uint32_t acc = 0;
+						for (int64_t c = 0; c < CG; c++)
+							for (int64_t kh = 0; kh < cc->kh; kh++) {
+								int64_t ih = oh * cc->st[0] - cc->pd[0] + kh * cc->dl[0];
+								if (ih < 0 || ih >= cc->h)
+									continue;
+								for (int64_t kw = 0; kw < cc->kw; kw++) {
+									int64_t iw = ow * cc->st[1] - cc->pd[1] + kw * cc->dl[1];
+									if (iw < 0 || iw >= cc->w)
+										continue;
+									int32_t xv = (int32_t)X[n * is[0] + ((oc / OCG) * CG + c) * is[1] + ih * is[2] +
+									                        iw * is[3]] - cc->xz;
+									acc += (uint32_t)(xv * (int32_t)Wt[oc * ws[0] + c * ws[1] + kh * ws[2] + kw * ws[3]]);
+								}
+							}
+						uint8_t v = uc10__qrequant_u8(&rq[oc], (int32_t)acc,
+						                              uc10__qrequant_bias(&rq[oc], cc->bias ? &bias[oc] : NULL));
+						if (v < cc->lo)
+							v = cc->lo;
+						if (Y[n * os[0] + oc * os[1] + oh * os[2] + ow * os[3]] != v && bad++ < 3)
+							printf("conv %d: [%d,%d,%d,%d] = %d, want %d\n", (int)(cc - conv_cases), (int)n, (int)oc,
+							       (int)oh, (int)ow, Y[n * os[0] + oc * os[1] + oh * os[2] + ow * os[3]], v);
+					}
+	}
+	CHECK(bad == 0, "conv case %d: %d outputs differ from the reference loop", (int)(cc - conv_cases), bad);
+	uc10_arena_release(&kt_arena, m0);
+}
+
+/* uc10__qgemm: M x N from K, rows x_rs apart with values x_ks apart */
+static void gemm_one(int64_t M, int64_t N, int64_t K, int64_t x_ks, int32_t xz)
+{
+	size_t m0 = kt_arena.used;
+	const int64_t x_rs = K * x_ks + 3;
+	uint8_t *X = alloc((size_t)(M * x_rs)), *Y = alloc((size_t)(M * N));
+	int8_t *W = alloc((size_t)(N * K));
+	uc10__qrequant *rq = alloc((size_t)N * sizeof *rq);
+	float *bias = alloc((size_t)N * sizeof(float));
+	void *buf = alloc(uc10__qgemm_buffer_size((ptrdiff_t)K));
+	uc10__qout q = { rq, bias, 1, 0 };
+	int bad = 0;
+
+	for (int64_t i = 0; i < M * x_rs; i++)
+		X[i] = (uint8_t)rnd();
+	for (int64_t i = 0; i < N * K; i++)
+		W[i] = (int8_t)rnd();
+	for (int64_t j = 0; j < N; j++) {
+		uc10__qrequant_init(&rq[j], 0.03, 0.002, 0.1, 128);
+		bias[j] = (float)((int32_t)(rnd() % 201) - 100) * 0.1f;
+	}
+	uc10__qgemm((ptrdiff_t)M, (ptrdiff_t)N, (ptrdiff_t)K, X, (ptrdiff_t)x_rs, (ptrdiff_t)x_ks, xz, W, (ptrdiff_t)K, Y,
+	            (ptrdiff_t)N, 1, &q, buf);
+	for (int64_t i = 0; i < M; i++)
+		for (int64_t j = 0; j < N; j++) {
+			uint32_t acc = 0;
+			for (int64_t k = 0; k < K; k++)
+				acc += (uint32_t)(((int32_t)X[i * x_rs + k * x_ks] - xz) * (int32_t)W[j * K + k]);
+			uint8_t v = uc10__qrequant_u8(&rq[j], (int32_t)acc, uc10__qrequant_bias(&rq[j], &bias[j]));
+			bad += Y[i * N + j] != v;
+		}
+	CHECK(bad == 0, "gemm %dx%dx%d (x_ks %d, xz %d): %d outputs differ", (int)M, (int)N, (int)K, (int)x_ks, (int)xz,
+	      bad);
+	uc10_arena_release(&kt_arena, m0);
+}
+
+int main(void)
+{
+	kt_init();
+	for (size_t i = 0; i < sizeof conv_cases / sizeof conv_cases[0]; i++)
+		conv_one(&conv_cases[i]);
+	gemm_one(1, 12, 64, 1, 128);
+	gemm_one(5, 7, 13, 1, 0);
+	gemm_one(4, 8, 16, 3, 255);
+	gemm_one(3, 1, 5, 2, 7);
+	gemm_one(2, 2, 1, 1, 200);
+	return check_done("kernels/qcore");
+}
