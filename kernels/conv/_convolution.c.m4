@@ -17,6 +17,7 @@
 #include <stddef.h>
 #include "common/kernel.h"
 #include "conv/conv2d_f32.h"
+#include "conv/taps.h"
 #include "uc10_ops.h"
 
 /* expand_param_if_needed (uc10__int_pair), with aten::convolution's message */
@@ -57,19 +58,13 @@ static void UC10_TN(conv_loop)(const uc10_tensor *out, const uc10_tensor *in, co
 			for (ix oh = 0; oh < OH; oh++) {
 				/* the kh whose input row is inside (user strides and pads: in int64) */
 				const int64_t ih0 = oh * stride[0] - pad[0];
-				ix kh0 = 0, kh1 = KH;
-				while (kh0 < KH && ih0 + kh0 * dil[0] < 0)
-					kh0++;
-				while (kh1 > kh0 && ih0 + (kh1 - 1) * dil[0] >= H)
-					kh1--;
+				ix kh0, kh1;
+				uc10__taps(ih0, KH, dil[0], H, &kh0, &kh1);
 				for (ix ow = 0; ow < OW; ow++) {
 					const int64_t iw0 = ow * stride[1] - pad[1];
-					ix kw0 = 0, kw1 = KW;
+					ix kw0, kw1;
 					real acc = 0;
-					while (kw0 < KW && iw0 + kw0 * dil[1] < 0)
-						kw0++;
-					while (kw1 > kw0 && iw0 + (kw1 - 1) * dil[1] >= Wd)
-						kw1--;
+					uc10__taps(iw0, KW, dil[1], Wd, &kw0, &kw1);
 					if (kw1 > kw0 && kh1 > kh0) {
 						/* steps between valid taps (a step is only taken between two of them) */
 						const ix nk = kw1 - kw0, nkh = kh1 - kh0;

@@ -22,6 +22,7 @@
  */
 #include "common/kernel.h"
 #include "conv/conv2d_f32.h"
+#include "conv/taps.h"
 #include "linear/sgemm.h"
 
 #define UC10__INL static inline __attribute__((always_inline))
@@ -185,11 +186,8 @@ static void direct_rows(float *o, ix os1, ix os2, ix os3, ix OH, ix OW, const pl
 	for (ix oh = 0; oh < OH; oh++) {
 		/* the kh whose input row is inside (user strides and pads: in int64) */
 		const int64_t ih0 = oh * stride[0] - pad0;
-		ix kh0 = 0, kh1 = KH;
-		while (kh0 < KH && ih0 + kh0 * dil[0] < 0)
-			kh0++;
-		while (kh1 > kh0 && ih0 + (kh1 - 1) * dil[0] >= H)
-			kh1--;
+		ix kh0, kh1;
+		uc10__taps(ih0, KH, dil[0], H, &kh0, &kh1);
 		taps t = { CG, kh1 - kh0, KW, p->is1, (ix)dil[0] * p->is2, (ix)dil[1] * p->is3, ws1, ws2, ws3 };
 		const float *xrow = p->x + (t.nkh ? (ix)(ih0 + kh0 * dil[0]) * p->is2 : 0);
 		const float *wrow = wc + kh0 * ws2;
@@ -204,11 +202,8 @@ static void direct_rows(float *o, ix os1, ix os2, ix os3, ix OH, ix OW, const pl
 				t.nk = KW;
 			} else {
 				const int64_t iw0 = ow * stride[1] - pad1;
-				ix kw0 = 0, kw1 = KW;
-				while (kw0 < KW && iw0 + kw0 * dil[1] < 0)
-					kw0++;
-				while (kw1 > kw0 && iw0 + (kw1 - 1) * dil[1] >= Wd)
-					kw1--;
+				ix kw0, kw1;
+				uc10__taps(iw0, KW, dil[1], Wd, &kw0, &kw1);
 				t.nk = kw1 - kw0;
 				if (t.nk > 0)
 					x += (ix)(iw0 + kw0 * dil[1]) * p->is3;

@@ -10,6 +10,7 @@
  * (SMLABB / SMLATT), as CMSIS-NN's arm_depthwise_conv_s8_opt does.
  */
 #include <string.h>
+#include "conv/taps.h"
 #include "quantized/qcore.h"
 
 #if defined(__ARM_FEATURE_DSP)
@@ -117,19 +118,13 @@ void uc10__qdwconv2d(const uc10_tensor *y, const uc10_tensor *x, const uc10_tens
 		for (ix oh = 0; oh < OH; oh++) {
 			/* the kh whose input row is inside (user strides and pads: in int64) */
 			const int64_t ih0 = oh * stride[0] - pad[0];
-			ix kh0 = 0, kh1 = KH;
-			while (kh0 < KH && ih0 + kh0 * dil[0] < 0)
-				kh0++;
-			while (kh1 > kh0 && ih0 + (kh1 - 1) * dil[0] >= H)
-				kh1--;
+			ix kh0, kh1;
+			uc10__taps(ih0, KH, dil[0], H, &kh0, &kh1);
 			for (ix ow = 0; ow < OW; ow++) {
 				const int64_t iw0 = ow * stride[1] - pad[1];
 				uint8_t *yp = Y + n * os0 + oh * os2 + ow * os3;
-				ix kw0 = 0, kw1 = KW;
-				while (kw0 < KW && iw0 + kw0 * dil[1] < 0)
-					kw0++;
-				while (kw1 > kw0 && iw0 + (kw1 - 1) * dil[1] >= Wd)
-					kw1--;
+				ix kw0, kw1;
+				uc10__taps(iw0, KW, dil[1], Wd, &kw0, &kw1);
 				const ix nkh = kh1 - kh0, nk = kw1 - kw0;
 				/* the first valid tap of channel 0, and its weight */
 				const uint8_t *xp = X + n * is0 + (nkh && nk ? (ix)(ih0 + kh0 * dil[0]) * is2 +
