@@ -132,31 +132,26 @@ static uc10_tensor quant(const uc10_tensor *t, double scale, int64_t zp, uc10_dt
 static void q_layer(const qmodel *q, const model *m, int layer, int blk, const uc10_tensor *in, uc10_tensor *out)
 {
 	static const int64_t pool_k[2] = { 25, 5 };
-	uc10_tensor t, u;
+	uc10_tensor t;
 	switch (layer) {
+	/* relu fused into the convolutions, as a converted model has them */
 	case L_CONV1:
-		check(uc10_call_quantized_unpacked_conv2d(out, in, &q->w1, &m->b1, IL(two_1), IL(pad1), IL(one2), 1,
-		                                          ACT_SCALE, ACT_ZP), "qconv1");
-		check(uc10_call_aten_relu_(out), "qrelu");
+		check(uc10_call_quantized_unpacked_conv2d_relu(out, in, &q->w1, &m->b1, IL(two_1), IL(pad1), IL(one2), 1,
+		                                               ACT_SCALE, ACT_ZP), "qconv1");
 		break;
 	case L_DW:
-		check(uc10_call_quantized_unpacked_conv2d(out, in, &q->dw[blk], &m->dwb[blk], IL(one2), IL(one2), IL(one2),
-		                                          64, ACT_SCALE, ACT_ZP), "qdw");
-		check(uc10_call_aten_relu_(out), "qrelu");
+		check(uc10_call_quantized_unpacked_conv2d_relu(out, in, &q->dw[blk], &m->dwb[blk], IL(one2), IL(one2),
+		                                               IL(one2), 64, ACT_SCALE, ACT_ZP), "qdw");
 		break;
 	case L_PW:
-		check(uc10_call_quantized_unpacked_conv2d(out, in, &q->pw[blk], &m->pwb[blk], IL(one2), IL(zero2), IL(one2),
-		                                          1, ACT_SCALE, ACT_ZP), "qpw");
-		check(uc10_call_aten_relu_(out), "qrelu");
+		check(uc10_call_quantized_unpacked_conv2d_relu(out, in, &q->pw[blk], &m->pwb[blk], IL(one2), IL(zero2),
+		                                               IL(one2), 1, ACT_SCALE, ACT_ZP), "qpw");
 		break;
 	case L_POOL: {
-		/* no quantized average pooling among uc10's kernels: through float */
 		static const int64_t flat[2] = { 1, 64 };
-		check(uc10_call_aten_dequantize_self(&t, in), "dequantize");
-		check(uc10_call_aten_avg_pool2d(&u, &t, IL(pool_k), IL(pool_k), IL(zero2), false, true,
-		                                (uc10_opt_int){ 0 }), "avg_pool2d");
-		check(uc10_call_aten_view(&t, &u, IL(flat)), "view");
-		*out = quant(&t, ACT_SCALE, ACT_ZP, UC10_QUINT8);
+		check(uc10_call_aten_avg_pool2d(&t, in, IL(pool_k), IL(pool_k), IL(zero2), false, true,
+		                                (uc10_opt_int){ 0 }), "quantized avg_pool2d");
+		check(uc10_call_aten_view(out, &t, IL(flat)), "view");
 		break;
 	}
 	case L_FC:

@@ -9,9 +9,10 @@
  * input's zero point (it adds nothing to the accumulator).  The result is
  * quint8 (N, O, oH, oW), channels_last as the engine's, with scale
  * output_scale and zero point output_zero_point.  Computed as the onednn
- * engine does: Note [onednn requantization].
+ * engine does (Note [onednn requantization]), by the int8 cores of
+ * kernels/quantized/qcore.h.
  */
-#include "quantized/quantized.h"
+#include "quantized/qcore.h"
 #include "uc10_ops.h"
 
 static uc10_status pair_(const char *OP, uc10_int_list l, int64_t *v, const char *what)
@@ -27,10 +28,6 @@ static uc10_status conv2d_(const char *OP, bool relu, uc10_tensor *ret, const uc
                            uc10_int output_zero_point)
 {
 	int64_t st[2], pd[2], dl[2], shape[4];
-	const uint8_t *X;
-	const int8_t *Wt;
-	const float *B;
-	uint8_t *Y;
 	uc10__qrequant *rq;
 	uc10_tensor r;
 	uc10_status s;
@@ -80,42 +77,17 @@ static uc10_status conv2d_(const char *OP, bool relu, uc10_tensor *ret, const uc
 		uc10__release(mark0);
 		return s;
 	}
-	X = uc10_tensor_ptr(qx);
-	Wt = uc10_tensor_ptr(weight);
-	B = bias ? uc10_tensor_ptr(bias) : NULL;
-	Y = uc10_tensor_ptr(&r);
 	{
-		const int64_t N = shape[0], OC = shape[1], OH = shape[2], OW = shape[3];
-		const int64_t H = qx->sizes[2], Wd = qx->sizes[3], CG = weight->sizes[1];
-		const int64_t KH = weight->sizes[2], KW = weight->sizes[3], OCG = OC / groups;
-		const int64_t *is = qx->strides, *ws = weight->strides, *os = r.strides;
-		const int32_t xz = (int32_t)qx->q_zero_point;
-		const uint8_t lo = uc10__qrequant_lo(relu, output_zero_point);
-
-		for (int64_t oc = 0; oc < OC; oc++) {
-			const int64_t c0 = (oc / OCG) * CG;
-			const float bq = uc10__qrequant_bias(&rq[oc], B ? &B[oc * bias->strides[0]] : NULL);
-			for (int64_t n = 0; n < N; n++)
-				for (int64_t oh = 0; oh < OH; oh++)
-					for (int64_t ow = 0; ow < OW; ow++) {
-						uint32_t acc = 0;   /* int32 arithmetic that wraps, as the engine's */
-						for (int64_t c = 0; c < CG; c++)
-							for (int64_t kh = 0; kh < KH; kh++) {
-								int64_t ih = oh * st[0] - pd[0] + kh * dl[0];
-								if (ih < 0 || ih >= H)
-									continue;   /* padding: x == xz */
-								for (int64_t kw = 0; kw < KW; kw++) {
-									int64_t iw = ow * st[1] - pd[1] + kw * dl[1];
-									if (iw < 0 || iw >= Wd)
-										continue;
-									int32_t xv = (int32_t)X[n * is[0] + (c0 + c) * is[1] + ih * is[2] + iw * is[3]] - xz;
-									acc += (uint32_t)(xv * (int32_t)Wt[oc * ws[0] + c * ws[1] + kh * ws[2] + kw * ws[3]]);
-								}
-							}
-						uint8_t q = uc10__qrequant_u8(&rq[oc], (int32_t)acc, bq);
-						Y[n * os[0] + oc * os[1] + oh * os[2] + ow * os[3]] = q < lo ? lo : q;
-					}
+		/* the int8 convolution core (qcore.h) and its scratch */
+		const uc10__qout qo = { rq, bias ? (const float *)uc10_tensor_ptr(bias) : NULL,
+		                        bias ? (ptrdiff_t)bias->strides[0] : 0, uc10__qrequant_lo(relu, output_zero_point) };
+		const size_t nb = uc10__qconv2d_buffer_size(&r, qx, weight, groups);
+		void *buf = NULL;
+		if (nb > 0 && (s = uc10_arena_alloc(uc10_arena_current(), nb, 4, &buf)) != UC10_OK) {
+			uc10__release(mark0);
+			return uc10__alloc_st(OP, s);
 		}
+		uc10__qconv2d(&r, qx, weight, &qo, st, pd, dl, groups, buf);
 	}
 	uc10__release(mark);
 	*ret = r;

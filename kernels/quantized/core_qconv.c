@@ -7,46 +7,38 @@
  * in place.  Depthwise convolutions over channels_last tensors go to
  * uc10__qdwconv2d, whose per-channel sums need no gathering.
  */
+#include "conv/taps.h"
 #include "quantized/qcore.h"
 
 typedef ptrdiff_t ix;
 
-/* The weight's taps (c, kh, kw) of one output channel contiguous, as uc10__qdot2 reads them? */
-static int w_dense(const uc10_tensor *w)
-{
-	const int64_t *s = w->strides, *z = w->sizes;
-	return (z[3] == 1 || s[3] == 1) && (z[2] == 1 || s[2] == z[3]) && (z[1] == 1 || s[1] == z[2] * z[3]);
-}
-
 size_t uc10__qconv2d_buffer_size(const uc10_tensor *y, const uc10_tensor *x, const uc10_tensor *w, int64_t groups)
 {
 	const int64_t K = w->sizes[1] * w->sizes[2] * w->sizes[3];
-	size_t n;
 
 	if (uc10__qdwconv2d_applies(y, x, w, groups))
 		return uc10__qdwconv2d_buffer_size(w);
-	n = (size_t)(2 * K) * sizeof(int16_t);
-	if (!w_dense(w))
-		n += (size_t)(w->sizes[0] * K);   /* the weights, repacked */
-	return n;
+	/* two widened rows, the packed weights */
+	return (size_t)(2 * K) * sizeof(int16_t) + (size_t)(w->sizes[0] * K);
 }
 
-/* One pixel's taps, widened: x at the group's first channel, (ih0, iw0) the top-left tap. */
-static void gather(int16_t *d, const uint8_t *x, const int64_t *is, ix CG, ix KH, ix KW, int64_t ih0, int64_t iw0,
-                   const int64_t *dil, int64_t H, int64_t Wd, int32_t xz)
+/*
+ * One pixel's taps, widened: x at the group's first channel, taps kh in
+ * [kh0, kh1) and kw in [kw0, kw1) inside the input (uc10__taps), the first
+ * of them at xt; the others are padding, 0.
+ */
+static void gather(int16_t *d, const uint8_t *xt, const int64_t *is, ix CG, ix KH, ix KW, ix kh0, ix kh1, ix kw0,
+                   ix kw1, ix xr, ix xs, int32_t xz)
 {
-	const ix K = CG * KH * KW;
+	const ix K = CG * KH * KW, is1 = (ix)is[1];
 	ix k = 0;
-	for (ix c = 0; c < CG; c++)
+	for (ix c = 0; c < CG; c++, xt += is1)
 		for (ix kh = 0; kh < KH; kh++) {
-			const int64_t ih = ih0 + kh * dil[0];
-			const int rin = ih >= 0 && ih < H;
-			const uint8_t *xr = x + c * (ix)is[1] + (rin ? (ix)ih * (ix)is[2] : 0);
-			for (ix kw = 0; kw < KW; kw++, k++) {
-				const int64_t iw = iw0 + kw * dil[1];
+			const int rin = kh >= kh0 && kh < kh1;
+			const uint8_t *xp = rin ? xt + (kh - kh0) * xr : xt;
+			for (ix kw = 0; kw < KW; kw++, k++)
 				d[uc10__qwiden_pos(k, K)] =
-					rin && iw >= 0 && iw < Wd ? (int16_t)((int32_t)xr[(ix)iw * (ix)is[3]] - xz) : 0;
-			}
+					rin && kw >= kw0 && kw < kw1 ? (int16_t)((int32_t)xp[(kw - kw0) * xs] - xz) : 0;
 		}
 }
 
@@ -54,7 +46,6 @@ void uc10__qconv2d(const uc10_tensor *y, const uc10_tensor *x, const uc10_tensor
                    const int64_t *stride, const int64_t *pad, const int64_t *dil, int64_t groups, void *buf)
 {
 	const uint8_t *X = uc10_tensor_ptr(x);
-	const int8_t *Wt = uc10_tensor_ptr(w);
 	uint8_t *Y = uc10_tensor_ptr(y);
 	const ix N = (ix)y->sizes[0], OC = (ix)y->sizes[1], OH = (ix)y->sizes[2], OW = (ix)y->sizes[3];
 	const ix CG = (ix)w->sizes[1], KH = (ix)w->sizes[2], KW = (ix)w->sizes[3], G = (ix)groups, OCG = OC / G;
@@ -63,8 +54,7 @@ void uc10__qconv2d(const uc10_tensor *y, const uc10_tensor *x, const uc10_tensor
 	const int32_t xz = (int32_t)x->q_zero_point;
 	const int pointwise = KH == 1 && KW == 1 && stride[0] == 1 && stride[1] == 1 && pad[0] == 0 && pad[1] == 0;
 	int16_t *a0 = buf, *a1 = buf ? a0 + K : NULL;
-	const int8_t *Wr = Wt;
-	ix w_rs = (ix)w->strides[0];
+	int8_t *Wp = buf ? (int8_t *)(a0 + 2 * K) : NULL;
 
 	if (uc10_tensor_numel(y) == 0)
 		return;
@@ -81,18 +71,8 @@ void uc10__qconv2d(const uc10_tensor *y, const uc10_tensor *x, const uc10_tensor
 		uc10__qdwconv2d(y, x, w, q, stride, pad, dil, buf);
 		return;
 	}
-	if (!w_dense(w)) {
-		/* [oc][c][kh][kw], as the rows are gathered */
-		int8_t *d = (int8_t *)(a1 + K);
-		for (ix oc = 0; oc < OC; oc++)
-			for (ix c = 0; c < CG; c++)
-				for (ix kh = 0; kh < KH; kh++)
-					for (ix kw = 0; kw < KW; kw++)
-						*d++ = Wt[oc * (ix)w->strides[0] + c * (ix)w->strides[1] + kh * (ix)w->strides[2] +
-						          kw * (ix)w->strides[3]];
-		Wr = (const int8_t *)(a1 + K);
-		w_rs = K;
-	}
+	for (ix g = 0; g < G; g++)
+		uc10__qpack(Wp + g * OCG * K, w, g * OCG, OCG);
 	for (ix n = 0; n < N; n++)
 		for (ix g = 0; g < G; g++) {
 			const uint8_t *xg = X + n * (ix)is[0] + g * CG * (ix)is[1];
@@ -103,14 +83,20 @@ void uc10__qconv2d(const uc10_tensor *y, const uc10_tensor *x, const uc10_tensor
 					const ix oh = (p + t) / OW, ow = (p + t) % OW;
 					int16_t *d = t ? a1 : a0;
 					yp[t] = Y + n * (ix)os[0] + g * OCG * (ix)os[1] + oh * (ix)os[2] + ow * (ix)os[3];
-					if (pointwise)
+					if (pointwise) {
 						uc10__qwiden(d, xg + oh * (ix)is[2] + ow * (ix)is[3], (ix)is[1], K, xz);
-					else
-						gather(d, xg, is, CG, KH, KW, oh * stride[0] - pad[0], ow * stride[1] - pad[1], dil,
-						       x->sizes[2], x->sizes[3], xz);
+					} else {
+						const int64_t ih0 = oh * stride[0] - pad[0], iw0 = ow * stride[1] - pad[1];
+						ix kh0, kh1, kw0, kw1;
+						uc10__taps(ih0, KH, dil[0], x->sizes[2], &kh0, &kh1);
+						uc10__taps(iw0, KW, dil[1], x->sizes[3], &kw0, &kw1);
+						gather(d, kh1 > kh0 && kw1 > kw0 ? xg + (ix)(ih0 + kh0 * dil[0]) * (ix)is[2] +
+						                                       (ix)(iw0 + kw0 * dil[1]) * (ix)is[3] : xg,
+						       is, CG, KH, KW, kh0, kh1, kw0, kw1, (ix)dil[0] * (ix)is[2], (ix)dil[1] * (ix)is[3], xz);
+					}
 				}
-				uc10__qdot2(OCG, K, a0, two ? a1 : NULL, Wr + g * OCG * w_rs, w_rs, yp[0], two ? yp[1] : NULL,
-				            (ix)os[1], q, g * OCG);
+				uc10__qdot2(OCG, K, a0, two ? a1 : NULL, Wp + g * OCG * K, yp[0], two ? yp[1] : NULL, (ix)os[1], q,
+				            g * OCG);
 			}
 		}
 }

@@ -57,7 +57,7 @@ static inline int16x2_t sxtb16_odd(uint32_t v)
  * Channels c..c+3 of one pixel: nkh rows of nk taps, x's taps xs apart
  * and rows xr apart, the weights' C apart and rows wr apart.
  */
-static void quad(uint32_t s[4], const uint8_t *x, const int8_t *w, ix nkh, ix nk, ix xs, ix xr, ix C, ix wr,
+static UC10__QKERNEL void quad(uint32_t s[4], const uint8_t *x, const int8_t *w, ix nkh, ix nk, ix xs, ix xr, ix C, ix wr,
                  uint32_t nzz)
 {
 	int32_t s0 = 0, s1 = 0, s2 = 0, s3 = 0;

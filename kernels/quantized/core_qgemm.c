@@ -20,7 +20,14 @@ static inline uint32_t ld32(const void *p)
 	return v;
 }
 
-/* SXTB16 of the word rotated by 8: the odd bytes (1, 3) as two int16. */
+/* UXTAB16 / SXTB16 of the word rotated by 8: the odd bytes (1, 3) as two int16. */
+static inline int16x2_t uxtab16_odd(uint32_t a, uint32_t v)
+{
+	int16x2_t r;
+	__asm__("uxtab16 %0, %1, %2, ror #8" : "=r"(r) : "r"(a), "r"(v));
+	return r;
+}
+
 static inline int16x2_t sxtb16_odd(uint32_t v)
 {
 	int16x2_t r;
@@ -31,66 +38,133 @@ static inline int16x2_t sxtb16_odd(uint32_t v)
 
 void uc10__qwiden(int16_t *d, const uint8_t *x, ptrdiff_t xs, ptrdiff_t K, int32_t xz)
 {
-	for (ptrdiff_t k = 0; k < K; k++)
+	ptrdiff_t k = 0;
+#if defined(__ARM_FEATURE_DSP)
+	if (xs == 1 && xz >= 0 && xz <= 255) {
+		/* four bytes a word: UXTAB16 subtracts the zero point and leaves (0, 2) and (1, 3),
+		 * the widened order itself */
+		const uint32_t nzz = ((uint32_t)-xz & 0xffffu) * 0x10001u;   /* -xz in both halves */
+		for (; k + 4 <= K; k += 4) {
+			const uint32_t v = ld32(x + k);
+			const int16x2_t e = __uxtab16(nzz, v), o = uxtab16_odd(nzz, v);
+			memcpy(d + k, &e, 4);
+			memcpy(d + k + 2, &o, 4);
+		}
+	}
+#endif
+	for (; k < K; k++)
 		d[uc10__qwiden_pos(k, K)] = (int16_t)((int32_t)x[k * xs] - xz);
 }
 
+/* Where weight k of channel j goes in its pair's packed form (2 K bytes). */
+static inline ptrdiff_t pack_pos(ptrdiff_t j, ptrdiff_t k, ptrdiff_t K)
+{
+#if defined(__ARM_FEATURE_DSP)
+	const ptrdiff_t K4 = K - K % 4;
+	if (k < K4)
+		return (k & ~(ptrdiff_t)3) * 2 + (j & 1) * 4 + (k & 3);   /* a word of each, in turn */
+	return K4 * 2 + (k - K4) * 2 + (j & 1);
+#else
+	(void)K;
+	return k * 2 + (j & 1);
+#endif
+}
+
+void uc10__qpack(int8_t *d, const uc10_tensor *w, ptrdiff_t n0, ptrdiff_t N)
+{
+	const int dim = w->dim;
+	const int8_t *W = uc10_tensor_ptr(w);
+	ptrdiff_t K = 1;
+	for (int i = 1; i < dim; i++)
+		K *= (ptrdiff_t)w->sizes[i];
+	/* k's element offset is one stride times k when the other dims are dense */
+	ptrdiff_t ks = (ptrdiff_t)w->strides[dim - 1], expect = ks;
+	int dense = 1;
+	for (int i = dim - 2; i >= 1; i--) {
+		expect *= (ptrdiff_t)w->sizes[i + 1];
+		if (w->sizes[i] > 1 && (ptrdiff_t)w->strides[i] != expect)
+			dense = 0;
+	}
+	for (ptrdiff_t j = 0; j < N; j++) {
+		/* a pair's 2 K bytes; an odd count's last channel alone, in order */
+		int8_t *dj = d + (j & ~(ptrdiff_t)1) * K;
+		const int alone = (N & 1) && j == N - 1;
+		const int8_t *wj = W + (n0 + j) * (ptrdiff_t)w->strides[0];
+		for (ptrdiff_t k = 0; k < K; k++) {
+			ptrdiff_t off = k * ks, rem = k;
+			if (!dense)
+				for (int i = dim - 1; i >= 1; i--) {
+					off = (i == dim - 1 ? 0 : off) + (rem % (ptrdiff_t)w->sizes[i]) * (ptrdiff_t)w->strides[i];
+					rem /= (ptrdiff_t)w->sizes[i];
+				}
+			dj[alone ? k : pack_pos(j, k, K)] = wj[off];
+		}
+	}
+}
+
 /* Requantize and store the sums of one or two rows, one channel. */
-static inline void store(uint8_t *y0, uint8_t *y1, ptrdiff_t j, const uc10__qout *q, ptrdiff_t oc, uint32_t s0,
-                         uint32_t s1)
+static inline __attribute__((always_inline)) void store(uint8_t *y0, uint8_t *y1, ptrdiff_t j, const uc10__qout *q,
+                                                        ptrdiff_t oc, uint32_t s0, uint32_t s1)
 {
 	y0[j] = uc10__qout_u8(q, oc, (int32_t)s0);
 	if (y1)
 		y1[j] = uc10__qout_u8(q, oc, (int32_t)s1);
 }
 
-void uc10__qdot2(ptrdiff_t N, ptrdiff_t K, const int16_t *a0, const int16_t *a1, const int8_t *W, ptrdiff_t w_rs,
-                 uint8_t *y0, uint8_t *y1, ptrdiff_t y_cs, const uc10__qout *q, ptrdiff_t n0)
+/*
+ * The sums of two rows and one channel pair: s[0..3] = row 0 x channel
+ * 0, row 0 x 1, row 1 x 0, row 1 x 1.  Its own function, so that its
+ * pointers, sums and operands have the registers to themselves.
+ */
+static UC10__QKERNEL void pair2(uint32_t s[4], ptrdiff_t K, const int16_t *p0, const int16_t *p1,
+                                            const int8_t *wp)
 {
-	const ptrdiff_t K4 = K - K % 4;
+	/* int32 sums that wrap, as the engine's; the DSP's SMLAD wraps too */
+	uint32_t s00 = 0, s01 = 0, s10 = 0, s11 = 0;
+	ptrdiff_t k = K;
+#if defined(__ARM_FEATURE_DSP)
+	for (; k >= 4; k -= 4, p0 += 4, p1 += 4, wp += 8) {
+		const int16x2_t x0e = (int16x2_t)ld32(p0), x0o = (int16x2_t)ld32(p0 + 2);
+		const int16x2_t x1e = (int16x2_t)ld32(p1), x1o = (int16x2_t)ld32(p1 + 2);
+		uint32_t wv = ld32(wp);
+		int16x2_t we = __sxtb16(wv), wo = sxtb16_odd(wv);
+		s00 = (uint32_t)__smlad(x0e, we, (int32_t)s00);
+		s00 = (uint32_t)__smlad(x0o, wo, (int32_t)s00);
+		s10 = (uint32_t)__smlad(x1e, we, (int32_t)s10);
+		s10 = (uint32_t)__smlad(x1o, wo, (int32_t)s10);
+		wv = ld32(wp + 4);
+		we = __sxtb16(wv), wo = sxtb16_odd(wv);
+		s01 = (uint32_t)__smlad(x0e, we, (int32_t)s01);
+		s01 = (uint32_t)__smlad(x0o, wo, (int32_t)s01);
+		s11 = (uint32_t)__smlad(x1e, we, (int32_t)s11);
+		s11 = (uint32_t)__smlad(x1o, wo, (int32_t)s11);
+	}
+#endif
+	for (; k > 0; k--, p0++, p1++, wp += 2) {
+		const int32_t x0 = *p0, x1 = *p1, wa = wp[0], wb = wp[1];
+		s00 += (uint32_t)(x0 * wa), s01 += (uint32_t)(x0 * wb);
+		s10 += (uint32_t)(x1 * wa), s11 += (uint32_t)(x1 * wb);
+	}
+	s[0] = s00, s[1] = s01, s[2] = s10, s[3] = s11;
+}
+
+void uc10__qdot2(ptrdiff_t N, ptrdiff_t K, const int16_t *a0, const int16_t *a1, const int8_t *Wp, uint8_t *y0,
+                 uint8_t *y1, ptrdiff_t y_cs, const uc10__qout *q, ptrdiff_t n0)
+{
 	const int16_t *b1 = a1 ? a1 : a0;   /* one row: the second is the first again, not stored */
 	ptrdiff_t j = 0;
 
 	for (; j + 2 <= N; j += 2) {
-		const int8_t *w0 = W + j * w_rs, *w1 = w0 + w_rs;
-		/* int32 sums that wrap, as the engine's; the DSP's SMLAD wraps too */
-		uint32_t s00 = 0, s01 = 0, s10 = 0, s11 = 0;
-		const int16_t *p0 = a0, *p1 = b1;
-		ptrdiff_t k = 0;
-#if defined(__ARM_FEATURE_DSP)
-		for (; k < K4; k += 4, p0 += 4, p1 += 4, w0 += 4, w1 += 4) {
-			const int16x2_t x0e = (int16x2_t)ld32(p0), x0o = (int16x2_t)ld32(p0 + 2);
-			const int16x2_t x1e = (int16x2_t)ld32(p1), x1o = (int16x2_t)ld32(p1 + 2);
-			uint32_t wv = ld32(w0);
-			int16x2_t we = __sxtb16(wv), wo = sxtb16_odd(wv);
-			s00 = (uint32_t)__smlad(x0e, we, (int32_t)s00);
-			s00 = (uint32_t)__smlad(x0o, wo, (int32_t)s00);
-			s10 = (uint32_t)__smlad(x1e, we, (int32_t)s10);
-			s10 = (uint32_t)__smlad(x1o, wo, (int32_t)s10);
-			wv = ld32(w1);
-			we = __sxtb16(wv), wo = sxtb16_odd(wv);
-			s01 = (uint32_t)__smlad(x0e, we, (int32_t)s01);
-			s01 = (uint32_t)__smlad(x0o, wo, (int32_t)s01);
-			s11 = (uint32_t)__smlad(x1e, we, (int32_t)s11);
-			s11 = (uint32_t)__smlad(x1o, wo, (int32_t)s11);
-		}
-#else
-		(void)K4;
-#endif
-		for (; k < K; k++, p0++, p1++, w0++, w1++) {
-			const int32_t x0 = *p0, x1 = *p1, wa = *w0, wb = *w1;
-			s00 += (uint32_t)(x0 * wa), s01 += (uint32_t)(x0 * wb);
-			s10 += (uint32_t)(x1 * wa), s11 += (uint32_t)(x1 * wb);
-		}
-		store(y0, y1, j * y_cs, q, n0 + j, s00, s10);
-		store(y0, y1, (j + 1) * y_cs, q, n0 + j + 1, s01, s11);
+		uint32_t s[4];
+		pair2(s, K, a0, b1, Wp + j * K);
+		store(y0, y1, j * y_cs, q, n0 + j, s[0], s[2]);
+		store(y0, y1, (j + 1) * y_cs, q, n0 + j + 1, s[1], s[3]);
 	}
-	for (; j < N; j++) {
-		/* the last channel of an odd count */
-		const int8_t *w0 = W + j * w_rs;
+	if (j < N) {
+		/* the last channel of an odd count, its weights in order */
+		const int8_t *w0 = Wp + j * K;
 		uint32_t s0 = 0, s1 = 0;
 		for (ptrdiff_t k = 0; k < K; k++) {
-			/* the weights in the rows' order (the widened one) */
 			const int32_t wv = w0[k];
 			const ptrdiff_t pos = uc10__qwiden_pos(k, K);
 			s0 += (uint32_t)(a0[pos] * wv), s1 += (uint32_t)(b1[pos] * wv);
@@ -99,29 +173,33 @@ void uc10__qdot2(ptrdiff_t N, ptrdiff_t K, const int16_t *a0, const int16_t *a1,
 	}
 }
 
-size_t uc10__qgemm_buffer_size(ptrdiff_t K)
+size_t uc10__qgemm_buffer_size(ptrdiff_t N, ptrdiff_t K)
 {
-	return (size_t)(2 * K) * sizeof(int16_t);
+	return (size_t)(2 * K) * sizeof(int16_t) + (size_t)(N * K);
 }
 
-void uc10__qgemm(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const uint8_t *X, ptrdiff_t x_rs, ptrdiff_t x_ks, int32_t xz,
-                 const int8_t *W, ptrdiff_t w_rs, uint8_t *Y, ptrdiff_t y_rs, ptrdiff_t y_cs, const uc10__qout *q,
-                 void *buf)
+void uc10__qgemm(ptrdiff_t M, ptrdiff_t K, const uint8_t *X, ptrdiff_t x_rs, ptrdiff_t x_ks, int32_t xz,
+                 const uc10_tensor *w, uint8_t *Y, ptrdiff_t y_rs, ptrdiff_t y_cs, const uc10__qout *q, void *buf,
+                 int packed)
 {
+	const ptrdiff_t N = (ptrdiff_t)w->sizes[0];
 	int16_t *a0 = buf, *a1 = buf ? a0 + K : NULL;
+	int8_t *Wp = buf ? (int8_t *)(a0 + 2 * K) : NULL;
 
 	if (K == 0) {
-		/* every sum is 0; X, W and the buffer may have no storage */
+		/* every sum is 0; X, w and the buffer may have no storage */
 		for (ptrdiff_t i = 0; i < M; i++)
 			for (ptrdiff_t j = 0; j < N; j++)
 				Y[i * y_rs + j * y_cs] = uc10__qout_u8(q, j, 0);
 		return;
 	}
+	if (!packed)
+		uc10__qpack(Wp, w, 0, N);
 	for (ptrdiff_t i = 0; i < M; i += 2) {
 		const int two = i + 1 < M;
 		uc10__qwiden(a0, X + i * x_rs, x_ks, K, xz);
 		if (two)
 			uc10__qwiden(a1, X + (i + 1) * x_rs, x_ks, K, xz);
-		uc10__qdot2(N, K, a0, two ? a1 : NULL, W, w_rs, Y + i * y_rs, two ? Y + (i + 1) * y_rs : NULL, y_cs, q, 0);
+		uc10__qdot2(N, K, a0, two ? a1 : NULL, Wp, Y + i * y_rs, two ? Y + (i + 1) * y_rs : NULL, y_cs, q, 0);
 	}
 }

@@ -5,9 +5,10 @@
  * channel, zero point(s) 0, B float32 (N) or None; Y quint8 of X's sizes
  * with the last one N, contiguous, scale Y_scale_i and zero point
  * Y_zero_point_i (any int: the engine saturates to 0..255 after adding it).
- * Computed as the onednn engine does: Note [onednn requantization].
+ * Computed as the onednn engine does (Note [onednn requantization]), by
+ * the int8 matrix core of kernels/quantized/qcore.h.
  */
-#include "quantized/quantized.h"
+#include "quantized/qcore.h"
 #include "uc10_ops.h"
 
 static uc10_status linear_(const char *OP, bool relu, uc10_tensor *ret, const uc10_tensor *X, const uc10_tensor *W,
@@ -15,7 +16,6 @@ static uc10_status linear_(const char *OP, bool relu, uc10_tensor *ret, const uc
 {
 	int64_t shape[UC10_MAX_DIMS], M = 1, N, K;
 	const uint8_t *x;
-	const int8_t *w;
 	const float *b;
 	uint8_t *y;
 	uc10__qrequant *rq;
@@ -56,25 +56,39 @@ static uc10_status linear_(const char *OP, bool relu, uc10_tensor *ret, const uc
 	}
 	lo = uc10__qrequant_lo(relu, Y_zero_point_i);
 	x = uc10_tensor_ptr(X);
-	w = uc10_tensor_ptr(W);
 	b = B ? uc10_tensor_ptr(B) : NULL;
 	y = uc10_tensor_ptr(&r);
-	for (int64_t m = 0; m < M; m++) {
-		/* row m of X over its leading dims, in C order, by X's strides */
-		int64_t off = 0, rem = m;
-		for (int i = d - 2; i >= 0; i--) {
-			off += (rem % X->sizes[i]) * X->strides[i];
-			rem /= X->sizes[i];
+	{
+		/* the int8 matrix core (qcore.h), its widened rows and packed weights in scratch */
+		const size_t nb = uc10__qgemm_buffer_size((ptrdiff_t)N, (ptrdiff_t)K);
+		const uc10__qout qo = { rq, b, B ? (ptrdiff_t)B->strides[0] : 0, lo };
+		const int64_t ks = X->strides[d - 1], rs = d >= 2 ? X->strides[d - 2] : 0;
+		int64_t expect = rs;
+		bool uniform = true;   /* X's rows one stride apart over all its leading dims */
+		void *buf = NULL;
+		for (int i = d - 3; i >= 0; i--) {
+			expect *= X->sizes[i + 1];
+			if (X->sizes[i] > 1 && X->strides[i] != expect)
+				uniform = false;
 		}
-		for (int64_t n = 0; n < N; n++) {
-			uint32_t acc = 0;   /* int32 arithmetic that wraps, as the engine's */
-			for (int64_t k = 0; k < K; k++) {
-				int32_t xv = (int32_t)x[off + k * X->strides[d - 1]] - (int32_t)X->q_zero_point;
-				acc += (uint32_t)(xv * (int32_t)w[n * W->strides[0] + k * W->strides[1]]);
+		if (nb > 0 && (st = uc10_arena_alloc(uc10_arena_current(), nb, 4, &buf)) != UC10_OK) {
+			uc10__release(mark0);
+			return uc10__alloc_st(OP, st);
+		}
+		if (uniform) {
+			uc10__qgemm((ptrdiff_t)M, (ptrdiff_t)K, x, (ptrdiff_t)rs, (ptrdiff_t)ks, (int32_t)X->q_zero_point, W, y,
+			            (ptrdiff_t)N, 1, &qo, buf, 0);
+		} else {
+			for (int64_t m = 0; m < M; m++) {
+				/* row m of X over its leading dims, in C order, by X's strides */
+				int64_t off = 0, rem = m;
+				for (int i = d - 2; i >= 0; i--) {
+					off += (rem % X->sizes[i]) * X->strides[i];
+					rem /= X->sizes[i];
+				}
+				uc10__qgemm(1, (ptrdiff_t)K, x + off, 0, (ptrdiff_t)ks, (int32_t)X->q_zero_point, W, y + m * N,
+				            (ptrdiff_t)N, 1, &qo, buf, m > 0);
 			}
-			uint8_t q = uc10__qrequant_u8(&rq[n], (int32_t)acc,
-			                              uc10__qrequant_bias(&rq[n], b ? &b[n * B->strides[0]] : NULL));
-			y[m * N + n] = q < lo ? lo : q;
 		}
 	}
 	uc10__release(mark);

@@ -28,6 +28,20 @@
 #include <stddef.h>
 #include "quantized/quantized.h"
 
+/*
+ * The innermost kernels (the 2 x 2 block, the depthwise quad) are their own
+ * functions, so that their sums and pointers have the registers to
+ * themselves, and with the DSP extension GCC compiles them at -O2 whatever
+ * the build's OPT (as UC10__FAST_LOOP does for the elementwise loops): at
+ * -Os it rewrites the 2 x 2 block's four pointers as one index over bases
+ * kept on the stack, 33 instructions for 16 MACs instead of 28.
+ */
+#if defined(__ARM_FEATURE_DSP) && defined(__GNUC__) && !defined(__clang__)
+#define UC10__QKERNEL __attribute__((noinline, optimize("O2")))
+#else
+#define UC10__QKERNEL __attribute__((noinline))
+#endif
+
 /* The requantization parameters every core takes. */
 typedef struct uc10__qout {
 	const uc10__qrequant *rq;   /* one per output channel */
@@ -38,15 +52,14 @@ typedef struct uc10__qout {
 
 /*
  * The matrix core: rows of inputs already widened to int16 with the zero
- * point subtracted (uc10__qwiden), two at a time, times N rows of qint8
- * weights (K each, contiguous, row j at W + j * w_rs): y0[j * y_cs] (and
- * y1's, when a1 is not NULL) for output channel n0 + j.  The widened
- * order is the kernel's: in each four k, (0, 2) then (1, 3) where the
- * DSP extension pairs them (Note [int8 multiply-accumulate]), the rest
- * in order.
+ * point subtracted (uc10__qwiden), two at a time, times N channels of
+ * packed weights (uc10__qpack): y0[j * y_cs] (and y1's, when a1 is not
+ * NULL) for output channel n0 + j.  The widened order is the kernel's: in
+ * each four k, (0, 2) then (1, 3) where the DSP extension pairs them
+ * (Note [int8 multiply-accumulate]), the rest in order.
  */
-void uc10__qdot2(ptrdiff_t N, ptrdiff_t K, const int16_t *a0, const int16_t *a1, const int8_t *W, ptrdiff_t w_rs,
-                 uint8_t *y0, uint8_t *y1, ptrdiff_t y_cs, const uc10__qout *q, ptrdiff_t n0);
+void uc10__qdot2(ptrdiff_t N, ptrdiff_t K, const int16_t *a0, const int16_t *a1, const int8_t *Wp, uint8_t *y0,
+                 uint8_t *y1, ptrdiff_t y_cs, const uc10__qout *q, ptrdiff_t n0);
 
 /* Where element k of a row goes in its widened form. */
 static inline ptrdiff_t uc10__qwiden_pos(ptrdiff_t k, ptrdiff_t K)
@@ -64,14 +77,24 @@ static inline ptrdiff_t uc10__qwiden_pos(ptrdiff_t k, ptrdiff_t K)
 void uc10__qwiden(int16_t *d, const uint8_t *x, ptrdiff_t xs, ptrdiff_t K, int32_t xz);
 
 /*
- * Linear layer: M rows of K quint8 values (row i at X + i * x_rs, values
- * x_ks apart) times W as uc10__qdot2, into Y[i * y_rs + j * y_cs].  buf:
- * uc10__qgemm_buffer_size(K) bytes, 4-aligned.
+ * Channels n0.. n0 + N - 1 of the qint8 weight w (dim 2 or 4; k runs over
+ * its other dims in C order, any strides) into d (N * K bytes) as
+ * uc10__qdot2 reads them: channel pairs interleaved, so that one pointer
+ * walks both.
  */
-size_t uc10__qgemm_buffer_size(ptrdiff_t K);
-void uc10__qgemm(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const uint8_t *X, ptrdiff_t x_rs, ptrdiff_t x_ks, int32_t xz,
-                 const int8_t *W, ptrdiff_t w_rs, uint8_t *Y, ptrdiff_t y_rs, ptrdiff_t y_cs, const uc10__qout *q,
-                 void *buf);
+void uc10__qpack(int8_t *d, const uc10_tensor *w, ptrdiff_t n0, ptrdiff_t N);
+
+/*
+ * Linear layer: M rows of K quint8 values (row i at X + i * x_rs, values
+ * x_ks apart) times the N x K qint8 weight w, into Y[i * y_rs + j * y_cs].
+ * buf: uc10__qgemm_buffer_size(N, K) bytes, 4-aligned, NULL when 0.  With
+ * rows that one stride does not reach, call it a row at a time (M = 1)
+ * with packed = 1 after the first: the weights stay packed in buf.
+ */
+size_t uc10__qgemm_buffer_size(ptrdiff_t N, ptrdiff_t K);
+void uc10__qgemm(ptrdiff_t M, ptrdiff_t K, const uint8_t *X, ptrdiff_t x_rs, ptrdiff_t x_ks, int32_t xz,
+                 const uc10_tensor *w, uint8_t *Y, ptrdiff_t y_rs, ptrdiff_t y_cs, const uc10__qout *q, void *buf,
+                 int packed);
 
 /*
  * 2-d convolution: x quint8 (N, C, H, W) any strides, w qint8 (O, C / groups,
@@ -96,7 +119,7 @@ void uc10__qdwconv2d(const uc10_tensor *y, const uc10_tensor *x, const uc10_tens
                      const int64_t *stride, const int64_t *pad, const int64_t *dil, void *buf);
 
 /* One output element's requantization and clamp (the reference's). */
-static inline uint8_t uc10__qout_u8(const uc10__qout *q, ptrdiff_t oc, int32_t acc)
+static inline __attribute__((always_inline)) uint8_t uc10__qout_u8(const uc10__qout *q, ptrdiff_t oc, int32_t acc)
 {
 	const uc10__qrequant *r = &q->rq[oc];
 	uint8_t v = uc10__qrequant_u8(r, acc, uc10__qrequant_bias(r, q->bias ? &q->bias[oc * q->bias_s] : NULL));

@@ -141,7 +141,7 @@ static inline float uc10__qrequant_bias(const uc10__qrequant *r, const float *b)
 	return b ? *b * r->bias_scale : 0.0f;
 }
 
-static inline uint8_t uc10__qrequant_u8(const uc10__qrequant *r, int32_t acc, float bias)
+static inline __attribute__((always_inline)) uint8_t uc10__qrequant_u8(const uc10__qrequant *r, int32_t acc, float bias)
 {
 	float y = ((float)acc + bias) * r->out_scale;
 
@@ -150,7 +150,14 @@ static inline uint8_t uc10__qrequant_u8(const uc10__qrequant *r, int32_t acc, fl
 		return 0;
 	if (y >= 255.0f)
 		return 255;
-	return (uint8_t)nearbyintf(y);
+	/* nearbyintf(y) for 0 < y < 255: adding 1.5 * 2^23 leaves no fraction bits,
+	 * so the sum rounds y to an integer as the current mode does (half to even by
+	 * default, as nearbyintf), and subtracting it back is exact; one add and one
+	 * subtract instead of a library call on FPUs without a rounding instruction */
+	{
+		float r = y + 12582912.0f;
+		return (uint8_t)(r - 12582912.0f);
+	}
 }
 
 /*

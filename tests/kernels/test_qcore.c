@@ -152,9 +152,11 @@ static void gemm_one(int64_t M, int64_t N, int64_t K, int64_t x_ks, int32_t xz)
 	const int64_t x_rs = K * x_ks + 3;
 	uint8_t *X = alloc((size_t)(M * x_rs)), *Y = alloc((size_t)(M * N));
 	int8_t *W = alloc((size_t)(N * K));
+	const int64_t wsz[2] = { N, K };
+	uc10_tensor wt;
 	uc10__qrequant *rq = alloc((size_t)N * sizeof *rq);
 	float *bias = alloc((size_t)N * sizeof(float));
-	void *buf = alloc(uc10__qgemm_buffer_size((ptrdiff_t)K));
+	void *buf = alloc(uc10__qgemm_buffer_size((ptrdiff_t)N, (ptrdiff_t)K));
 	uc10__qout q = { rq, bias, 1, 0 };
 	int bad = 0;
 
@@ -166,8 +168,8 @@ static void gemm_one(int64_t M, int64_t N, int64_t K, int64_t x_ks, int32_t xz)
 		uc10__qrequant_init(&rq[j], 0.03, 0.002, 0.1, 128);
 		bias[j] = (float)((int32_t)(rnd() % 201) - 100) * 0.1f;
 	}
-	uc10__qgemm((ptrdiff_t)M, (ptrdiff_t)N, (ptrdiff_t)K, X, (ptrdiff_t)x_rs, (ptrdiff_t)x_ks, xz, W, (ptrdiff_t)K, Y,
-	            (ptrdiff_t)N, 1, &q, buf);
+	uc10_tensor_init(&wt, UC10_QINT8, wsz, 2, W);
+	uc10__qgemm((ptrdiff_t)M, (ptrdiff_t)K, X, (ptrdiff_t)x_rs, (ptrdiff_t)x_ks, xz, &wt, Y, (ptrdiff_t)N, 1, &q, buf, 0);
 	for (int64_t i = 0; i < M; i++)
 		for (int64_t j = 0; j < N; j++) {
 			uint32_t acc = 0;
