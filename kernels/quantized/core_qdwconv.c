@@ -9,13 +9,9 @@
  * even and odd pairs, and a 16 x 16 multiply-accumulate per channel
  * (SMLABB / SMLATT), as CMSIS-NN's arm_depthwise_conv_s8_opt does.
  */
-#include <string.h>
 #include "conv/taps.h"
 #include "quantized/qcore.h"
 
-#if defined(__ARM_FEATURE_DSP)
-#include <arm_acle.h>
-#endif
 
 typedef ptrdiff_t ix;
 
@@ -32,27 +28,6 @@ size_t uc10__qdwconv2d_buffer_size(const uc10_tensor *w)
 }
 
 #if defined(__ARM_FEATURE_DSP)
-static inline uint32_t ld32(const void *p)
-{
-	uint32_t v;
-	memcpy(&v, p, 4);   /* one LDR: ARMv7E-M loads unaligned words */
-	return v;
-}
-
-static inline int16x2_t uxtab16_odd(uint16x2_t a, uint32_t v)
-{
-	int16x2_t r;
-	__asm__("uxtab16 %0, %1, %2, ror #8" : "=r"(r) : "r"(a), "r"(v));
-	return r;
-}
-
-static inline int16x2_t sxtb16_odd(uint32_t v)
-{
-	int16x2_t r;
-	__asm__("sxtb16 %0, %1, ror #8" : "=r"(r) : "r"(v));
-	return r;
-}
-
 /*
  * Channels c..c+3 of one pixel: nkh rows of nk taps, x's taps xs apart
  * and rows xr apart, the weights' C apart and rows wr apart.
@@ -65,9 +40,9 @@ static UC10__QKERNEL void quad(uint32_t s[4], const uint8_t *x, const int8_t *w,
 		const uint8_t *xp = x;
 		const int8_t *wp = w;
 		for (ix k = nk; k > 0; k--, xp += xs, wp += C) {
-			const uint32_t xv = ld32(xp), wv = ld32(wp);
-			const int16x2_t xe = __uxtab16(nzz, xv), xo = uxtab16_odd(nzz, xv);
-			const int16x2_t we = __sxtb16(wv), wo = sxtb16_odd(wv);
+			const uint32_t xv = uc10__ld32(xp), wv = uc10__ld32(wp);
+			const int16x2_t xe = __uxtab16(nzz, xv), xo = uc10__uxtab16_odd(nzz, xv);
+			const int16x2_t we = __sxtb16(wv), wo = uc10__sxtb16_odd(wv);
 			s0 = __smlabb(xe, we, s0), s2 = __smlatt(xe, we, s2);
 			s1 = __smlabb(xo, wo, s1), s3 = __smlatt(xo, wo, s3);
 		}

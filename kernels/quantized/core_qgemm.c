@@ -7,34 +7,8 @@
  * once, weights widened in the loop); the requantization is the onednn
  * engine's float one per output (qcore.h).
  */
-#include <string.h>
 #include "quantized/qcore.h"
 
-#if defined(__ARM_FEATURE_DSP)
-#include <arm_acle.h>
-
-static inline uint32_t ld32(const void *p)
-{
-	uint32_t v;
-	memcpy(&v, p, 4);   /* one LDR: ARMv7E-M loads unaligned words */
-	return v;
-}
-
-/* UXTAB16 / SXTB16 of the word rotated by 8: the odd bytes (1, 3) as two int16. */
-static inline int16x2_t uxtab16_odd(uint32_t a, uint32_t v)
-{
-	int16x2_t r;
-	__asm__("uxtab16 %0, %1, %2, ror #8" : "=r"(r) : "r"(a), "r"(v));
-	return r;
-}
-
-static inline int16x2_t sxtb16_odd(uint32_t v)
-{
-	int16x2_t r;
-	__asm__("sxtb16 %0, %1, ror #8" : "=r"(r) : "r"(v));
-	return r;
-}
-#endif
 
 void uc10__qwiden(int16_t *d, const uint8_t *x, ptrdiff_t xs, ptrdiff_t K, int32_t xz)
 {
@@ -45,8 +19,8 @@ void uc10__qwiden(int16_t *d, const uint8_t *x, ptrdiff_t xs, ptrdiff_t K, int32
 		 * the widened order itself */
 		const uint32_t nzz = ((uint32_t)-xz & 0xffffu) * 0x10001u;   /* -xz in both halves */
 		for (; k + 4 <= K; k += 4) {
-			const uint32_t v = ld32(x + k);
-			const int16x2_t e = __uxtab16(nzz, v), o = uxtab16_odd(nzz, v);
+			const uint32_t v = uc10__ld32(x + k);
+			const int16x2_t e = __uxtab16(nzz, v), o = uc10__uxtab16_odd(nzz, v);
 			memcpy(d + k, &e, 4);
 			memcpy(d + k + 2, &o, 4);
 		}
@@ -124,16 +98,16 @@ static UC10__QKERNEL void pair2(uint32_t s[4], ptrdiff_t K, const int16_t *p0, c
 	ptrdiff_t k = K;
 #if defined(__ARM_FEATURE_DSP)
 	for (; k >= 4; k -= 4, p0 += 4, p1 += 4, wp += 8) {
-		const int16x2_t x0e = (int16x2_t)ld32(p0), x0o = (int16x2_t)ld32(p0 + 2);
-		const int16x2_t x1e = (int16x2_t)ld32(p1), x1o = (int16x2_t)ld32(p1 + 2);
-		uint32_t wv = ld32(wp);
-		int16x2_t we = __sxtb16(wv), wo = sxtb16_odd(wv);
+		const int16x2_t x0e = (int16x2_t)uc10__ld32(p0), x0o = (int16x2_t)uc10__ld32(p0 + 2);
+		const int16x2_t x1e = (int16x2_t)uc10__ld32(p1), x1o = (int16x2_t)uc10__ld32(p1 + 2);
+		uint32_t wv = uc10__ld32(wp);
+		int16x2_t we = __sxtb16(wv), wo = uc10__sxtb16_odd(wv);
 		s00 = (uint32_t)__smlad(x0e, we, (int32_t)s00);
 		s00 = (uint32_t)__smlad(x0o, wo, (int32_t)s00);
 		s10 = (uint32_t)__smlad(x1e, we, (int32_t)s10);
 		s10 = (uint32_t)__smlad(x1o, wo, (int32_t)s10);
-		wv = ld32(wp + 4);
-		we = __sxtb16(wv), wo = sxtb16_odd(wv);
+		wv = uc10__ld32(wp + 4);
+		we = __sxtb16(wv), wo = uc10__sxtb16_odd(wv);
 		s01 = (uint32_t)__smlad(x0e, we, (int32_t)s01);
 		s01 = (uint32_t)__smlad(x0o, wo, (int32_t)s01);
 		s11 = (uint32_t)__smlad(x1e, we, (int32_t)s11);

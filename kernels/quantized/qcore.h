@@ -28,6 +28,34 @@
 #include <stddef.h>
 #include "quantized/quantized.h"
 
+#if defined(__ARM_FEATURE_DSP)
+#include <string.h>
+#include <arm_acle.h>
+
+/* A word from any address: one LDR (ARMv7E-M loads unaligned words). */
+static inline uint32_t uc10__ld32(const void *p)
+{
+	uint32_t v;
+	memcpy(&v, p, 4);
+	return v;
+}
+
+/* UXTAB16 / SXTB16 of the word rotated by 8: the odd bytes (1, 3) as two int16. */
+static inline int16x2_t uc10__uxtab16_odd(uint32_t a, uint32_t v)
+{
+	int16x2_t r;
+	__asm__("uxtab16 %0, %1, %2, ror #8" : "=r"(r) : "r"(a), "r"(v));
+	return r;
+}
+
+static inline int16x2_t uc10__sxtb16_odd(uint32_t v)
+{
+	int16x2_t r;
+	__asm__("sxtb16 %0, %1, ror #8" : "=r"(r) : "r"(v));
+	return r;
+}
+#endif
+
 /*
  * The innermost kernels (the 2 x 2 block, the depthwise quad) are their own
  * functions, so that their sums and pointers have the registers to
