@@ -259,12 +259,13 @@ void uc10__conv2d_f32(const uc10_tensor *out, const uc10_tensor *in, const uc10_
 		return;
 	}
 	float *pk = P, *pl = P ? P + packed_elems(w, groups) : NULL;   /* packed weights, padded plane */
-	const int padded = padded_elems(in, w, pad) > 0;
+	/* without the buffer (the arena had no room for it): one lane, the input in place */
+	const int padded = P && padded_elems(in, w, pad) > 0;
 	for (ix n = 0; n < N; n++) {
 		ix filled = -1;   /* the input channel in the padded plane */
 		for (ix oc = 0; oc < OC;) {
 			/* four lanes if they are in one group, else one */
-			const ix nl = oc % OCG + 4 <= OCG ? 4 : 1;
+			const ix nl = P && oc % OCG + 4 <= OCG ? 4 : 1;
 			const ix ci = (oc / OCG) * CG;   /* the group's first input channel */
 			plane p = { I + n * is0 + ci * is1, is1, is2, is3, H, Wd, (ix)pad[0], (ix)pad[1] };
 			const float *wc = W + oc * ws0;

@@ -4,8 +4,11 @@
  * the result (N, O, oH, oW) in any layout.  stride, pad, dil: 2 values;
  * b: NULL for no bias.  buf: uc10__conv2d_f32_buffer_size() bytes of
  * scratch, float-aligned (the caller's, from the arena, as CMSIS-NN's
- * get_buffer_size; NULL when that is 0): four output channels' weights
- * repacked side by side, and a zero-padded copy of an input channel.
+ * get_buffer_size), or NULL: four output channels' weights repacked side
+ * by side, and a zero-padded copy of an input channel.  Without it the
+ * core computes one output channel at a time from the tensors in place
+ * (slower, the same sums): a firmware whose arena holds the activations
+ * and no more still runs.
  */
 #ifndef UC10_CONV2D_F32_H
 #define UC10_CONV2D_F32_H
