@@ -67,6 +67,34 @@ void uc10__qconv2d(const uc10_tensor *y, const uc10_tensor *x, const uc10_tensor
 						uc10__qout_u8(q, oc, 0);
 		return;
 	}
+	if (!buf) {
+		/* no room for the buffer: one output at a time from the tensors in place (slower, the same sums) */
+		const uint8_t *X = uc10_tensor_ptr(x);
+		const int8_t *Wt = uc10_tensor_ptr(w);
+		const int64_t *ws = w->strides;
+		for (ix n = 0; n < N; n++)
+			for (ix oc = 0; oc < OC; oc++)
+				for (ix oh = 0; oh < OH; oh++)
+					for (ix ow = 0; ow < OW; ow++) {
+						const int64_t ih0 = oh * stride[0] - pad[0], iw0 = ow * stride[1] - pad[1];
+						uint32_t acc = 0;   /* int32 arithmetic that wraps, as the engine's */
+						ix kh0, kh1, kw0, kw1;
+						uc10__taps(ih0, KH, dil[0], x->sizes[2], &kh0, &kh1);
+						uc10__taps(iw0, KW, dil[1], x->sizes[3], &kw0, &kw1);
+						for (ix c = 0; c < CG; c++)
+							for (ix kh = kh0; kh < kh1; kh++)
+								for (ix kw = kw0; kw < kw1; kw++) {
+									const int32_t xv = (int32_t)X[n * (ix)is[0] + ((oc / OCG) * CG + c) * (ix)is[1] +
+									                              (ix)(ih0 + kh * dil[0]) * (ix)is[2] +
+									                              (ix)(iw0 + kw * dil[1]) * (ix)is[3]] - xz;
+									acc += (uint32_t)(xv * (int32_t)Wt[oc * (ix)ws[0] + c * (ix)ws[1] + kh * (ix)ws[2] +
+									                                   kw * (ix)ws[3]]);
+								}
+						Y[n * (ix)os[0] + oc * (ix)os[1] + oh * (ix)os[2] + ow * (ix)os[3]] =
+							uc10__qout_u8(q, oc, (int32_t)acc);
+					}
+		return;
+	}
 	if (uc10__qdwconv2d_applies(y, x, w, groups)) {
 		uc10__qdwconv2d(y, x, w, q, stride, pad, dil, buf);
 		return;

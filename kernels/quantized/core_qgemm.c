@@ -167,6 +167,19 @@ void uc10__qgemm(ptrdiff_t M, ptrdiff_t K, const uint8_t *X, ptrdiff_t x_rs, ptr
 				Y[i * y_rs + j * y_cs] = uc10__qout_u8(q, j, 0);
 		return;
 	}
+	if (!buf) {
+		/* no room for the buffer: one output at a time from the tensors in place (slower, the same sums) */
+		const int8_t *W = uc10_tensor_ptr(w);
+		const ptrdiff_t w0 = (ptrdiff_t)w->strides[0], w1 = (ptrdiff_t)w->strides[w->dim - 1];
+		for (ptrdiff_t i = 0; i < M; i++)
+			for (ptrdiff_t j = 0; j < N; j++) {
+				uint32_t acc = 0;   /* int32 arithmetic that wraps, as the engine's */
+				for (ptrdiff_t k = 0; k < K; k++)
+					acc += (uint32_t)(((int32_t)X[i * x_rs + k * x_ks] - xz) * (int32_t)W[j * w0 + k * w1]);
+				Y[i * y_rs + j * y_cs] = uc10__qout_u8(q, j, (int32_t)acc);
+			}
+		return;
+	}
 	if (!packed)
 		uc10__qpack(Wp, w, 0, N);
 	for (ptrdiff_t i = 0; i < M; i += 2) {

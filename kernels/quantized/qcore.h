@@ -4,6 +4,10 @@
  * the operator checks and allocates, the core computes; scratch memory is
  * the caller's, sized by the core's *_buffer_size()).
  *
+ * buf may be NULL (the operators pass NULL when the arena has no room for
+ * it): the core then computes one output at a time from the tensors in
+ * place, slower, the same sums.
+ *
  * Every core computes, for each output element, exactly the reference
  * loop's result (Note [onednn requantization] in quantized.h):
  *     acc = sum (x - xz) * w                       int32, wrapping
