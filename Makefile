@@ -35,19 +35,28 @@ CFLAGS  = $(PORT_CFLAGS) $(PORT_DEFS) $(LAYOUT_DEFS) $(WARN) $(OPT) $(EXTRA_CFLA
 HOST_CFLAGS = $(WARN) $(LAYOUT_DEFS) -O2 -g $(EXTRA_CFLAGS) -Iinclude
 
 UC10_M4  := $(wildcard m4/*.m4)
-# -E: an m4 warning (a macro misused in an operator library, say) fails the
-# generation instead of producing wrong C.
-# -H: a symbol table sized for the facts (a registry of ~4,000 operators
-# defines ~270,000 macros): shorter chains to walk on every macro call
-# (BENCHMARKS.md section 4).
-M4CMD     = $(M4) -E -H 262147 -P -I m4 $(if $(filter compact,$(LAYOUT)),-DUC10_LAYOUT=compact) $(if $(strip $(BACKENDS)),-DUC10_BACKENDS=$(strip $(BACKENDS))) $(M4FLAGS)
-GENERATE  = $(M4CMD) m4/uc10.m4
-# Write to a temporary and rename: a failed generation leaves nothing behind.
+# The generator: tools/gen.sh, the one command line behind every generated
+# file (the tests', cmake's and the out-of-tree example's too), given this
+# build's LAYOUT, BACKENDS and M4FLAGS (-D options only).
+GEN_SH   = M4=$(M4) tools/gen.sh $(if $(filter compact,$(LAYOUT)),-l compact) $(if $(strip $(BACKENDS)),-b $(strip $(BACKENDS))) $(M4FLAGS)
+GEN_DEPS = $(UC10_M4) tools/gen.sh
 # Quiet under `make -s' (make which, make dump print only their answer).
 say = $(if $(findstring s,$(firstword -$(MAKEFLAGS))),:,echo)
-# The temporary is named by the shell's pid, so that two makes writing the
-# same file (a parallel check) cannot collide.
-gen_to = @$(say) "  GEN     $@"; $(GENERATE) $(1) > $@.tmp$$$$ || { rm -f $@.tmp$$$$; exit 1; }; mv $@.tmp$$$$ $@
+# $(eval $(call gen_ops,DIR,TABLES)): the rule that writes DIR/uc10_ops.h
+# and DIR/uc10_ops.c from the operator libraries TABLES, both from one run.
+define gen_ops
+$(1)/uc10_ops.h $(1)/uc10_ops.c &: $$(GEN_DEPS) $(2)
+	@$$(say) "  GEN     $(1)/uc10_ops.h, uc10_ops.c"; $$(GEN_SH) $(1) $(2)
+endef
+# $(eval $(call gen_keys,DIR)): DIR/uc10_keys.h and DIR/uc10_keys.c.
+define gen_keys
+$(1)/uc10_keys.h $(1)/uc10_keys.c &: $$(GEN_DEPS)
+	@$$(say) "  GEN     $(1)/uc10_keys.h, uc10_keys.c"; $$(GEN_SH) -k $(1)
+endef
+# $(call gen_emit,NAME,FILES): m4/NAME.m4 run after FILES, to stdout;
+# gen_emit_to: the recipe writing it to the target.
+gen_emit = $(GEN_SH) -e $(1) $(2)
+gen_emit_to = @$(say) "  GEN     $@"; $(GEN_SH) -e $(1) -o $@ $(2)
 
 RUNTIME_SRCS := src/keyset.c src/keyparse.c src/local.c src/lookup.c src/dispatch.c src/abi.c src/trace.c
 
@@ -77,31 +86,12 @@ help:
 	@echo "  CROSS_COMPILE=, OPT=, M4FLAGS=-DUC10_HASH_SEED=N"
 
 # ---- generated C ------------------------------------------------------------
-$(GEN)/uc10_keys.h: $(UC10_M4)
-	@mkdir -p $(@D)
-	$(call gen_to,m4/emit_keys_h.m4)
-$(GEN)/uc10_keys.c: $(UC10_M4) $(GEN)/uc10_keys.h
-	$(call gen_to,m4/emit_keys_c.m4)
-# The operator libraries are parsed once (m4/prepare.m4, frozen state) and
-# the emitters start from that: the ops header, and uc10_ops.c in two
-# halves written at once and joined (Note [Two halves] in m4/emit_ops_c.m4).
-$(GEN)/uc10_ops.m4f: $(UC10_M4) $(TABLES)
-	@mkdir -p $(@D)
-	@$(say) "  GEN     $@"; $(M4CMD) -F $@.tmp$$$$ m4/uc10.m4 $(TABLES) m4/prepare.m4 > /dev/null || \
-		{ rm -f $@.tmp$$$$; exit 1; }; mv $@.tmp$$$$ $@
-frozen_to = @$(say) "  GEN     $@"; $(M4CMD) -R $(GEN)/uc10_ops.m4f $(1) > $@.tmp$$$$ || { rm -f $@.tmp$$$$; exit 1; }; mv $@.tmp$$$$ $@
-$(GEN)/uc10_ops.h: $(GEN)/uc10_ops.m4f
-	$(call frozen_to,m4/emit_ops_h.m4)
-$(GEN)/uc10_ops.c.tables: $(GEN)/uc10_ops.m4f
-	$(call frozen_to,-DUC10_PART=tables m4/emit_ops_c.m4)
-$(GEN)/uc10_ops.c.code: $(GEN)/uc10_ops.m4f
-	$(call frozen_to,-DUC10_PART=code m4/emit_ops_c.m4)
-.INTERMEDIATE: $(GEN)/uc10_ops.c.tables $(GEN)/uc10_ops.c.code
-$(GEN)/uc10_ops.c: $(GEN)/uc10_ops.c.tables $(GEN)/uc10_ops.c.code
-	@$(say) "  GEN     $@"; cat $^ > $@.tmp$$$$ || { rm -f $@.tmp$$$$; exit 1; }; mv $@.tmp$$$$ $@; rm -f $^
+# The kernels' fragment first: TABLES names its KERNEL_TABLES.
+-include kernels/kernels.mk
+$(eval $(call gen_keys,$(GEN)))
+$(eval $(call gen_ops,$(GEN),$(TABLES)))
 
-# (uc10_ops.c first: its two halves are the longest jobs after the parse.)
-gen: $(GEN)/uc10_keys.h $(GEN)/uc10_keys.c $(GEN)/uc10_ops.c $(GEN)/uc10_ops.h
+gen: $(GEN)/uc10_ops.c $(GEN)/uc10_keys.h
 
 # ---- the runtime library ------------------------------------------------------
 $(BUILD)/obj/%.o: %.c $(GEN)/uc10_keys.h $(wildcard include/uc10/*.h)
@@ -130,14 +120,8 @@ TEST_DEPS = $(HDRS) $(RUNTIME_ALL_SRCS) $(PORT_SRCS) mk/tests.mk
 # calls it), so that uc10-inspect can read any firmware.
 link_prog = @$(say) "  LINK    $@"; mkdir -p $(@D); $(PORT_CC) -I$(1) $(CFLAGS) -o $@ $(2) $(RUNTIME_ALL_SRCS) $(PORT_SRCS) $(PORT_LDFLAGS) -Wl,--undefined=uc10_abi $(PORT_LDLIBS)
 
-MYOPS_SRCS := $(wildcard kernels/myops/*.c)
 # mk/*.mk: one fragment per concern (tools, tests, ...); kernels/ and
-# ports/ bring their own.  Kernels first: the others use KERNEL_*.
--include kernels/kernels.mk
-# The rule for the frozen tables (above) was read before kernels.mk set
-# KERNEL_TABLES, so its $(TABLES) lacked them: name them here, or editing
-# tables/aten_*.m4 would leave an old build/*/gen/ in place.
-$(GEN)/uc10_ops.m4f: $(KERNEL_TABLES)
+# ports/ bring their own (kernels/kernels.mk above: TABLES names its tables).
 include $(sort $(wildcard mk/*.mk))
 include ports/ports.mk
 

@@ -5,7 +5,8 @@
 # frozen with -F; then from it the ops header, the two halves of the ops
 # C, Note [Two halves] in m4/emit_ops_c.m4), then `make -j2 gen' with
 # TABLES=FILE into a scratch build directory (keys, ops header and ops C,
-# as a build makes them).  m4 runs with the Makefile's flags.
+# as a build makes them).  The steps are timed one m4 run each, so this
+# script spells tools/gen.sh's m4 command line (its flags) again.
 # Prints `gen WHAT NAME MEDIAN_WALL_S MEAN_USER_S' per measurement, and the
 # load average before and after.
 # With hyperfine (Debian package) when installed, else RUNS runs of

@@ -4,11 +4,10 @@
 #                                                # with uc10_DIR=/path/to/uc10/cmake
 #   add_executable(fw main.c my_kernels.c)
 #   uc10_add_tables(TARGET fw OPS ops/my_ops.m4 ...
-#                   [LAYOUT compact] [M4FLAGS -Dx ...])
+#                   [LAYOUT compact] [M4FLAGS -DNAME=VALUE ...])
 #
-# runs uc10's generator - GNU m4, the same command line as the Makefile's
-# GENERATE (`m4 -P -I <uc10>/m4 [-DUC10_LAYOUT=compact] <uc10>/m4/uc10.m4
-# OPS... <uc10>/m4/emit_X.m4') - on the OPS files, which may live anywhere
+# runs uc10's generator - tools/gen.sh, as the Makefile and the tests run it
+# (GNU m4 underneath) - on the OPS files, which may live anywhere
 # (relative paths are taken from the calling CMakeLists.txt's directory),
 # writes uc10_keys.h/.c and uc10_ops.h/.c to <build>/uc10_gen_<target>/,
 # and adds them, uc10's runtime (src/*.c, src/tensor/*.c) and the include
@@ -17,12 +16,16 @@
 #
 # A generator error (`file:line: error: ...') fails the build, and leaves
 # no half-written file: each output is written to a temporary and renamed
-# only when m4 succeeded (cmake/uc10-generate.cmake).  The tables are
-# regenerated when an OPS file or any of uc10's m4 files changes.
+# only when m4 succeeded (tools/gen.sh).  The tables are regenerated when
+# an OPS file or any of uc10's m4 files changes.
 include_guard(GLOBAL)
 
 get_filename_component(UC10_ROOT "${CMAKE_CURRENT_LIST_DIR}/.." ABSOLUTE)
-set(UC10_GENERATE_SCRIPT "${CMAKE_CURRENT_LIST_DIR}/uc10-generate.cmake")
+set(UC10_GENERATE_SCRIPT "${UC10_ROOT}/tools/gen.sh")
+find_program(UC10_SH NAMES sh DOC "a POSIX shell, for uc10's tools/gen.sh")
+if(NOT UC10_SH)
+	message(FATAL_ERROR "uc10: no POSIX shell (sh) found for tools/gen.sh")
+endif()
 
 # GNU m4 only: the generator relies on its -P builtins and regexps (BSD m4
 # fails in odd ways, so refuse it at configure time).  gm4 is GNU m4's name
@@ -59,7 +62,7 @@ function(uc10_add_tables)
 
 	set(flags ${U_M4FLAGS})
 	if(U_LAYOUT STREQUAL "compact")
-		list(APPEND flags -DUC10_LAYOUT=compact)
+		list(APPEND flags -l compact)
 		target_compile_definitions(${U_TARGET} PRIVATE UC10_LAYOUT_COMPACT)
 	elseif(U_LAYOUT AND NOT U_LAYOUT STREQUAL "dense")
 		message(FATAL_ERROR "uc10_add_tables: LAYOUT is dense or compact")
@@ -67,24 +70,21 @@ function(uc10_add_tables)
 
 	set(out "${CMAKE_CURRENT_BINARY_DIR}/uc10_gen_${U_TARGET}")
 	file(GLOB m4_files CONFIGURE_DEPENDS "${UC10_ROOT}/m4/*.m4")
-	# One file per m4 run: keys (no OPS needed) and ops, header and C.
-	foreach(what keys_h keys_c ops_h ops_c)
-		string(REGEX REPLACE "_([ch])$" ".\\1" file "uc10_${what}")
-		set(in "")
-		if(what MATCHES "^ops")
-			set(in ${ops})
-		endif()
-		# -P script arguments cannot carry `;': join the m4 words with `|'.
-		string(JOIN "|" words -P -I "${UC10_ROOT}/m4" ${flags} "${UC10_ROOT}/m4/uc10.m4"
-			${in} "${UC10_ROOT}/m4/emit_${what}.m4")
-		add_custom_command(OUTPUT "${out}/${file}"
-			COMMAND "${CMAKE_COMMAND}" "-DUC10_M4=${UC10_M4}" "-DOUT=${out}/${file}"
-				"-DWORDS=${words}" -P "${UC10_GENERATE_SCRIPT}"
-			DEPENDS ${in} ${m4_files} "${UC10_GENERATE_SCRIPT}"
-			COMMENT "uc10: generating ${file} for ${U_TARGET}"
-			VERBATIM)
-		list(APPEND generated "${out}/${file}")
-	endforeach()
+	# Two runs of tools/gen.sh: the key tables (no OPS needed), and the
+	# operator tables (header and C from one parse).
+	add_custom_command(OUTPUT "${out}/uc10_keys.h" "${out}/uc10_keys.c"
+		COMMAND "${CMAKE_COMMAND}" -E env "M4=${UC10_M4}"
+			"${UC10_SH}" "${UC10_GENERATE_SCRIPT}" -k ${flags} "${out}"
+		DEPENDS ${m4_files} "${UC10_GENERATE_SCRIPT}"
+		COMMENT "uc10: generating uc10_keys.h, uc10_keys.c for ${U_TARGET}"
+		VERBATIM)
+	add_custom_command(OUTPUT "${out}/uc10_ops.h" "${out}/uc10_ops.c"
+		COMMAND "${CMAKE_COMMAND}" -E env "M4=${UC10_M4}"
+			"${UC10_SH}" "${UC10_GENERATE_SCRIPT}" ${flags} "${out}" ${ops}
+		DEPENDS ${ops} ${m4_files} "${UC10_GENERATE_SCRIPT}"
+		COMMENT "uc10: generating uc10_ops.h, uc10_ops.c for ${U_TARGET}"
+		VERBATIM)
+	set(generated "${out}/uc10_keys.h" "${out}/uc10_keys.c" "${out}/uc10_ops.h" "${out}/uc10_ops.c")
 
 	file(GLOB runtime CONFIGURE_DEPENDS "${UC10_ROOT}/src/*.c" "${UC10_ROOT}/src/tensor/*.c")
 	target_sources(${U_TARGET} PRIVATE ${generated} ${runtime})

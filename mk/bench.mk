@@ -34,11 +34,7 @@ bench_save = @mkdir -p $(@D); $(1) > $@.tmp && mv $@.tmp $@
 # bench/dispatch.c with bench/ops.m4's two operators; dispatch-trace is the
 # same program running each loop once, for bench/trace.sh (boards).
 BGEN := $(BUILD)/gen-bench
-$(BGEN)/uc10_ops.h: $(UC10_M4) bench/ops.m4
-	@mkdir -p $(@D)
-	$(call gen_to,bench/ops.m4 m4/emit_ops_h.m4)
-$(BGEN)/uc10_ops.c: $(UC10_M4) bench/ops.m4 $(BGEN)/uc10_ops.h
-	$(call gen_to,bench/ops.m4 m4/emit_ops_c.m4)
+$(eval $(call gen_ops,$(BGEN),bench/ops.m4))
 
 BENCH_DISPATCH_DEPS := bench/dispatch.c bench/kernels.c $(BGEN)/uc10_ops.c $(BGEN)/uc10_ops.h $(BENCH_RT) $(BENCH_HDRS)
 $(BENCH_DIR)/dispatch$(PORT_EXE): $(BENCH_DISPATCH_DEPS)
@@ -96,11 +92,7 @@ $(BENCH_OUT)/names/ops-%.m4: $(BENCH_NAMES) bench/names/subset.sh
 	bench/names/subset.sh $(if $(filter all,$*),0,$*) $< > $@.tmp && mv $@.tmp $@
 $(BENCH_OUT)/names/names-%.h: $(BENCH_OUT)/names/ops-%.m4 bench/names/header.sh
 	bench/names/header.sh $< $(BENCH_QUERIES) > $@.tmp && mv $@.tmp $@
-$(BUILD)/gen-names-%/uc10_ops.h: $(BENCH_OUT)/names/ops-%.m4 $(UC10_M4)
-	@mkdir -p $(@D)
-	$(call gen_to,$< m4/emit_ops_h.m4)
-$(BUILD)/gen-names-%/uc10_ops.c: $(BENCH_OUT)/names/ops-%.m4 $(UC10_M4) $(BUILD)/gen-names-%/uc10_ops.h
-	$(call gen_to,$< m4/emit_ops_c.m4)
+$(foreach n,50 500 all,$(eval $(call gen_ops,$(BUILD)/gen-names-$(n),$(BENCH_OUT)/names/ops-$(n).m4)))
 $(BUILD)/gen-names-%/names.h: $(BENCH_OUT)/names/names-%.h
 	@mkdir -p $(@D)
 	cp $< $@

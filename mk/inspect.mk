@@ -45,11 +45,7 @@ HOST_SUITES += inspect=tests/inspect/run.sh
 # copies in tests/inspect/seeds/: host, cortex-m0, rv32imac, and the host
 # and cortex-m0 in the compact layout.
 ISEED := $(BUILD)/inspect-seed
-$(ISEED)/uc10_ops.h: $(UC10_M4) tables/myops.m4
-	@mkdir -p $(@D)
-	$(call gen_to,tables/myops.m4 m4/emit_ops_h.m4)
-$(ISEED)/uc10_ops.c: $(UC10_M4) tables/myops.m4 $(ISEED)/uc10_ops.h
-	$(call gen_to,tables/myops.m4 m4/emit_ops_c.m4)
+$(eval $(call gen_ops,$(ISEED),tables/myops.m4))
 $(ISEED)/seed$(PORT_EXE): tests/inspect/seed.c $(ISEED)/uc10_ops.c $(HDRS) $(GEN)/uc10_keys.c $(MYOPS_SRCS) $(RUNTIME_SRCS)
 	@$(say) "  LINK    $@"
 	@$(PORT_CC) -I$(ISEED) $(CFLAGS) -ffunction-sections -fdata-sections -o $@.full \

@@ -13,8 +13,9 @@ KT_EXTRA_SRCS = $(PORT_SRCS)
 KT_RUN = $(PORT_RUN)
 KT_EXE = $(PORT_EXE)
 include tests/kernels/kernels.mk
-# The same generator command line as the rest of the build (M4FLAGS), in KT_LAYOUT.
-KT_M4 = $(if $(filter compact,$(KT_LAYOUT)),$(M4CMD) -DUC10_LAYOUT=compact m4/uc10.m4,$(GENERATE))
+# The kernel tests' tables generated in KT_LAYOUT (the generator takes
+# LAYOUT, Makefile's GEN_SH).
+$(KT_GEN)/uc10_keys.h $(KT_GEN)/uc10_keys.c $(KT_GEN)/uc10_ops.h $(KT_GEN)/uc10_ops.c: override LAYOUT := $(KT_LAYOUT)
 
 CORE_TESTS += $(KERNEL_TESTS)
 $(foreach t,$(KERNEL_TESTS),$(eval $(BUILD)/tests/$(t)$(PORT_EXE): $(call KT_PROG,$(t)) ; @mkdir -p $$(@D); cp $$< $$@))

@@ -12,11 +12,7 @@ RGEN := $(BUILD)/gen-rel
 REL_TABLES := tables/myops.m4 tests/core/testops.m4 tests/reliability/relops.m4
 REL_KERNELS := tests/reliability/relops.c tests/core/testops.c $(wildcard kernels/myops/*.c)
 REL_HDRS = $(wildcard include/uc10/*.h) $(GEN)/uc10_keys.h tests/reliability/relops.h
-$(RGEN)/uc10_ops.h: $(UC10_M4) $(REL_TABLES)
-	@mkdir -p $(@D)
-	$(call gen_to,$(REL_TABLES) m4/emit_ops_h.m4)
-$(RGEN)/uc10_ops.c: $(UC10_M4) $(REL_TABLES) $(RGEN)/uc10_ops.h
-	$(call gen_to,$(REL_TABLES) m4/emit_ops_c.m4)
+$(eval $(call gen_ops,$(RGEN),$(REL_TABLES)))
 
 # Part 4: run-time bad inputs, on every port.
 $(BUILD)/tests/test_badinputs$(PORT_EXE): tests/reliability/test_badinputs.c $(REL_KERNELS) $(RGEN)/uc10_ops.c $(RGEN)/uc10_ops.h $(REL_HDRS) $(GEN)/uc10_keys.c
@@ -25,11 +21,7 @@ CORE_TESTS += test_badinputs
 
 # Operators with more than 32 arguments, on every port.
 WGEN := $(BUILD)/gen-wide
-$(WGEN)/uc10_ops.h: $(UC10_M4) tests/reliability/wideops.m4
-	@mkdir -p $(@D)
-	$(call gen_to,tests/reliability/wideops.m4 m4/emit_ops_h.m4)
-$(WGEN)/uc10_ops.c: $(UC10_M4) tests/reliability/wideops.m4 $(WGEN)/uc10_ops.h
-	$(call gen_to,tests/reliability/wideops.m4 m4/emit_ops_c.m4)
+$(eval $(call gen_ops,$(WGEN),tests/reliability/wideops.m4))
 $(BUILD)/tests/test_wide$(PORT_EXE): tests/reliability/test_wide.c $(WGEN)/uc10_ops.c $(WGEN)/uc10_ops.h $(REL_HDRS) $(GEN)/uc10_keys.c
 	$(call link_prog,$(WGEN),tests/reliability/test_wide.c $(WGEN)/uc10_ops.c)
 CORE_TESTS += test_wide
@@ -64,13 +56,9 @@ rel-threads-progs: $(REL_HOST)/test_threads $(REL_HOST)/test_threads-tsan $(REL_
 
 # Part 2 (static): generated C that only has to compile - every return kind
 # (retkinds.m4), and the weak stubs of the product tables.
-$(HOST_BUILD)/gen-retkinds/uc10_ops.h: $(UC10_M4) tests/reliability/retkinds.m4
-	@mkdir -p $(@D)
-	$(call gen_to,tests/reliability/retkinds.m4 m4/emit_ops_h.m4)
-$(HOST_BUILD)/gen-retkinds/uc10_ops.c: $(UC10_M4) tests/reliability/retkinds.m4 $(HOST_BUILD)/gen-retkinds/uc10_ops.h
-	$(call gen_to,tests/reliability/retkinds.m4 m4/emit_ops_c.m4)
-$(HOST_BUILD)/gen/uc10_stubs.c: $(UC10_M4) $(TABLES) $(HOST_BUILD)/gen/uc10_ops.h
-	$(call gen_to,$(TABLES) m4/emit_stubs.m4)
+$(eval $(call gen_ops,$(HOST_BUILD)/gen-retkinds,tests/reliability/retkinds.m4))
+$(HOST_BUILD)/gen/uc10_stubs.c: $(GEN_DEPS) $(TABLES) $(HOST_BUILD)/gen/uc10_ops.h
+	$(call gen_emit_to,emit_stubs,$(TABLES))
 # Everything static.sh compiles and checks, generated (PORT=host).
 REL_STATIC_GEN = $(HOST_BUILD)/gen/uc10_keys.c $(HOST_BUILD)/gen/uc10_ops.c $(HOST_BUILD)/gen/uc10_stubs.c \
 	$(HOST_BUILD)/gen-test/uc10_ops.c $(HOST_BUILD)/gen-rel/uc10_ops.c $(HOST_BUILD)/gen-wide/uc10_ops.c \

@@ -9,11 +9,7 @@ RESULTS ?= $(BUILD)/results.txt
 # Operator set of the dispatcher tests: the seed plus tests/core/testops.m4.
 TGEN := $(BUILD)/gen-test
 TEST_TABLES := tables/myops.m4 tables/tracer.m4 tests/core/testops.m4
-$(TGEN)/uc10_ops.h: $(UC10_M4) $(TEST_TABLES)
-	@mkdir -p $(@D)
-	$(call gen_to,$(TEST_TABLES) m4/emit_ops_h.m4)
-$(TGEN)/uc10_ops.c: $(UC10_M4) $(TEST_TABLES) $(TGEN)/uc10_ops.h
-	$(call gen_to,$(TEST_TABLES) m4/emit_ops_c.m4)
+$(eval $(call gen_ops,$(TGEN),$(TEST_TABLES)))
 
 # (linked with a table set, as every firmware is: the runtime reads tables)
 $(BUILD)/tests/test_keys$(PORT_EXE): tests/core/test_keys.c tests/core/testops.c $(MYOPS_SRCS) $(TGEN)/uc10_ops.c $(TEST_DEPS)

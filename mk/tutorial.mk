@@ -24,11 +24,7 @@ TUT_SRCS := tutorial/tutorial.c tutorial/cpu.c tutorial/dsp.c tutorial/autograd.
 TUT_KERNELS = $(filter-out src/tensor/%,$(KERNEL_SRCS)) $(KERNEL_GEN_SRCS)
 TUT_DEPS = $(TUT_SRCS) tutorial/tut.h tests/check.h $(TUT_KERNELS) $(TEST_DEPS) mk/tutorial.mk
 
-$(TUT_GEN)/uc10_ops.h: $(UC10_M4) $(TUT_TABLES)
-	@mkdir -p $(@D)
-	$(call gen_to,$(TUT_TABLES) m4/emit_ops_h.m4)
-$(TUT_GEN)/uc10_ops.c: $(UC10_M4) $(TUT_TABLES) $(TUT_GEN)/uc10_ops.h
-	$(call gen_to,$(TUT_TABLES) m4/emit_ops_c.m4)
+$(eval $(call gen_ops,$(TUT_GEN),$(TUT_TABLES)))
 $(BUILD)/tests/tutorial$(PORT_EXE): $(TUT_GEN)/uc10_ops.c $(TUT_GEN)/uc10_ops.h $(TUT_DEPS)
 	$(call link_prog,$(TUT_GEN) $(KERNEL_CPPFLAGS),$(TUT_SRCS) $(TUT_KERNELS) $(TUT_GEN)/uc10_ops.c)
 
@@ -39,11 +35,7 @@ $(BUILD)/tests/tutorial$(PORT_EXE): $(TUT_GEN)/uc10_ops.c $(TUT_GEN)/uc10_ops.h 
 # would otherwise name their callees' wrappers, which this build lacks.
 TUT_SEL_GEN := $(BUILD)/gen-tut-select
 TUT_SEL_TABLES := $(TUT_TABLES) tutorial/select.m4
-$(TUT_SEL_GEN)/uc10_ops.h: $(UC10_M4) $(TUT_SEL_TABLES)
-	@mkdir -p $(@D)
-	$(call gen_to,$(TUT_SEL_TABLES) m4/emit_ops_h.m4)
-$(TUT_SEL_GEN)/uc10_ops.c: $(UC10_M4) $(TUT_SEL_TABLES) $(TUT_SEL_GEN)/uc10_ops.h
-	$(call gen_to,$(TUT_SEL_TABLES) m4/emit_ops_c.m4)
+$(eval $(call gen_ops,$(TUT_SEL_GEN),$(TUT_SEL_TABLES)))
 $(BUILD)/tests/tutorial_select$(PORT_EXE): $(TUT_SEL_GEN)/uc10_ops.c $(TUT_SEL_GEN)/uc10_ops.h $(TUT_DEPS)
 	$(call link_prog,$(TUT_SEL_GEN) $(KERNEL_CPPFLAGS),$(TUT_SRCS) $(TUT_KERNELS) $(TUT_SEL_GEN)/uc10_ops.c)
 $(BUILD)/tests/tutorial_select$(PORT_EXE): PORT_CFLAGS += -DTUT_SELECTIVE -ffunction-sections -fdata-sections

@@ -50,7 +50,7 @@ def main():
     late = []
     while True:
         write(defs, standins + len(late), dropped)
-        run = subprocess.run(["m4", "-P", "-I", "m4", "m4/uc10.m4", OUT, "m4/emit_ops_h.m4"],
+        run = subprocess.run(["tools/gen.sh", "-e", "emit_ops_h", OUT],
                              capture_output=True, text=True)
         if run.returncode == 0:
             break

@@ -9,38 +9,36 @@ out=build/host/errors-test; mkdir -p $out
 pass=0; fail=0
 ok() { pass=$((pass + 1)); }
 bad() { fail=$((fail + 1)); echo "FAIL $*"; }
-gen() {   # gen FILE EMITTER OUT: as the Makefile does (temporary, then rename)
-	m4 -E -P -I m4 m4/uc10.m4 "$1" "$2" > "$3.tmp" 2> $out/stderr || { rm -f "$3.tmp"; return 1; }
-	mv "$3.tmp" "$3"
+gen() {   # gen FILE DIR: DIR/uc10_ops.h and .c, as the build generates them
+	rm -rf "$2"
+	tools/gen.sh "$2" "$1" 2> $out/stderr
 }
 
 for f in tests/errors/*.m4; do
 	name=$(basename "$f" .m4)
 	case "$name" in
 	ok_*)
-		if gen "$f" m4/emit_ops_c.m4 $out/$name.c && gen "$f" m4/emit_dump.m4 $out/$name.dump; then ok
+		if gen "$f" $out/$name && tools/gen.sh -e emit_dump -o $out/$name.dump "$f" 2> $out/stderr; then ok
 		else bad "$name: should generate: $(cat $out/stderr)"; fi
 		continue ;;
 	wrong_signature) continue ;;
 	esac
 	want=$(sed -n '1s/^m4_dnl EXPECT: //p' "$f")
 	[ -n "$want" ] || { bad "$name: no EXPECT line"; continue; }
-	rm -f $out/$name.c
-	if gen "$f" m4/emit_ops_c.m4 $out/$name.c; then
+	if gen "$f" $out/$name; then
 		bad "$name: generated, expected: $want"
 	elif ! grep -qF "$f:$want" $out/stderr; then
 		bad "$name: wanted '$f:$want', got: $(cat $out/stderr)"
-	elif [ -e $out/$name.c ] || [ -e $out/$name.c.tmp ]; then
-		bad "$name: output left behind"
+	elif [ -n "$(ls -A $out/$name)" ]; then
+		bad "$name: output left behind: $(ls -A $out/$name)"
 	else ok; fi
 done
 
 # Names that would mangle alike take the escaped C names of Note
 # [Generated names] (include/uc10/dispatcher.h), and the C compiles.
-d=$out/mangle; mkdir -p $d
+d=$out/mangle
 make -s --no-print-directory PORT=host build/host/gen/uc10_keys.h >/dev/null
-if gen tests/errors/ok_mangle_clash.m4 m4/emit_ops_h.m4 $d/uc10_ops.h &&
-   gen tests/errors/ok_mangle_clash.m4 m4/emit_ops_c.m4 $d/uc10_ops.c; then
+if gen tests/errors/ok_mangle_clash.m4 $d; then
 	for n in quantized_add quantized_add_out_9_3 quantized_add_out_9_7 quantized_add_out_9_3_9_11 \
 		a_b_c_3_1 a_b_c_1_3 a_b_c_1_1; do
 		grep -q "^#define UC10_OP_$n " $d/uc10_ops.h && ok || bad "ok_mangle_clash: no UC10_OP_$n"
@@ -62,7 +60,7 @@ UC10_IMPL(d, CompositeImplicitAutograd, bar, bar_any)
 UC10_DEF(d, `baz(Tensor a) -> Tensor')
 UC10_IMPL_FALLTHROUGH(d, CompositeImplicitAutograd, baz)
 EOF
-if gen $out/explicit_cia.m4 m4/emit_dump.m4 $out/explicit_cia.dump; then
+if tools/gen.sh -e emit_dump -o $out/explicit_cia.dump $out/explicit_cia.m4 2> $out/stderr; then
 	cmp -s $out/explicit_cia.dump $out/ok_catchall.dump && ok || bad "ok_catchall: not the dump of the same kernels at CompositeImplicitAutograd"
 else bad "explicit_cia.m4 did not generate: $(cat $out/stderr)"; fi
 grep -qx '  AutogradCPU: fallthrough \[kernel\]' $out/ok_fallthrough_override.dump && ok || bad "ok_fallthrough_override: AutogradCPU is not the fallthrough"
@@ -70,8 +68,8 @@ grep -qx '  CPU: bar_cpu \[kernel\]' $out/ok_fallthrough_override.dump && ok || 
 grep -q 'foo_autograd' $out/ok_fallthrough_override.dump && bad "ok_fallthrough_override: the replaced kernel is still in the table" || ok
 
 # A kernel with the wrong C signature is a compile error.
-d=$out/sig; mkdir -p $d
-if gen tests/errors/wrong_signature.m4 m4/emit_ops_h.m4 $d/uc10_ops.h; then
+d=$out/sig
+if gen tests/errors/wrong_signature.m4 $d; then
 	if ${CC:-cc} -std=c11 -Wall -Wextra -Werror -I$d -Iinclude -Ibuild/host/gen -c \
 		tests/errors/wrong_signature.c -o $d/wrong.o 2> $d/cc.err; then
 		bad "wrong_signature.c compiled"

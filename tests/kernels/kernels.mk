@@ -1,7 +1,7 @@
 # tests/kernels/kernels.mk - the kernel tests (tests/kernels/test_*.c).
 #
 # Include after kernels/kernels.mk.  In: BUILD, M4 (as kernels/kernels.mk),
-# and the compiler for the programs: KT_CC, KT_CFLAGS, KT_LDFLAGS,
+# the top Makefile's generator functions gen_keys and gen_ops, and the compiler for the programs: KT_CC, KT_CFLAGS, KT_LDFLAGS,
 # KT_LDLIBS (default: CC, CFLAGS, LDFLAGS, LDLIBS), KT_EXTRA_SRCS (more
 # sources every program links, e.g. a port's startup), KT_RUN (a runner
 # prefix, e.g. a QEMU wrapper; default none) and KT_EXE (program suffix).
@@ -27,8 +27,6 @@ KT_EXTRA_SRCS ?=
 KT_EXE ?=
 KT_DIR := $(BUILD)/kt
 KT_GEN := $(BUILD)/gen-kernels
-KT_M4DIR ?= m4
-KT_M4 = $(M4) -P -I $(KT_M4DIR) $(KT_M4DIR)/uc10.m4
 
 KERNEL_TESTS := $(sort $(notdir $(basename $(wildcard tests/kernels/test_*.c))))
 KT_PROG = $(KT_DIR)/$(1)$(KT_EXE)
@@ -36,16 +34,8 @@ KT_RUNTIME_SRCS ?= $(filter-out src/tensor/%,$(wildcard src/*.c))
 KT_GEN_SRCS := $(KT_GEN)/uc10_keys.c $(KT_GEN)/uc10_ops.c
 KT_CPPFLAGS := -Iinclude -I$(KT_GEN) $(KERNEL_CPPFLAGS) -Itests -Itests/kernels
 
-$(KT_GEN)/uc10_keys.h: $(wildcard $(KT_M4DIR)/*.m4)
-	@mkdir -p $(@D)
-	$(KT_M4) $(KT_M4DIR)/emit_keys_h.m4 > $@.tmp && mv $@.tmp $@
-$(KT_GEN)/uc10_keys.c: $(wildcard $(KT_M4DIR)/*.m4) $(KT_GEN)/uc10_keys.h
-	$(KT_M4) $(KT_M4DIR)/emit_keys_c.m4 > $@.tmp && mv $@.tmp $@
-$(KT_GEN)/uc10_ops.h: $(wildcard $(KT_M4DIR)/*.m4) $(KERNEL_TABLES)
-	@mkdir -p $(@D)
-	$(KT_M4) $(KERNEL_TABLES) $(KT_M4DIR)/emit_ops_h.m4 > $@.tmp && mv $@.tmp $@
-$(KT_GEN)/uc10_ops.c: $(wildcard $(KT_M4DIR)/*.m4) $(KERNEL_TABLES) $(KT_GEN)/uc10_ops.h
-	$(KT_M4) $(KERNEL_TABLES) $(KT_M4DIR)/emit_ops_c.m4 > $@.tmp && mv $@.tmp $@
+$(eval $(call gen_keys,$(KT_GEN)))
+$(eval $(call gen_ops,$(KT_GEN),$(KERNEL_TABLES)))
 
 KT_LIB_SRCS := $(KERNEL_SRCS) $(TENSOR_SRCS) $(KT_RUNTIME_SRCS)
 KT_OBJS := $(KT_LIB_SRCS:%.c=$(KT_DIR)/obj/%.o) $(KERNEL_GEN_SRCS:$(BUILD)/%.c=$(KT_DIR)/obj/%.o) \

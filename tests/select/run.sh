@@ -11,9 +11,7 @@ bad() { fail=$((fail + 1)); echo "FAIL $*"; }
 make -s --no-print-directory PORT=host build/host/gen/uc10_keys.h build/host/gen/uc10_keys.c >/dev/null
 RT="src/*.c src/tensor/*.c build/host/gen/uc10_keys.c"
 gen() {  # gen DIR OPS...: generate uc10_ops.h/.c into DIR
-	d=$1; shift
-	mkdir -p $d
-	m4 -E -P -I m4 m4/uc10.m4 "$@" m4/emit_ops_h.m4 > $d/uc10_ops.h && m4 -E -P -I m4 m4/uc10.m4 "$@" m4/emit_ops_c.m4 > $d/uc10_ops.c
+	tools/gen.sh "$@"
 }
 link() {  # link DIR: the firmware, with unused code collected (as on a board)
 	${CC:-cc} -std=c11 -Wall -Wextra -Werror -Os -ffunction-sections -fdata-sections -Wl,--gc-sections \
@@ -33,7 +31,7 @@ else bad "link error does not name both: $(cat $out/bad/ld.err)"; fi
 
 # UC10_SELECT of an unknown operator stops the generator.
 printf '%s\n' 'UC10_SELECT(`s::nope'"'"')' > $out/nope.m4
-if m4 -E -P -I m4 m4/uc10.m4 tests/select/ops.m4 $out/nope.m4 m4/emit_ops_c.m4 > /dev/null 2> $out/nope.err; then bad "unknown op selected"
+if gen $out/nope tests/select/ops.m4 $out/nope.m4 2> $out/nope.err; then bad "unknown op selected"
 elif grep -q "nope.m4:1: error: UC10_SELECT: no UC10_DEF for operator s::nope" $out/nope.err; then ok
 else bad "message: $(cat $out/nope.err)"; fi
 

@@ -29,11 +29,9 @@ grep -Eq "$TRIMMED" $out/cpu.txt && bad "trimmed dump has a trimmed key" || ok
 [ $(wc -l < $out/cpu.txt) -lt $(wc -l < $out/full.txt) ] && ok || bad "trimmed dump not shorter"
 
 # test_trim on the seed example, generated with BACKENDS=CPU.
-g=$out/gen; mkdir -p $g
-G="m4 -E -P -I m4 -DUC10_BACKENDS=CPU m4/uc10.m4"
-if $G m4/emit_keys_h.m4 > $g/uc10_keys.h && $G m4/emit_keys_c.m4 > $g/uc10_keys.c &&
-   $G tables/myops.m4 m4/emit_ops_h.m4 > $g/uc10_ops.h 2>/dev/null &&
-   $G tables/myops.m4 m4/emit_ops_c.m4 > $g/uc10_ops.c 2>/dev/null; then ok; else bad "generate"; fi
+g=$out/gen
+G="tools/gen.sh -b CPU"
+if $G -k $g && $G $g tables/myops.m4 2>/dev/null; then ok; else bad "generate"; fi
 if ${CC:-cc} -std=c11 -Wall -Wextra -Werror -O2 -Iinclude -I$g -o $out/test_trim tests/trim/test_trim.c \
 	$g/uc10_ops.c $g/uc10_keys.c src/*.c src/tensor/*.c kernels/myops/*.c -lm 2> $out/cc.err; then ok
 else bad "compile test_trim: $(cat $out/cc.err)"; fi
@@ -57,11 +55,11 @@ else bad "build demo: $(head -5 $out/demo.log)"; fi
 # Build time.
 printf '%s\n' 'UC10_LIBRARY(`tt'"'"')' 'UC10_DEF(tt, `f(Tensor a) -> Tensor'"'"')' \
 	'UC10_IMPL(tt, CPU, f, f_cpu)' 'UC10_IMPL(tt, CUDA, f, f_cuda)' > $out/ops.m4
-if $G $out/ops.m4 m4/emit_ops_c.m4 > $out/ops.c 2> $out/ops.err &&
+if $G $out/ops $out/ops.m4 2> $out/ops.err &&
    grep -qx "$out/ops.m4:4: warning: UC10_IMPL: key CUDA is trimmed away by BACKENDS=CPU; registration dropped" $out/ops.err &&
-   ! grep -q f_cuda $out/ops.c && grep -q f_cpu $out/ops.c; then ok
+   ! grep -q f_cuda $out/ops/uc10_ops.c && grep -q f_cpu $out/ops/uc10_ops.c; then ok
 else bad "trimmed impl: $(cat $out/ops.err)"; fi
-if m4 -E -P -I m4 -DUC10_BACKENDS=CPU,Cuda m4/uc10.m4 m4/emit_keys_h.m4 > /dev/null 2> $out/bad.err; then bad "BACKENDS=CPU,Cuda accepted"
+if tools/gen.sh -b CPU,Cuda -k $out/bad 2> $out/bad.err; then bad "BACKENDS=CPU,Cuda accepted"
 elif grep -q "BACKENDS=CPU,Cuda: unknown backend Cuda" $out/bad.err; then ok
 else bad "message: $(cat $out/bad.err)"; fi
 
