@@ -50,6 +50,7 @@ quotable() {
 	*:m4) ls tables/*.m4 tutorial/*.m4 m4/*.m4 demo/*.m4 tests/*/*.m4 ;;
 	*:make) ls Makefile mk/*.mk ports/*/port.mk ports/ports.mk kernels/kernels.mk ;;
 	*:cmake) ls cmake/*.cmake examples/*/CMakeLists.txt ;;
+	*:shell) ls tools/*.sh tests/*/*.sh ;;   # script text (```sh blocks are commands to type)
 	esac 2>/dev/null
 	case $1 in tutorial/*) ;; *) find docs -type f ! -name '*.md' 2>/dev/null ;; esac
 }
@@ -145,7 +146,7 @@ while [ $i -lt $n ]; do
 	b=$(ls $out/$i.* | grep -v '\.where$')
 	lang=${b##*.}
 	case $lang in
-	c|m4|make|cmake)
+	c|m4|make|cmake|shell)
 		found=
 		for src in $(quotable "$md" $lang); do
 			if contains "$src" "$b"; then found=$src; break; fi
