@@ -1,5 +1,6 @@
-# mk/bench.mk - `make bench': issue 6's measurements, and BENCHMARKS.md's
-# tables regenerated from them.  How each figure is taken: BENCHMARKS.md,
+# mk/bench.mk - `make bench': the measurements of BENCHMARKS.md, and its
+# tables regenerated from them (calls, lookup, generator time, flash,
+# stack).  How each figure is taken: BENCHMARKS.md,
 # and Note [Counting instructions] in bench/bench.h.
 #
 #   make bench            every measurement below on host, cortex-m4f and

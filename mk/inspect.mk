@@ -1,4 +1,4 @@
-# mk/inspect.mk - uc10-inspect (issue #5): read a built firmware ELF and
+# mk/inspect.mk - uc10-inspect: read a built firmware ELF and
 # print what its uc10 tables really hold.  tools/inspect/README.md.
 #
 #   make inspect                build/host/uc10-inspect

@@ -1,4 +1,4 @@
-# mk/rtos.mk - issue 4's board-level tests, on every port (CORE_TESTS):
+# mk/rtos.mk - the RTOS and board-level tests, on every port (CORE_TESTS):
 #
 #   test_contexts   the RTOS hook: per-task local key sets through the
 #                   port's uc10_local_get() (ports/README.md, "Threads")

@@ -1,4 +1,4 @@
-# mk/tools.mk - the inspection commands of issue #2: dump, which, schemas.
+# mk/tools.mk - the generator's inspection commands: dump, which, schemas.
 # They run on the build machine whatever PORT is.
 
 # `make dump OPS="a.m4 b.m4"' - straight from the generator.

@@ -13,7 +13,7 @@
  * the hash read (one word compare, NUL included, without an overload),
  * `.' and the overload a byte at a time.  One out-of-line hash loop and
  * one find serve uc10_registry_find, uc10_registry_find_qualified and
- * uc10_name_hash: issue 6 wants the dispatcher core in 2 KB on Cortex-M4
+ * uc10_name_hash: the dispatcher core is to fit in 2 KB on Cortex-M4
  * (BENCHMARKS.md, sections 3 and 5), which wider or duplicated loops did
  * not fit.
  *

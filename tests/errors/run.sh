@@ -1,5 +1,5 @@
 #!/bin/sh
-# tests/errors/run.sh - build-time errors (issues #2, #7).  Each
+# tests/errors/run.sh - build-time errors of the generator.  Each
 # tests/errors/NAME.m4 whose first line is `m4_dnl EXPECT: LINE: error: MSG'
 # must stop the generator, with `tests/errors/NAME.m4:LINE: error: MSG...'
 # on stderr and no output file left behind; each ok_*.m4 must generate.

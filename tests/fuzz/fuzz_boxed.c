@@ -1,6 +1,6 @@
 /*
  * fuzz_boxed.c - libFuzzer target: calls with random stacks, key sets and
- * arguments (issue 7, part 1b).  Every call must return a status, never
+ * arguments.  Every call must return a status, never
  * crash or hit undefined behaviour (ASan + UBSan), and keep the
  * dispatcher's promises:
  *   - a failed call leaves the stack (every value, len, ret_used) and the

@@ -1,6 +1,6 @@
 /*
  * fuzz_lookup.c - libFuzzer target: operator lookup by name with arbitrary
- * bytes (issue 7, part 1a).  uc10_find_op, uc10_find_op_qualified,
+ * bytes.  uc10_find_op, uc10_find_op_qualified,
  * uc10_registry_find and uc10_registry_find_qualified must never crash and
  * must return exactly what a linear scan of the registry returns: NULL, or
  * the one operator whose name is that name (and overload).

@@ -1,5 +1,5 @@
 #!/bin/sh
-# tests/inspect/run.sh - uc10-inspect's suite (issue #5), run by `make check'
+# tests/inspect/run.sh - uc10-inspect's suite, run by `make check'
 # on the host (HOST_SUITES, mk/inspect.mk).  Ends with `inspect: N passed,
 # N failed' and a nonzero status on any failure.
 #
@@ -52,7 +52,7 @@ fi
 # ---- 1. real firmware ---------------------------------------------------
 PRODUCT=$($MK inspect-tables)
 TEST_OPS=$($MK inspect-test-tables)
-# make dump right after each link: other sessions may be editing tables.
+# make dump right after each link: the tables may be edited meanwhile.
 dump() {
 	$MK dump OPS="$2" >"$1" 2>"$1.err" || no "make dump OPS=\"$2\": $(head -3 "$1.err")"
 }

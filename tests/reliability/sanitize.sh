@@ -1,5 +1,5 @@
 #!/bin/sh
-# tests/reliability/sanitize.sh - issue 7 part 2: every host core test
+# tests/reliability/sanitize.sh - sanitizers: every host core test
 # program (CORE_TESTS: test_keys, test_dispatch, test_badinputs, test_wide,
 # the kernel tests and whatever other fragments add), and
 # tests/reliability/ub_probes.c (edge inputs to src/, each in a child

@@ -1,5 +1,5 @@
 #!/bin/sh
-# tests/reliability/stack.sh - issue 7 part 5: the deepest stack of the
+# tests/reliability/stack.sh - the deepest stack of the
 # dispatch path on Cortex-M4 (PORT=cortex-m4f's gcc and flags, -Os), from
 # gcc -fstack-usage / -fcallgraph-info=su (tests/reliability/stack.awk walks
 # the call graph; frames are exact, the paths an upper bound).  "Dispatch

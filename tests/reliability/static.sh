@@ -1,5 +1,5 @@
 #!/bin/sh
-# tests/reliability/static.sh - issue 7 part 2 (static half): the runtime
+# tests/reliability/static.sh - static checks: the runtime
 # (src/, src/tensor/) and every generated C file (keys, the product tables
 # and their stubs, the test, reliability, wide and return-kind op sets)
 # compile with gcc AND clang under -std=c11 -Wall -Wextra -Werror -O2 (the

@@ -1,7 +1,6 @@
 /*
- * test_badinputs.c - run-time bad inputs the dispatcher itself must catch
- * (issue 7, part 4): NULL pointers for every argument and output kind of a
- * typed call, NULL operators and stacks, boxed stacks of the wrong length
+ * test_badinputs.c - run-time bad inputs the dispatcher itself must catch:
+ * NULL pointers for every argument and output kind of a typed call, NULL operators and stacks, boxed stacks of the wrong length
  * or with wrong tags, unknown names, key sets without a kernel, key sets
  * with stray bits above PythonDispatcher.  Each must give the right status
  * and message and leave the outputs, the stack and the local key sets as

@@ -1,6 +1,6 @@
 /*
  * test_threads.c - calls from many threads at once, each with its own
- * local key sets (issue 7, part 3).  The program is built with
+ * local key sets.  The program is built with
  * UC10_LOCAL_PORT and defines uc10_local_get() to return a _Thread_local
  * context, as an RTOS port returns the running task's
  * (tests/reliability/README.md).  Every worker

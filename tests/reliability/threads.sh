@@ -1,5 +1,5 @@
 #!/bin/sh
-# tests/reliability/threads.sh - issue 7 part 3: many threads calling at
+# tests/reliability/threads.sh - many threads calling at
 # once, each with its own local key sets (tests/reliability/test_threads.c):
 # a plain build, a ThreadSanitizer build (any data race in the runtime is a
 # failure), and the control (one shared context must show cross-talk, or

@@ -1,5 +1,5 @@
 #!/bin/sh
-# tests/schemas/run.sh - the schema parser (issue #2):
+# tests/schemas/run.sh - the schema parser:
 # 1. every schema of shared/reference/schemas-sample.txt (PyTorch's own
 #    strings) is accepted and printed back identical, or rejected for a
 #    type with no meaning on a microcontroller (the reasons allowed below);

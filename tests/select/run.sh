@@ -1,5 +1,5 @@
 #!/bin/sh
-# tests/select/run.sh - selective build (Note [Selective build], issue #8):
+# tests/select/run.sh - selective build (Note [Selective build]):
 # only selected operators (and what they use) get tables; a kernel calling
 # a left-out operator fails the link naming both; the flash saved on the
 # demo firmware is printed.
