@@ -42,10 +42,11 @@ GEN_SH   = M4=$(M4) tools/gen.sh $(if $(filter compact,$(LAYOUT)),-l compact) $(
 GEN_DEPS = $(UC10_M4) tools/gen.sh
 # Quiet under `make -s' (make which, make dump print only their answer).
 say = $(if $(findstring s,$(firstword -$(MAKEFLAGS))),:,echo)
-# $(eval $(call gen_ops,DIR,TABLES)): the rule that writes DIR/uc10_ops.h
-# and DIR/uc10_ops.c from the operator libraries TABLES, both from one run.
+# $(eval $(call gen_ops,DIR,TABLES[,MORE])): the rule that writes
+# DIR/uc10_ops.h and DIR/uc10_ops.c from the operator libraries TABLES, both
+# from one run (MORE: other prerequisites).
 define gen_ops
-$(1)/uc10_ops.h $(1)/uc10_ops.c &: $$(GEN_DEPS) $(2)
+$(1)/uc10_ops.h $(1)/uc10_ops.c &: $$(GEN_DEPS) $(2) $(3)
 	@$$(say) "  GEN     $(1)/uc10_ops.h, uc10_ops.c"; $$(GEN_SH) $(1) $(2)
 endef
 # $(eval $(call gen_keys,DIR)): DIR/uc10_keys.h and DIR/uc10_keys.c.
@@ -60,7 +61,7 @@ gen_emit_to = @$(say) "  GEN     $@"; $(GEN_SH) -e $(1) -o $@ $(2)
 
 RUNTIME_SRCS := src/keyset.c src/keyparse.c src/local.c src/lookup.c src/dispatch.c src/abi.c src/trace.c
 
-all: lib tables-c
+all: lib
 
 help:
 	@echo "uc10 make targets (PORT=$(PORT); PORT=host|cortex-m0|cortex-m3|cortex-m4f|cortex-m7|rv32imac)"
@@ -79,7 +80,8 @@ help:
 	@echo "                            make PORT=cortex-m4f model-bench: instructions per inference"
 	@echo "  make check-reliability    sanitizers, static checks, threads, fuzzing, stack bound"
 	@echo "  make gen                  generate C from TABLES into $(GEN)/"
-	@echo "  make lib                  compile the runtime for PORT"
+	@echo "  make lib                  $(BUILD)/libuc10.a: runtime, kernels and the tables of TABLES"
+	@echo "  make install PREFIX=dir   it, headers, pkg-config file, CMake package (find_package(uc10))"
 	@echo "  make clean"
 	@echo "variables: PORT, EXTRA_TABLES=my/ops.m4, SELECT=demo/select.m4 (selective build),"
 	@echo "  LAYOUT=compact (compact tables), BACKENDS=CPU,.. (trimmed key universe),"
@@ -88,24 +90,15 @@ help:
 # ---- generated C ------------------------------------------------------------
 # The kernels' fragment first: TABLES names its KERNEL_TABLES.
 -include kernels/kernels.mk
+# The product's list of tables, kept in a file that changes only when the
+# list does: another TABLES, EXTRA_TABLES or M4FLAGS regenerates the C, as
+# a changed table does (make lib / install take whatever list is given).
+GEN_LIST := $(GEN)/tables.txt
+$(shell mkdir -p $(GEN) && { echo '$(TABLES) $(M4FLAGS)' | cmp -s - $(GEN_LIST) || echo '$(TABLES) $(M4FLAGS)' > $(GEN_LIST); })
 $(eval $(call gen_keys,$(GEN)))
-$(eval $(call gen_ops,$(GEN),$(TABLES)))
+$(eval $(call gen_ops,$(GEN),$(TABLES),$(GEN_LIST)))
 
 gen: $(GEN)/uc10_ops.c $(GEN)/uc10_keys.h
-
-# ---- the runtime library ------------------------------------------------------
-$(BUILD)/obj/%.o: %.c $(GEN)/uc10_keys.h $(wildcard include/uc10/*.h)
-	@mkdir -p $(@D)
-	$(PORT_CC) $(CFLAGS) -c $< -o $@
-$(BUILD)/obj/gen/%.o: $(GEN)/%.c $(GEN)/uc10_keys.h $(GEN)/uc10_ops.h $(wildcard include/uc10/*.h)
-	@mkdir -p $(@D)
-	$(PORT_CC) $(CFLAGS) -c $< -o $@
-
-RUNTIME_OBJS := $(RUNTIME_SRCS:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/uc10_keys.o
-runtime-objs: $(RUNTIME_OBJS)
-	@true
-lib: runtime-objs
-tables-c: $(BUILD)/obj/gen/uc10_ops.o
 
 # The runtime: the dispatcher core and the tensor layer.
 RUNTIME_ALL_SRCS = $(RUNTIME_SRCS) $(wildcard src/tensor/*.c) $(GEN)/uc10_keys.c
@@ -131,4 +124,4 @@ clean:
 # After every fragment has added its programs.
 test-progs: $(CORE_PROGS)
 
-.PHONY: all help gen lib tables-c clean test-progs
+.PHONY: all help gen clean test-progs

@@ -1,5 +1,5 @@
 # mk/cmake.mk - uc10 from CMake: cmake/uc10.cmake (uc10_add_tables) and its
-# example project, examples/cmake.
+# example project, examples/acme.
 #
 #   make cmake-example    configure, build and run the example in
 #                         build/cmake-example (needs cmake)
@@ -9,7 +9,7 @@
 # regeneration and generator errors.
 CMAKE ?= cmake
 cmake-example:
-	@$(CMAKE) -S examples/cmake -B build/cmake-example -Duc10_DIR=$(abspath cmake) >/dev/null
+	@$(CMAKE) -S examples/acme -B build/cmake-example -Duc10_DIR=$(abspath cmake) >/dev/null
 	@$(CMAKE) --build build/cmake-example
 	build/cmake-example/acme_demo
 

@@ -1,4 +1,4 @@
-# mk/reliability.mk - issue 7's reliability suites: bad inputs on every
+# mk/reliability.mk - the reliability suites: bad inputs on every
 # board, sanitizers, warnings and cppcheck, threads, fuzzing, stack bounds.
 # What each proves: tests/reliability/README.md and tests/fuzz/README.md.
 #
@@ -14,7 +14,7 @@ REL_KERNELS := tests/reliability/relops.c tests/core/testops.c $(wildcard kernel
 REL_HDRS = $(wildcard include/uc10/*.h) $(GEN)/uc10_keys.h tests/reliability/relops.h
 $(eval $(call gen_ops,$(RGEN),$(REL_TABLES)))
 
-# Part 4: run-time bad inputs, on every port.
+# Run-time bad inputs, on every port.
 $(BUILD)/tests/test_badinputs$(PORT_EXE): tests/reliability/test_badinputs.c $(REL_KERNELS) $(RGEN)/uc10_ops.c $(RGEN)/uc10_ops.h $(REL_HDRS) $(GEN)/uc10_keys.c
 	$(call link_prog,$(RGEN),tests/reliability/test_badinputs.c $(REL_KERNELS) $(RGEN)/uc10_ops.c)
 CORE_TESTS += test_badinputs
@@ -39,7 +39,7 @@ REL_HOST_DEPS = $(REL_KERNELS) $(HOST_BUILD)/gen-rel/uc10_ops.c $(HOST_BUILD)/ge
 	$(wildcard src/tensor/*.c) $(HOST_BUILD)/gen/uc10_keys.c $(wildcard include/uc10/*.h) tests/reliability/relops.h
 REL_HOST_CC = $(HOSTCC) $(HOST_CFLAGS) -Itests/reliability -I$(HOST_BUILD)/gen-rel -I$(HOST_BUILD)/gen
 
-# Part 3: threads, each with its own context (UC10_LOCAL_PORT: the test
+# Threads, each with its own context (UC10_LOCAL_PORT: the test
 # defines uc10_local_get()); with ThreadSanitizer; and the control with
 # uc10's one context (tests/reliability/threads.sh runs them).
 $(REL_HOST)/test_threads: tests/reliability/test_threads.c $(REL_HOST_DEPS)
@@ -54,7 +54,7 @@ $(REL_HOST)/test_threads-shared: tests/reliability/test_threads.c $(REL_HOST_DEP
 rel-threads-progs: $(REL_HOST)/test_threads $(REL_HOST)/test_threads-tsan $(REL_HOST)/test_threads-shared
 .PHONY: rel-threads-progs
 
-# Part 2 (static): generated C that only has to compile - every return kind
+# Static checks: generated C that only has to compile - every return kind
 # (retkinds.m4), and the weak stubs of the product tables.
 $(eval $(call gen_ops,$(HOST_BUILD)/gen-retkinds,tests/reliability/retkinds.m4))
 $(HOST_BUILD)/gen/uc10_stubs.c: $(GEN_DEPS) $(TABLES) $(HOST_BUILD)/gen/uc10_ops.h
@@ -72,7 +72,7 @@ rel-print-run:
 	@echo $(PORT_RUN)
 .PHONY: rel-static-gen rel-print-static-gen rel-print-core-tests rel-print-run
 
-# Part 1: libFuzzer targets (clang; Debian: clang, libclang-rt-14-dev).
+# libFuzzer targets (clang; Debian: clang, libclang-rt-14-dev).
 # tests/fuzz/run.sh runs them; tests/fuzz/README.md has the commands.
 FUZZ_CC ?= clang
 FUZZ_FLAGS = -std=c11 -Wall -Wextra -Werror -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
@@ -83,7 +83,7 @@ $(REL_HOST)/fuzz_%: tests/fuzz/fuzz_%.c $(REL_HOST_DEPS)
 rel-fuzz-progs: $(REL_HOST)/fuzz_lookup $(REL_HOST)/fuzz_boxed
 .PHONY: rel-fuzz-progs
 
-# Part 5: stack usage of the dispatch path (gcc -fstack-usage and
+# Stack usage of the dispatch path (gcc -fstack-usage and
 # -fcallgraph-info=su, the port's own flags), for tests/reliability/stack.sh:
 # the runtime, and the wrappers of the product, test and reliability sets.
 REL_SU := $(BUILD)/stack
@@ -136,7 +136,7 @@ check-reliability:
 		threads=tests/reliability/threads.sh fuzz=tests/fuzz/run.sh stack=tests/reliability/stack.sh; do \
 		tests/run.sh build/host/results-reliability.txt "$${s%%=*}" "$${s#*=}"; done
 	@tests/summary.sh build/host/results-reliability.txt
-# The long fuzzing run of issue 7: 10 M executions per target (FUZZ_RUNS=...).
+# The long fuzzing run: 10 M executions per target (FUZZ_RUNS=...).
 fuzz-long:
 	@FUZZ_RUNS=$${FUZZ_RUNS:-10000000} FUZZ_OUT=build/host/fuzz-long tests/fuzz/run.sh
 .PHONY: check-sanitize check-static check-threads check-fuzz check-stack check-reliability fuzz-long

@@ -1,6 +1,6 @@
 #!/bin/sh
 # tests/ports/cmake.sh - host suite `cmake' (mk/cmake.mk): cmake/uc10.cmake
-# on the example project examples/cmake, copied outside uc10's tree (its
+# on the example project examples/acme, copied outside uc10's tree (its
 # ops.m4, namespace acme, lives only in the copy: OPS files can be
 # anywhere).  For each generator installed (Unix Makefiles, Ninja):
 #   build, run (typed and by-name calls give the right answer), build
@@ -25,7 +25,7 @@ command -v ninja >/dev/null 2>&1 && gens="$gens|Ninja"
 IFS='|'; set -- $gens; unset IFS
 for g in "$@"; do
 	w=$tmp/$(echo "$g" | tr -d ' ')
-	mkdir -p "$w" && cp -R "$uc10/examples/cmake" "$w/proj" || exit 2
+	mkdir -p "$w" && cp -R "$uc10/examples/acme" "$w/proj" || exit 2
 	gen=$w/build/uc10_gen_acme_demo
 	build() { cmake --build "$w/build" -j 4 > "$w/log" 2>&1; }
 	configure() { cmake -S "$w/proj" -B "$w/build" -G "$g" -Duc10_DIR="$uc10/cmake" "$@" > "$w/log" 2>&1; }
