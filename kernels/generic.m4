@@ -72,35 +72,65 @@ m4_define(@[uc10_if_float]@, @[m4_ifelse(UC10_KIND, @[f]@, @[$1]@, @[$2]@)]@)
 # uc10_ew_loop(NAME, EXPR[, DECL]): a binary elementwise loop function
 # NAME (a uc10__loop_fn) over ops {out, self, other}, all of type real:
 # each output element is EXPR of x (self's element) and y (other's); DECL
-# declares what EXPR needs from ctx (else ctx is unused).  When all three
-# strides are the element size (TensorIterator's is_contiguous fast path)
-# a row is a plain indexed loop the compiler vectorizes and unrolls
-# (UC10__FAST_LOOP); else it walks byte strides.  In-place (out == self)
-# is fine in both: each element is read before it is written.
-m4_define(@[uc10_ew_loop]@,
+# declares what EXPR needs from ctx (else ctx is unused).
+# uc10_ew_unary_loop(NAME, EXPR[, DECL]): the same over {out, self}, EXPR
+# of x alone.  Both are one loop (_uc10_ew_loop): when every stride is the
+# element size (TensorIterator's is_contiguous fast path) a row is a plain
+# indexed loop the compiler vectorizes and unrolls (UC10__FAST_LOOP); else
+# it walks byte strides.  In-place (out == self) is fine in both: each
+# element is read before it is written.
+m4_define(@[uc10_ew_loop]@, @[_uc10_ew_loop(@[$1]@, @[$2]@, @[$3]@, 2)]@)
+m4_define(@[uc10_ew_unary_loop]@, @[_uc10_ew_loop(@[$1]@, @[$2]@, @[$3]@, 1)]@)
+# _uc10_ew_loop(NAME, EXPR, DECL, NIN): _uc10_ew2(TEXT) is the text only
+# the binary loop has (other's stride, pointer and element).
+m4_define(@[_uc10_ew2]@, @[m4_ifelse(_uc10_ew_nin, @[2]@, @[$1]@)]@)
+m4_define(@[_uc10_ew_loop]@,
+@[m4_pushdef(@[_uc10_ew_nin]@, @[$4]@)]@m4_dnl
 @[static UC10__FAST_LOOP void $1(uc10__iter *it, const void *ctx)
 {
-	const int64_t n = it->shape[0], so = it->stride[0][0], sa = it->stride[1][0], sb = it->stride[2][0];
-	const bool dense = so == (int64_t)sizeof(real) && sa == (int64_t)sizeof(real) && sb == (int64_t)sizeof(real);
+	const int64_t n = it->shape[0], so = it->stride[0][0], sa = it->stride[1][0]_uc10_ew2(@[, sb = it->stride[2][0]]@);
+	const bool dense = so == (int64_t)sizeof(real) && sa == (int64_t)sizeof(real)_uc10_ew2(@[ && sb == (int64_t)sizeof(real)]@);
 m4_ifelse(@[$3]@, @[]@, @[	(void)ctx;]@, @[	$3]@)
 
 	for (bool more = uc10__iter_begin(it); more; more = uc10__iter_next(it)) {
 		if (dense) {
 			real *o = (real *)it->ptr[0];
-			const real *a = (const real *)it->ptr[1], *b = (const real *)it->ptr[2];
+			const real *a = (const real *)it->ptr[1]_uc10_ew2(@[, *b = (const real *)it->ptr[2]]@);
 			for (int64_t i = 0; i < n; i++) {
-				const real x = a[i], y = b[i];
+				const real x = a[i]_uc10_ew2(@[, y = b[i]]@);
 				o[i] = $2;
 			}
 		} else {
 			char *o = it->ptr[0];
-			const char *a = it->ptr[1], *b = it->ptr[2];
+			const char *a = it->ptr[1]_uc10_ew2(@[, *b = it->ptr[2]]@);
 			for (int64_t i = 0; i < n; i++) {
-				const real x = *(const real *)(a + i * sa), y = *(const real *)(b + i * sb);
+				const real x = *(const real *)(a + i * sa)_uc10_ew2(@[, y = *(const real *)(b + i * sb)]@);
 				*(real *)(o + i * so) = $2;
 			}
 		}
 	}
+}
+m4_popdef(@[_uc10_ew_nin]@)]@)
+
+# uc10_reduce_loop(NAME, BODY): void NAME(uc10__red *r), the walk every
+# reduction of kernels/reduce/ shares: for each output element, in C order
+# over the kept dims, BODY runs with `p' at its first input element (NULL
+# when self is empty), `ri' zeroed for stepping p over the reduced dims in
+# C order (uc10__odo_next(r->nr, r->rsize, ri, r->rstride, &p)) and `op'
+# at the output element.
+m4_define(@[uc10_reduce_loop]@,
+@[static void $1(uc10__red *r)
+{
+	int64_t ki[UC10_MAX_DIMS] = { 0 }, ri[UC10_MAX_DIMS];
+	char *ip = r->in, *op = r->out;
+
+	if (r->onumel == 0)
+		return;
+	do {
+		char *p = ip;
+		for (int d = 0; d < r->nr; d++)
+			ri[d] = 0;
+$2	} while (uc10__red_next(r, ki, &ip, &op));
 }
 ]@)
 

@@ -6,20 +6,7 @@
 #include "uc10_ops.h"
 
 uc10_foreach_dtype(@[UC10_ARITH]@, @[
-static void UC10_TN(relu_loop)(uc10__iter *it, const void *ctx)
-{
-	const int64_t n = it->shape[0], so = it->stride[0][0], sa = it->stride[1][0];
-
-	(void)ctx;
-	for (bool more = uc10__iter_begin(it); more; more = uc10__iter_next(it)) {
-		char *o = it->ptr[0];
-		const char *a = it->ptr[1];
-		for (int64_t i = 0; i < n; i++) {
-			real x = *(const real *)(a + i * sa);
-			*(real *)(o + i * so) = m4_ifelse(UC10_KIND, @[u]@, @[x]@, @[x < 0 ? 0 : x]@);
-		}
-	}
-}
+uc10_ew_unary_loop(@[UC10_TN(relu_loop)]@, @[m4_ifelse(UC10_KIND, @[u]@, @[x]@, @[x < 0 ? 0 : x]@)]@)
 ]@)
 
 static uc10_status relu_prepare_(uc10__ew *op, const uc10_tensor *self)
@@ -35,21 +22,15 @@ static uc10_status relu_prepare_(uc10__ew *op, const uc10_tensor *self)
 uc10_status uc10_relu_cpu(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *self)
 {
 	uc10__ew op;
-	uc10_status st;
 
 	(void)ks;
-	if ((st = relu_prepare_(&op, self)) != UC10_OK)
-		return st;
-	return uc10__ew_new(ret, &op);
+	return uc10__ew_run(relu_prepare_(&op, self), &op, UC10__FUNCTIONAL, ret);
 }
 
 uc10_status uc10_relu__cpu(uc10_ks ks, uc10_tensor *self)
 {
 	uc10__ew op;
-	uc10_status st;
 
 	(void)ks;
-	if ((st = relu_prepare_(&op, self)) != UC10_OK)
-		return st;
-	return uc10__ew_into(self, &op);
+	return uc10__ew_run(relu_prepare_(&op, self), &op, UC10__INPLACE, self);
 }

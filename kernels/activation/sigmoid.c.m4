@@ -9,20 +9,7 @@
 #include <math.h>
 
 uc10_foreach_dtype(@[UC10_FLOATS]@, @[
-static void UC10_TN(sigmoid_loop)(uc10__iter *it, const void *ctx)
-{
-	const int64_t n = it->shape[0], so = it->stride[0][0], sa = it->stride[1][0];
-
-	(void)ctx;
-	for (bool more = uc10__iter_begin(it); more; more = uc10__iter_next(it)) {
-		char *o = it->ptr[0];
-		const char *a = it->ptr[1];
-		for (int64_t i = 0; i < n; i++) {
-			real x = *(const real *)(a + i * sa);
-			*(real *)(o + i * so) = (real)1 / ((real)1 + expf(-x));
-		}
-	}
-}
+uc10_ew_unary_loop(@[UC10_TN(sigmoid_loop)]@, @[(real)1 / ((real)1 + expf(-x))]@)
 ]@)
 
 static uc10_status sigmoid_prepare_(uc10__ew *op, const uc10_tensor *self)
@@ -40,32 +27,23 @@ static uc10_status sigmoid_prepare_(uc10__ew *op, const uc10_tensor *self)
 uc10_status uc10_sigmoid_cpu(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *self)
 {
 	uc10__ew op;
-	uc10_status st;
 
 	(void)ks;
-	if ((st = sigmoid_prepare_(&op, self)) != UC10_OK)
-		return st;
-	return uc10__ew_new(ret, &op);
+	return uc10__ew_run(sigmoid_prepare_(&op, self), &op, UC10__FUNCTIONAL, ret);
 }
 
 uc10_status uc10_sigmoid__cpu(uc10_ks ks, uc10_tensor *self)
 {
 	uc10__ew op;
-	uc10_status st;
 
 	(void)ks;
-	if ((st = sigmoid_prepare_(&op, self)) != UC10_OK)
-		return st;
-	return uc10__ew_into(self, &op);
+	return uc10__ew_run(sigmoid_prepare_(&op, self), &op, UC10__INPLACE, self);
 }
 
 uc10_status uc10_sigmoid_out_cpu(uc10_ks ks, const uc10_tensor *self, uc10_tensor *out)
 {
 	uc10__ew op;
-	uc10_status st;
 
 	(void)ks;
-	if ((st = sigmoid_prepare_(&op, self)) != UC10_OK)
-		return st;
-	return uc10__ew_into(out, &op);
+	return uc10__ew_run(sigmoid_prepare_(&op, self), &op, UC10__OUT, out);
 }

@@ -196,3 +196,10 @@ fail:
 	uc10__release(m0);
 	return st;
 }
+
+uc10_status uc10__ew_run(uc10_status prepared, const uc10__ew *op, uc10__variant v, uc10_tensor *dst)
+{
+	if (prepared != UC10_OK)
+		return prepared;
+	return v == UC10__FUNCTIONAL ? uc10__ew_new(dst, op) : uc10__ew_into(dst, op);
+}

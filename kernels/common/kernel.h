@@ -153,6 +153,23 @@ uc10_status uc10__ew_new(uc10_tensor *out, const uc10__ew *op);
  */
 uc10_status uc10__ew_into(uc10_tensor *out, const uc10__ew *op);
 
+/*
+ * Note [Structured kernels]
+ * PyTorch writes an op once for its functional, in-place and out= variants
+ * (TORCH_META_FUNC checks the arguments and decides the result's dtype,
+ * TORCH_IMPL_FUNC computes; the variants differ only in where the result
+ * goes).  uc10's elementwise ops do the same: one prepare function per op
+ * fills a uc10__ew (the meta step, which may fail), and each variant is
+ *
+ *     return uc10__ew_run(OP_prepare_(&op, ...), &op, UC10__OUT, out);
+ *
+ * FUNCTIONAL allocates *dst (uc10__ew_new), INPLACE and OUT compute into
+ * the existing *dst (uc10__ew_into: self, or out).  A failed prepare's
+ * status is returned as it is and nothing is touched.
+ */
+typedef enum uc10__variant { UC10__FUNCTIONAL, UC10__INPLACE, UC10__OUT } uc10__variant;
+uc10_status uc10__ew_run(uc10_status prepared, const uc10__ew *op, uc10__variant v, uc10_tensor *dst);
+
 /* The shape of the inputs of op broadcast together. */
 uc10_status uc10__ew_shape(const uc10__ew *op, int64_t *shape, int *dim);
 

@@ -56,24 +56,18 @@ uc10_status uc10_add_tensor_cpu(uc10_ks ks, uc10_tensor *ret, const uc10_tensor 
 {
 	uc10__pw_buf buf;
 	uc10__ew op;
-	uc10_status st;
 
 	(void)ks;
-	if ((st = uc10__add_prepare(&op, "aten::add", self, other, NULL, alpha, &buf)) != UC10_OK)
-		return st;
-	return uc10__ew_new(ret, &op);
+	return uc10__ew_run(uc10__add_prepare(&op, "aten::add", self, other, NULL, alpha, &buf), &op, UC10__FUNCTIONAL, ret);
 }
 
 uc10_status uc10_add__tensor_cpu(uc10_ks ks, uc10_tensor *self, const uc10_tensor *other, uc10_scalar alpha)
 {
 	uc10__pw_buf buf;
 	uc10__ew op;
-	uc10_status st;
 
 	(void)ks;
-	if ((st = uc10__add_prepare(&op, "aten::add", self, other, NULL, alpha, &buf)) != UC10_OK)
-		return st;
-	return uc10__ew_into(self, &op);
+	return uc10__ew_run(uc10__add_prepare(&op, "aten::add", self, other, NULL, alpha, &buf), &op, UC10__INPLACE, self);
 }
 
 uc10_status uc10_add_out_cpu(uc10_ks ks, const uc10_tensor *self, const uc10_tensor *other,
@@ -81,12 +75,9 @@ uc10_status uc10_add_out_cpu(uc10_ks ks, const uc10_tensor *self, const uc10_ten
 {
 	uc10__pw_buf buf;
 	uc10__ew op;
-	uc10_status st;
 
 	(void)ks;
-	if ((st = uc10__add_prepare(&op, "aten::add", self, other, NULL, alpha, &buf)) != UC10_OK)
-		return st;
-	return uc10__ew_into(out, &op);
+	return uc10__ew_run(uc10__add_prepare(&op, "aten::add", self, other, NULL, alpha, &buf), &op, UC10__OUT, out);
 }
 
 /* add.Scalar: add(self, wrapped_scalar_tensor(other), alpha) */
@@ -95,22 +86,16 @@ uc10_status uc10_add_scalar_cea(uc10_ks ks, uc10_tensor *ret, const uc10_tensor 
 {
 	uc10__pw_buf buf;
 	uc10__ew op;
-	uc10_status st;
 
 	(void)ks;
-	if ((st = uc10__add_prepare(&op, "aten::add", self, NULL, &other, alpha, &buf)) != UC10_OK)
-		return st;
-	return uc10__ew_new(ret, &op);
+	return uc10__ew_run(uc10__add_prepare(&op, "aten::add", self, NULL, &other, alpha, &buf), &op, UC10__FUNCTIONAL, ret);
 }
 
 uc10_status uc10_add__scalar_cea(uc10_ks ks, uc10_tensor *self, uc10_scalar other, uc10_scalar alpha)
 {
 	uc10__pw_buf buf;
 	uc10__ew op;
-	uc10_status st;
 
 	(void)ks;
-	if ((st = uc10__add_prepare(&op, "aten::add", self, NULL, &other, alpha, &buf)) != UC10_OK)
-		return st;
-	return uc10__ew_into(self, &op);
+	return uc10__ew_run(uc10__add_prepare(&op, "aten::add", self, NULL, &other, alpha, &buf), &op, UC10__INPLACE, self);
 }

@@ -16,38 +16,26 @@ typedef struct clamp_ctx {
 	bool has_lo, has_hi;
 } clamp_ctx;
 
+/* std::min / std::max with the bounds given (a NaN x stays NaN) */
 uc10_foreach_dtype(@[UC10_ARITH]@, @[
-static void UC10_TN(clamp_loop)(uc10__iter *it, const void *vctx)
+static inline real UC10_TN(clamp1)(real x, real lo, real hi, bool has_lo, bool has_hi)
 {
-	const clamp_ctx *c = vctx;
-	const real lo = *(const real *)&c->lo, hi = *(const real *)&c->hi;
-	const bool has_lo = c->has_lo, has_hi = c->has_hi;
-	const int64_t n = it->shape[0], so = it->stride[0][0], sa = it->stride[1][0];
-
-	for (bool more = uc10__iter_begin(it); more; more = uc10__iter_next(it)) {
-		char *o = it->ptr[0];
-		const char *a = it->ptr[1];
-		for (int64_t i = 0; i < n; i++) {
-			real x = *(const real *)(a + i * sa);
-			if (has_lo)
-				x = x < lo ? lo : x;
-			if (has_hi)
-				x = hi < x ? hi : x;
-			*(real *)(o + i * so) = x;
-		}
-	}
+	if (has_lo)
+		x = x < lo ? lo : x;
+	if (has_hi)
+		x = hi < x ? hi : x;
+	return x;
 }
+
+uc10_ew_unary_loop(@[UC10_TN(clamp_loop)]@, @[UC10_TN(clamp1)(x, lo, hi, has_lo, has_hi)]@,
+	@[const clamp_ctx *c = ctx;
+	const real lo = *(const real *)&c->lo, hi = *(const real *)&c->hi;
+	const bool has_lo = c->has_lo, has_hi = c->has_hi;]@)
 ]@)
 
-static void clamp_nan_loop_(uc10__iter *it, const void *ctx)
-{
-	const int64_t n = it->shape[0], so = it->stride[0][0];
-
-	(void)ctx;
-	for (bool more = uc10__iter_begin(it); more; more = uc10__iter_next(it))
-		for (int64_t i = 0; i < n; i++)
-			*(float *)(it->ptr[0] + i * so) = NAN;
-}
+/* at::fill_(result, NaN) */
+uc10_foreach_dtype(@[f32]@, @[
+uc10_ew_unary_loop(@[clamp_nan_loop_]@, @[((void)x, (real)NAN)]@)]@)
 
 static uc10_status clamp_prepare_(uc10__ew *op, clamp_ctx *c, const uc10_tensor *self,
                                   uc10_opt_scalar min, uc10_opt_scalar max)
@@ -95,12 +83,9 @@ uc10_status uc10_clamp_cpu(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *self
 {
 	clamp_ctx c;
 	uc10__ew op;
-	uc10_status st;
 
 	(void)ks;
-	if ((st = clamp_prepare_(&op, &c, self, min, max)) != UC10_OK)
-		return st;
-	return uc10__ew_new(ret, &op);
+	return uc10__ew_run(clamp_prepare_(&op, &c, self, min, max), &op, UC10__FUNCTIONAL, ret);
 }
 
 uc10_status uc10_clamp__cpu(uc10_ks ks, uc10_tensor *self, uc10_opt_scalar min, uc10_opt_scalar max)

@@ -24,32 +24,23 @@ static uc10_status div_prepare_(uc10__ew *op, const uc10_tensor *self, const uc1
 uc10_status uc10_div_tensor_cpu(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *self, const uc10_tensor *other)
 {
 	uc10__ew op;
-	uc10_status st;
 
 	(void)ks;
-	if ((st = div_prepare_(&op, self, other)) != UC10_OK)
-		return st;
-	return uc10__ew_new(ret, &op);
+	return uc10__ew_run(div_prepare_(&op, self, other), &op, UC10__FUNCTIONAL, ret);
 }
 
 uc10_status uc10_div__tensor_cpu(uc10_ks ks, uc10_tensor *self, const uc10_tensor *other)
 {
 	uc10__ew op;
-	uc10_status st;
 
 	(void)ks;
-	if ((st = div_prepare_(&op, self, other)) != UC10_OK)
-		return st;
-	return uc10__ew_into(self, &op);
+	return uc10__ew_run(div_prepare_(&op, self, other), &op, UC10__INPLACE, self);
 }
 
 uc10_status uc10_div_out_cpu(uc10_ks ks, const uc10_tensor *self, const uc10_tensor *other, uc10_tensor *out)
 {
 	uc10__ew op;
-	uc10_status st;
 
 	(void)ks;
-	if ((st = div_prepare_(&op, self, other)) != UC10_OK)
-		return st;
-	return uc10__ew_into(out, &op);
+	return uc10__ew_run(div_prepare_(&op, self, other), &op, UC10__OUT, out);
 }

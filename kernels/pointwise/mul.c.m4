@@ -19,54 +19,39 @@ static uc10_status mul_prepare_(uc10__ew *op, const uc10_tensor *self, const uc1
 uc10_status uc10_mul_tensor_cpu(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *self, const uc10_tensor *other)
 {
 	uc10__ew op;
-	uc10_status st;
 
 	(void)ks;
-	if ((st = mul_prepare_(&op, self, other, NULL)) != UC10_OK)
-		return st;
-	return uc10__ew_new(ret, &op);
+	return uc10__ew_run(mul_prepare_(&op, self, other, NULL), &op, UC10__FUNCTIONAL, ret);
 }
 
 uc10_status uc10_mul__tensor_cpu(uc10_ks ks, uc10_tensor *self, const uc10_tensor *other)
 {
 	uc10__ew op;
-	uc10_status st;
 
 	(void)ks;
-	if ((st = mul_prepare_(&op, self, other, NULL)) != UC10_OK)
-		return st;
-	return uc10__ew_into(self, &op);
+	return uc10__ew_run(mul_prepare_(&op, self, other, NULL), &op, UC10__INPLACE, self);
 }
 
 uc10_status uc10_mul_out_cpu(uc10_ks ks, const uc10_tensor *self, const uc10_tensor *other, uc10_tensor *out)
 {
 	uc10__ew op;
-	uc10_status st;
 
 	(void)ks;
-	if ((st = mul_prepare_(&op, self, other, NULL)) != UC10_OK)
-		return st;
-	return uc10__ew_into(out, &op);
+	return uc10__ew_run(mul_prepare_(&op, self, other, NULL), &op, UC10__OUT, out);
 }
 
 uc10_status uc10_mul_scalar_cea(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *self, uc10_scalar other)
 {
 	uc10__ew op;
-	uc10_status st;
 
 	(void)ks;
-	if ((st = mul_prepare_(&op, self, NULL, &other)) != UC10_OK)
-		return st;
-	return uc10__ew_new(ret, &op);
+	return uc10__ew_run(mul_prepare_(&op, self, NULL, &other), &op, UC10__FUNCTIONAL, ret);
 }
 
 uc10_status uc10_mul__scalar_cea(uc10_ks ks, uc10_tensor *self, uc10_scalar other)
 {
 	uc10__ew op;
-	uc10_status st;
 
 	(void)ks;
-	if ((st = mul_prepare_(&op, self, NULL, &other)) != UC10_OK)
-		return st;
-	return uc10__ew_into(self, &op);
+	return uc10__ew_run(mul_prepare_(&op, self, NULL, &other), &op, UC10__INPLACE, self);
 }

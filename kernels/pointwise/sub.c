@@ -26,24 +26,18 @@ uc10_status uc10_sub_tensor_cpu(uc10_ks ks, uc10_tensor *ret, const uc10_tensor 
 {
 	uc10__pw_buf buf;
 	uc10__ew op;
-	uc10_status st;
 
 	(void)ks;
-	if ((st = sub_prepare_(&op, self, other, alpha, &buf)) != UC10_OK)
-		return st;
-	return uc10__ew_new(ret, &op);
+	return uc10__ew_run(sub_prepare_(&op, self, other, alpha, &buf), &op, UC10__FUNCTIONAL, ret);
 }
 
 uc10_status uc10_sub__tensor_cpu(uc10_ks ks, uc10_tensor *self, const uc10_tensor *other, uc10_scalar alpha)
 {
 	uc10__pw_buf buf;
 	uc10__ew op;
-	uc10_status st;
 
 	(void)ks;
-	if ((st = sub_prepare_(&op, self, other, alpha, &buf)) != UC10_OK)
-		return st;
-	return uc10__ew_into(self, &op);
+	return uc10__ew_run(sub_prepare_(&op, self, other, alpha, &buf), &op, UC10__INPLACE, self);
 }
 
 uc10_status uc10_sub_out_cpu(uc10_ks ks, const uc10_tensor *self, const uc10_tensor *other,
@@ -51,10 +45,7 @@ uc10_status uc10_sub_out_cpu(uc10_ks ks, const uc10_tensor *self, const uc10_ten
 {
 	uc10__pw_buf buf;
 	uc10__ew op;
-	uc10_status st;
 
 	(void)ks;
-	if ((st = sub_prepare_(&op, self, other, alpha, &buf)) != UC10_OK)
-		return st;
-	return uc10__ew_into(out, &op);
+	return uc10__ew_run(sub_prepare_(&op, self, other, alpha, &buf), &op, UC10__OUT, out);
 }

@@ -8,18 +8,7 @@
 #include "uc10_ops.h"
 
 uc10_foreach_dtype(@[UC10_ALL]@, @[
-static void UC10_TN(amax_loop)(uc10__red *r)
-{
-	int64_t ki[UC10_MAX_DIMS] = { 0 }, ri[UC10_MAX_DIMS];
-	char *ip = r->in, *op = r->out;
-
-	if (r->onumel == 0)
-		return;
-	for (;;) {
-		char *p = ip;
-		real m = *(const real *)p;
-		for (int d = 0; d < r->nr; d++)
-			ri[d] = 0;
+uc10_reduce_loop(@[UC10_TN(amax_loop)]@, @[		real m = *(const real *)p;
 		while (uc10__odo_next(r->nr, r->rsize, ri, r->rstride, &p)) {
 			real x = *(const real *)p;
 uc10_if_float(@[			if (x != x || x > m)
@@ -30,22 +19,7 @@ uc10_if_float(@[			if (x != x || x > m)
 				m = x;
 ]@)		}
 		*(real *)op = m;
-		int d;
-		for (d = r->nk - 1; d >= 0; d--) {
-			if (++ki[d] < r->ksize[d]) {
-				ip += r->kstride[d];
-				op += r->ostride[d];
-				break;
-			}
-			ki[d] = 0;
-			ip -= r->kstride[d] * (r->ksize[d] - 1);
-			op -= r->ostride[d] * (r->ksize[d] - 1);
-		}
-		if (d < 0)
-			break;
-	}
-}
-]@)
+]@)]@)
 
 static uc10_status amax_(uc10_tensor *ret, uc10_tensor *out, const uc10_tensor *self, uc10_int_list dim,
                          bool keepdim)

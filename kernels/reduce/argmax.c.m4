@@ -8,19 +8,8 @@
 #include "uc10_ops.h"
 
 uc10_foreach_dtype(@[UC10_ARITH]@, @[
-static void UC10_TN(argmax_loop)(uc10__red *r)
-{
-	int64_t ki[UC10_MAX_DIMS] = { 0 }, ri[UC10_MAX_DIMS];
-	char *ip = r->in, *op = r->out;
-
-	if (r->onumel == 0)
-		return;
-	for (;;) {
-		char *p = ip;
-		real m = *(const real *)p;
+uc10_reduce_loop(@[UC10_TN(argmax_loop)]@, @[		real m = *(const real *)p;
 		int64_t best = 0, k = 0;
-		for (int d = 0; d < r->nr; d++)
-			ri[d] = 0;
 		while (uc10__odo_next(r->nr, r->rsize, ri, r->rstride, &p)) {
 			real x = *(const real *)p;
 			k++;
@@ -36,22 +25,7 @@ uc10_if_float(@[			if (m != m)
 			}
 ]@)		}
 		*(int64_t *)op = best;
-		int d;
-		for (d = r->nk - 1; d >= 0; d--) {
-			if (++ki[d] < r->ksize[d]) {
-				ip += r->kstride[d];
-				op += r->ostride[d];
-				break;
-			}
-			ki[d] = 0;
-			ip -= r->kstride[d] * (r->ksize[d] - 1);
-			op -= r->ostride[d] * (r->ksize[d] - 1);
-		}
-		if (d < 0)
-			break;
-	}
-}
-]@)
+]@)]@)
 
 static uc10_status argmax_(uc10_tensor *ret, uc10_tensor *out, const uc10_tensor *self, uc10_opt_int dim,
                            bool keepdim)

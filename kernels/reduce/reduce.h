@@ -45,6 +45,29 @@ static inline bool uc10__odo_next(int n, const int64_t *size, int64_t *idx, cons
 }
 
 /*
+ * Step the walk over the kept dims (C order, uc10_reduce_loop in
+ * kernels/generic.m4): the input and output pointers move together; false
+ * after the last output element.  An empty input's pointer (NULL) stays
+ * NULL: NULL + n is undefined.
+ */
+static inline bool uc10__red_next(const uc10__red *r, int64_t *ki, char **ip, char **op)
+{
+	for (int d = r->nk - 1; d >= 0; d--) {
+		if (++ki[d] < r->ksize[d]) {
+			if (*ip)
+				*ip += r->kstride[d];
+			*op += r->ostride[d];
+			return true;
+		}
+		ki[d] = 0;
+		if (*ip)
+			*ip -= r->kstride[d] * (r->ksize[d] - 1);
+		*op -= r->ostride[d] * (r->ksize[d] - 1);
+	}
+	return false;
+}
+
+/*
  * An output for a reduction: a new contiguous tensor (ret) or out=, whose
  * shape must be oshape (UC10_E_SHAPE) and dtype dt (UC10_E_DTYPE).
  */

@@ -10,45 +10,13 @@
 #include "uc10_ops.h"
 
 uc10_foreach_dtype(@[f32, i64, i32, i16, i8, u8]@, @[
-static void UC10_TN(sum_loop)(uc10__red *r)
-{
-	int64_t ki[UC10_MAX_DIMS] = { 0 }, ri[UC10_MAX_DIMS];
-	char *ip = r->in, *op = r->out;
-
-	if (r->onumel == 0)
-		return;
-	do {
-		real acc = 0;
-		char *p = ip;
-		if (r->rnumel > 0) {
-			for (int d = 0; d < r->nr; d++)
-				ri[d] = 0;
+uc10_reduce_loop(@[UC10_TN(sum_loop)]@, @[		real acc = 0;
+		if (r->rnumel > 0)
 			do
 				acc = UC10_WADD(acc, *(const real *)p);
 			while (uc10__odo_next(r->nr, r->rsize, ri, r->rstride, &p));
-		}
-		*(real *)(op) = acc;
-		{
-			/* advance the output alongside the input */
-			int d;
-			for (d = r->nk - 1; d >= 0; d--) {
-				if (++ki[d] < r->ksize[d]) {
-					if (ip)   /* an empty input has no data: NULL + n is UB */
-						ip += r->kstride[d];
-					op += r->ostride[d];
-					break;
-				}
-				ki[d] = 0;
-				if (ip)
-					ip -= r->kstride[d] * (r->ksize[d] - 1);
-				op -= r->ostride[d] * (r->ksize[d] - 1);
-			}
-			if (d < 0)
-				break;
-		}
-	} while (1);
-}
-]@)
+		*(real *)op = acc;
+]@)]@)
 
 /*
  * The sum into a result of dtype dt (new: ret; out=: out).  On success
