@@ -55,9 +55,8 @@ tail -n 1 $out/full.out | grep -qx '3817 accepted, 348 rejected' && ok || bad "$
 #    quotes in a string default) compile, and calls typed and boxed pass
 #    what the caller gave (tests/schemas/types.c).
 make -s --no-print-directory PORT=host build/host/gen/uc10_keys.h build/host/gen/uc10_keys.c >/dev/null
-d=$out/types; mkdir -p $d
-if m4 -E -P -I m4 m4/uc10.m4 tests/schemas/types.m4 m4/emit_ops_h.m4 > $d/uc10_ops.h &&
-   m4 -E -P -I m4 m4/uc10.m4 tests/schemas/types.m4 m4/emit_ops_c.m4 > $d/uc10_ops.c &&
+d=$out/types
+if tools/gen.sh $d tests/schemas/types.m4 &&
    ${CC:-cc} -std=c11 -Wall -Wextra -Werror -O1 -I$d -Iinclude -Ibuild/host/gen -o $d/types tests/schemas/types.c \
 	$d/uc10_ops.c src/*.c src/tensor/*.c build/host/gen/uc10_keys.c -lm 2> $d/cc.err; then
 	if $d/types > $d/run.out 2>&1; then ok; else bad "types: $(cat $d/run.out)"; fi
