@@ -1,0 +1,211 @@
+# program.m4 - models as build-time programs: the language of a program file.
+#
+# Note [Programs]
+# A program is a model's forward pass as the list of operator calls
+# torch.jit.trace recorded (tools/export/uc10_export.py writes it):
+#
+#   UC10_PROGRAM(`name', `name_data.h')           the program and its data header
+#   UC10_INPUT(`x', `Float', `1, 1, 6, 6', `sym') an input (example data: sym)
+#   UC10_CONST(`c0', `Float', `4, 1, 3, 3', `sym'[, `scale', `zero_point'])
+#   UC10_CONST_PER_CHANNEL(`c1', `QInt8', `4, 1, 3, 3', `sym', `axis')
+#                                                 a constant over const data in flash
+#                                                 (per channel: sym_scales, sym_zero_points)
+#   UC10_CALL(`v1', `Float', `1, 4, 6, 6', `aten::relu', `x')
+#                                                 v1 = aten::relu(x), of that dtype and shape
+#   UC10_OUTPUT(`v9')                             what the program returns
+#   UC10_REFERENCE(`sym', `Float', `1, 10', `tolerance' | `scale', `zero_point')
+#                                                 PyTorch's output, for `make program-check'
+#   UC10_END_PROGRAM
+#
+# The file is read after the operator libraries (mk/program.mk), so every
+# call is checked against its operator's schema as it is read: the
+# operator must be defined, the arguments must be as many as the schema
+# takes (missing ones get the schema's defaults) and each must be of its
+# type (a value name for a Tensor, an int for an int, `[1, 1]' for an
+# int[2], ...).  A mismatch stops the build at the call's file:line.  The
+# program's operators are selected (Note [Selective build] in
+# registry.m4), so the build holds them and what their composite kernels
+# call, and nothing else.  m4/plan.m4 places the values in one arena and
+# m4/emit_program.m4 writes the C.
+#
+# Facts: value I (_uc10_pg_nv of them): _uc10_pvn_I name, _uc10_pvt_I dtype
+# name, _uc10_pvs_I sizes (`1,4,6,6'), _uc10_pvd_I dims, _uc10_pvz_I bytes
+# (rounded up to the arena's alignment, 8), _uc10_pvk_I kind (in, const,
+# own: a result with storage of its own, alias: a result sharing the
+# storage of _uc10_pvb_I, its base), _uc10_pvf_I the call that defines it,
+# _uc10_pvl_I the last call that reads its storage (through any alias).
+# Call I (_uc10_pg_nc of them): _uc10_pco_I op number, _uc10_pcq_I its
+# qualified name, _uc10_pca_I the C arguments, _uc10_pcr_I the result value,
+# _uc10_pcw_I file:line.
+
+m4_define(`_uc10_pg_nv', 0)
+m4_define(`_uc10_pg_nc', 0)
+
+# dtype name (torch's scalarType() spelling) -> C enumerator, item size.
+m4_define(`_uc10_pdt', `m4_define(`_uc10_pdt_$1', `$2')m4_define(`_uc10_pdsz_$1', `$3')')
+_uc10_pdt(`Byte', `UC10_UINT8', 1)_uc10_pdt(`Char', `UC10_INT8', 1)_uc10_pdt(`Short', `UC10_INT16', 2)
+_uc10_pdt(`Int', `UC10_INT32', 4)_uc10_pdt(`Long', `UC10_INT64', 8)_uc10_pdt(`Float', `UC10_FLOAT32', 4)
+_uc10_pdt(`Double', `UC10_FLOAT64', 8)_uc10_pdt(`Bool', `UC10_BOOL', 1)_uc10_pdt(`QInt8', `UC10_QINT8', 1)
+_uc10_pdt(`QUInt8', `UC10_QUINT8', 1)_uc10_pdt(`QInt32', `UC10_QINT32', 4)
+
+m4_define(`UC10_PROGRAM',
+`m4_ifdef(`_uc10_pg_name', `_uc10_fatal(`UC10_PROGRAM: one program a build ('m4_defn(`_uc10_pg_name')` is at 'm4_defn(`_uc10_pg_where')`)')')m4_dnl
+_uc10_ident(`$1', `program name', `UC10_PROGRAM')_uc10_need(`$2', `data header', `UC10_PROGRAM')m4_dnl
+m4_define(`_uc10_pg_name', `$1')m4_define(`_uc10_pg_hdr', `$2')m4_define(`_uc10_pg_where', _uc10_here)')
+m4_define(`_uc10_pg_in', `m4_ifdef(`_uc10_pg_name', `', `_uc10_fatal(`$1 outside a program (UC10_PROGRAM first)')')m4_dnl
+m4_ifdef(`_uc10_pg_ended', `_uc10_fatal(`$1 after UC10_END_PROGRAM')')')
+
+# _uc10_pgval(MACRO, NAME, DTYPE, SHAPE, KIND) - define value NAME.
+m4_define(`_uc10_pgval',
+`_uc10_pg_in(`$1')_uc10_ident(`$2', `value name', `$1')m4_dnl
+m4_ifdef(`_uc10_pv_$2', `_uc10_fatal(`$1: value `$2' is already defined at 'm4_defn(`_uc10_pvw_'m4_defn(`_uc10_pv_$2')))')m4_dnl
+m4_ifdef(`_uc10_pdt_$3', `', `_uc10_fatal(`$1: unknown dtype `$3' of value `$2' (Byte, Char, Short, Int, Long, Float, Double, Bool, QInt8, QUInt8 or QInt32)')')m4_dnl
+m4_ifelse(m4_regexp(`$4', `^ *\([0-9]+ *\(, *[0-9]+ *\)*\)?$'), 0, `', `_uc10_fatal(`$1: shape `$4' of value `$2' is not a list of sizes')')m4_dnl
+m4_define(`_uc10_pv_$2', _uc10_pg_nv)_uc10_pgval_(_uc10_pg_nv, `$2', `$3', m4_patsubst(``$4'', ` '), `$5')_uc10_inc(`_uc10_pg_nv')')
+m4_define(`_uc10_pgval_',
+`m4_define(`_uc10_pvw_$1', _uc10_here)m4_define(`_uc10_pvn_$1', `$2')m4_define(`_uc10_pvt_$1', `$3')m4_dnl
+m4_define(`_uc10_pvs_$1', `$4')m4_define(`_uc10_pvd_$1', m4_ifelse(`$4', `', 0, `m4_len(m4_patsubst(`,$4', `,[^,]*', `x'))'))m4_dnl
+m4_define(`_uc10_pvz_$1', m4_eval((m4_ifelse(`$4', `', 1, `m4_patsubst(`$4', `,', `*')') * m4_defn(`_uc10_pdsz_$3') + 7) / 8 * 8))m4_dnl
+m4_define(`_uc10_pvk_$1', `$5')m4_define(`_uc10_pvb_$1', `$1')m4_define(`_uc10_pvf_$1', _uc10_pg_nc)m4_define(`_uc10_pvl_$1', _uc10_pg_nc)')
+
+m4_define(`UC10_INPUT',
+`_uc10_pgval(`UC10_INPUT', `$1', `$2', `$3', `in')_uc10_ident(`$4', `data symbol', `UC10_INPUT')m4_dnl
+m4_define(`_uc10_pvy_'m4_defn(`_uc10_pv_$1'), `$4')')
+m4_define(`UC10_CONST',
+`_uc10_pgval(`UC10_CONST', `$1', `$2', `$3', `const')_uc10_ident(`$4', `data symbol', `UC10_CONST')m4_dnl
+m4_define(`_uc10_pvy_'m4_defn(`_uc10_pv_$1'), `$4')m4_dnl
+m4_ifelse(m4_regexp(m4_defn(`_uc10_pdt_$2'), `UC10_QU?INT'), -1, `m4_ifelse(`$5$6', `', `', `_uc10_fatal(`UC10_CONST: `$1' is not quantized ($2): no scale or zero point')')',
+`m4_ifelse(m4_regexp(`$6', `^-?[0-9]+$'), -1, `_uc10_fatal(`UC10_CONST: quantized `$1' ($2) needs a scale and an integer zero point')')m4_dnl
+m4_define(`_uc10_pvq_'m4_defn(`_uc10_pv_$1'), `$5, $6')')')
+m4_define(`UC10_CONST_PER_CHANNEL',
+`_uc10_pgval(`UC10_CONST_PER_CHANNEL', `$1', `$2', `$3', `const')_uc10_ident(`$4', `data symbol', `UC10_CONST_PER_CHANNEL')m4_dnl
+m4_ifelse(m4_regexp(m4_defn(`_uc10_pdt_$2'), `UC10_QU?INT'), -1, `_uc10_fatal(`UC10_CONST_PER_CHANNEL: `$1' is not quantized ($2)')')m4_dnl
+m4_ifelse(m4_regexp(`$5', `^[0-9]+$'), -1, `_uc10_fatal(`UC10_CONST_PER_CHANNEL: axis `$5' of `$1' is not a dimension')')m4_dnl
+m4_define(`_uc10_pvy_'m4_defn(`_uc10_pv_$1'), `$4')m4_define(`_uc10_pvc_'m4_defn(`_uc10_pv_$1'), `$5')')
+
+# Operators whose kernel may give back an input as the result (dropout in
+# eval mode returns `input' itself, as at::dropout does): the result is
+# planned as an alias of that argument, as a view is.
+m4_define(`_uc10_pg_passthrough_aten::dropout', 0)
+m4_define(`_uc10_pg_passthrough_aten::feature_dropout', 0)
+
+# UC10_CALL(VALUE, DTYPE, `SHAPE', OP, `ARGS')
+m4_define(`UC10_CALL',
+`_uc10_pg_in(`UC10_CALL')m4_ifelse(`$#', 5, `', `_uc10_fatal(`UC10_CALL: expected 5 arguments (value, dtype, shape, operator, arguments), got $#')')m4_dnl
+m4_ifdef(`_uc10_opid_$4', `', `_uc10_fatal(`UC10_CALL: unknown operator $4 (no operator library defines it; write the qualified name with its overload, e.g. aten::add.Tensor)')')m4_dnl
+_uc10_pgcall(m4_defn(`_uc10_opid_$4'), `$4', `$5', `$1')m4_dnl
+_uc10_pgval(`UC10_CALL', `$1', `$2', `$3', `own')m4_dnl
+_uc10_pgres(_uc10_pg_nc, m4_defn(`_uc10_pv_$1'), m4_defn(`_uc10_opid_$4'), `$4')m4_dnl
+_uc10_select1(`$4')_uc10_inc(`_uc10_pg_nc')')
+
+# _uc10_pgcall(N, QNAME, ARGS, RESULT) - check and convert the arguments.
+m4_define(`_uc10_pgcall',
+`m4_define(`_uc10_pa_n', 0)_uc10_jn(`, ')m4_define(`_uc10_pa_N', `$1')m4_define(`_uc10_pa_q', `$2')m4_dnl
+m4_ifelse(_uc10_nouts(`$1'), 1, `_uc10_ja(`&v['_uc10_pg_nv`]')', _uc10_nouts(`$1'), 0, `', `_uc10_fatal(`UC10_CALL: $2 returns '_uc10_nouts(`$1')` tensors; a program call takes one result: 'm4_defn(`_uc10_op_$1_schema'))')m4_dnl
+m4_ifelse(_uc10_sget(`$1', `nrets'), 1, `', `_uc10_fatal(`UC10_CALL: $2 returns '_uc10_sget(`$1', `nrets')` values; a program call takes one Tensor result: 'm4_defn(`_uc10_op_$1_schema'))')m4_dnl
+m4_ifelse(_uc10_in(_uc10_rtok(`$1', 0), `tensor mtensor'), 1, `', `_uc10_fatal(`UC10_CALL: $2 returns '_uc10_sget(`$1', `r_0_type')`; a program call takes one Tensor result')')m4_dnl
+m4_define(`_uc10_perr', `')_uc10_list(`$3', `_uc10_pgarg', `argument list')m4_dnl
+m4_ifelse(m4_defn(`_uc10_perr'), `', `', `_uc10_fatal(`UC10_CALL: $2: malformed arguments: $3')')m4_dnl
+m4_ifelse(m4_eval(_uc10_pa_n > _uc10_sget(`$1', `nargs')), 1,
+`_uc10_fatal(`UC10_CALL: $2 takes '_uc10_sget(`$1', `nargs')` arguments, got '_uc10_pa_n`: 'm4_defn(`_uc10_op_$1_schema'))')m4_dnl
+m4_ifelse(m4_eval(_uc10_pa_n < _uc10_sget(`$1', `nargs')), 1, `_uc10_for(`_uc10_pj', _uc10_pa_n, m4_decr(_uc10_sget(`$1', `nargs')), `_uc10_pgdef(`$1', _uc10_pj)')')m4_dnl
+m4_define(`_uc10_pa_c', _uc10_jget)')
+m4_define(`_uc10_pgdef',
+`m4_ifelse(_uc10_sget(`$1', `a_$2_hasdef'), 1, `_uc10_pgja(_uc10_pgconv(`$1', `$2', _uc10_sget(`$1', `a_$2_def')))',
+`_uc10_fatal(`UC10_CALL: 'm4_defn(`_uc10_pa_q')` takes '_uc10_sget(`$1', `nargs')` arguments, got 'm4_defn(`_uc10_pa_n')` (argument '_uc10_sget(`$1', `a_$2_name')` has no default): 'm4_defn(`_uc10_op_$1_schema'))')')
+m4_define(`_uc10_pgarg',
+`m4_pushdef(`_uc10_pj', _uc10_pa_n)_uc10_inc(`_uc10_pa_n')m4_dnl
+m4_ifelse(m4_eval(_uc10_pj < _uc10_sget(_uc10_pa_N, `nargs')), 1, `_uc10_pgja(_uc10_pgconv(_uc10_pa_N, _uc10_pj, `$1'))')m4_popdef(`_uc10_pj')')
+
+# _uc10_pgconv(N, J, ITEM) - ITEM as the C value of argument J, or a build error.
+m4_define(`_uc10_pgconv',
+`m4_define(`_uc10_pa_v_$2', `')m4_ifdef(`_uc10_pgc_'_uc10_atok(`$1', `$2'), `m4_indir(`_uc10_pgc_'_uc10_atok(`$1', `$2'), `$3', `$1', `$2')',
+`_uc10_fatal(`UC10_CALL: 'm4_defn(`_uc10_pa_q')`: argument '_uc10_sget(`$1', `a_$2_name')` of type '_uc10_sget(`$1', `a_$2_type')` has no program form')')')
+m4_define(`_uc10_pgbad',
+`_uc10_fatal(`UC10_CALL: 'm4_defn(`_uc10_pa_q')`: argument 'm4_incr(`$3')` ('_uc10_sget(`$2', `a_$3_name')`) is 'm4_patsubst(_uc10_sget(`$2', `a_$3_type'), `([^)]*)')`, got $1'm4_ifelse(`$4', `', `', ` ($4)'))')
+
+m4_define(`_uc10_pg_int_re', `^-?[0-9]+$')
+m4_define(`_uc10_pg_float_re', `^-?\([0-9]+\.?[0-9]*\|\.[0-9]+\)\([eE][-+]?[0-9]+\)?$')
+m4_define(`_uc10_pgint', `m4_ifelse(m4_regexp(`$1', _uc10_pg_int_re), 0, `$1', `_uc10_pgbad($@)')')
+m4_define(`_uc10_pgfloat', `m4_ifelse(m4_regexp(`$1', _uc10_pg_float_re), 0, `$1', `$1', `inf', `INFINITY', `$1', `-inf', `-INFINITY', `$1', `nan', `NAN', `_uc10_pgbad($@)')')
+m4_define(`_uc10_pgbool', `m4_ifelse(`$1', `True', `true', `$1', `False', `false', `_uc10_pgbad($@)')')
+# (C text holds commas: converters' results are joined whole, `$*'.)
+m4_define(`_uc10_pgja', `_uc10_ja(`$*')')
+m4_define(`_uc10_pgopt', `m4_ifelse(`$1', `None', `($2){ .has = false }', `($2){ .has = true, .v = m4_shift(m4_shift($@)) }')')
+
+# A value name: its tensor, and the use recorded (the storage it shares
+# lives until then).
+m4_define(`_uc10_pgref',
+`m4_ifdef(`_uc10_pv_$1', `m4_define(`_uc10_pa_v_$3', m4_defn(`_uc10_pv_$1'))_uc10_pguse(m4_defn(`_uc10_pv_$1'))`&v['m4_defn(`_uc10_pv_$1')`]'',
+`m4_ifelse(m4_regexp(`$1', `^[A-Za-z_][A-Za-z0-9_]*$'), 0, `_uc10_pgbad(`$1', `$2', `$3', `unknown value')', `_uc10_pgbad($@)')')')
+m4_define(`_uc10_pguse', `m4_define(`_uc10_pvl_'m4_defn(`_uc10_pvb_$1'), _uc10_pg_nc)')
+m4_define(`_uc10_pgc_tensor', `_uc10_pgref($@)')
+m4_define(`_uc10_pgc_mtensor', `_uc10_pgref($@)')
+m4_define(`_uc10_pgc_opt_tensor', `m4_ifelse(`$1', `None', `NULL', `_uc10_pgref($@)')')
+m4_define(`_uc10_pgc_int', `_uc10_pgint($@)')
+m4_define(`_uc10_pgc_opt_int', `_uc10_pgopt(`$1', `uc10_opt_int', m4_ifelse(`$1', `None', `', `_uc10_pgint($@)'))')
+m4_define(`_uc10_pgc_float', `_uc10_pgfloat($@)')
+m4_define(`_uc10_pgc_opt_float', `_uc10_pgopt(`$1', `uc10_opt_float', m4_ifelse(`$1', `None', `', `_uc10_pgfloat($@)'))')
+m4_define(`_uc10_pgc_bool', `_uc10_pgbool($@)')
+m4_define(`_uc10_pgc_opt_bool', `_uc10_pgopt(`$1', `uc10_opt_bool', m4_ifelse(`$1', `None', `', `_uc10_pgbool($@)'))')
+m4_define(`_uc10_pgc_dtype', `(uc10_dtype)_uc10_pgint($@)')
+m4_define(`_uc10_pgc_opt_dtype', `_uc10_pgopt(`$1', `uc10_opt_dtype', m4_ifelse(`$1', `None', `', `(uc10_dtype)_uc10_pgint($@)'))')
+m4_define(`_uc10_pgc_memory_format', `(uc10_memory_format)_uc10_pgint($@)')
+m4_define(`_uc10_pgc_opt_memory_format', `_uc10_pgopt(`$1', `uc10_opt_memory_format', m4_ifelse(`$1', `None', `', `(uc10_memory_format)_uc10_pgint($@)'))')
+m4_define(`_uc10_pgc_opt_layout', `m4_ifelse(`$1', `None', `(uc10_opt_layout){ .has = false }', `_uc10_pgbad($@)')')
+m4_define(`_uc10_pgc_opt_device', `m4_ifelse(`$1', `None', `(uc10_opt_device){ .has = false }', `_uc10_pgbad($@)')')
+m4_define(`_uc10_pgc_opt_str', `m4_ifelse(`$1', `None', `NULL', `_uc10_pgc_str($@)')')
+m4_define(`_uc10_pgc_str', `m4_ifelse(m4_regexp(`$1', `^"[^"\\]*"$'), 0, `$1', `_uc10_pgbad($@)')')
+m4_define(`_uc10_pgc_scalar',
+`m4_ifelse(m4_regexp(`$1', _uc10_pg_int_re), 0, `(uc10_scalar){ .tag = UC10_SCALAR_INT, .v.i = $1 }',
+`$1', `True', `(uc10_scalar){ .tag = UC10_SCALAR_BOOL, .v.b = true }', `$1', `False', `(uc10_scalar){ .tag = UC10_SCALAR_BOOL, .v.b = false }',
+`(uc10_scalar){ .tag = UC10_SCALAR_FLOAT, .v.d = _uc10_pgfloat($@) }')')
+m4_define(`_uc10_pgc_opt_scalar', `_uc10_pgopt(`$1', `uc10_opt_scalar', m4_ifelse(`$1', `None', `', `_uc10_pgc_scalar($@)'))')
+# int[N]: a list, or one int standing for N copies (as the schema's
+# defaults write `padding=0' for an int[2]).
+m4_define(`_uc10_pgc_int_list',
+`m4_ifelse(m4_regexp(`$1', _uc10_pg_int_re), 0, `_uc10_pgilist(_uc10_pgrep(`$1', m4_regexp(_uc10_sget(`$2', `a_$3_type'), `\[\([0-9]+\)\]', `\1')))',
+m4_regexp(`$1', `^\[ *\(-?[0-9]+ *\(, *-?[0-9]+ *\)*\)?\]$'), 0, `_uc10_pgilist(m4_patsubst(m4_patsubst(`$1', `[][ ]'), `,', `, '))',
+`_uc10_pgbad($@)')')
+m4_define(`_uc10_pgrep', `m4_ifelse(`$2', `', `$1', `$1'`_uc10_for(`_uc10_pr', 2, `$2', `, $1')')')
+m4_define(`_uc10_pgilist', `m4_ifelse(`$*', `', `(uc10_int_list){ NULL, 0 }', `(uc10_int_list){ (const int64_t[]){ $* }, m4_len(m4_patsubst(`,$*', `,[^,]*', `x')) }')')
+m4_define(`_uc10_pgc_opt_int_list', `m4_ifelse(`$1', `None', `(uc10_opt_int_list){ .has = false }', `(uc10_opt_int_list){ .has = true, .v = _uc10_pgc_int_list($@) }')')
+m4_define(`_uc10_pgc_tensor_list',
+`m4_ifelse(m4_regexp(`$1', `^\[ *\([A-Za-z_][A-Za-z0-9_]* *\(, *[A-Za-z_][A-Za-z0-9_]* *\)*\)?\]$'), 0,
+`(uc10_tensor_list){ (const uc10_tensor *const[]){ m4_patsubst(m4_patsubst(`$1', `[][ ]'), `[A-Za-z0-9_]+', `_uc10_pgref(`\&', `$2', `$3')') }, m4_len(m4_patsubst(`,$1', `,[^,]*', `x')) }',
+`_uc10_pgbad($@)')')
+
+# _uc10_pgres(CALL, VALUE, N, QNAME) - record call CALL defining VALUE: a
+# result that is a view of an argument (`Tensor(a) self -> Tensor(a)'), that
+# argument itself (`Tensor(a!)'), or that a kernel may give back
+# (_uc10_pg_passthrough_) shares its storage.
+m4_define(`_uc10_pgres',
+`m4_define(`_uc10_pco_$1', `$3')m4_define(`_uc10_pcq_$1', `$4')m4_define(`_uc10_pca_$1', m4_defn(`_uc10_pa_c'))m4_dnl
+m4_define(`_uc10_pcr_$1', `$2')m4_define(`_uc10_pcw_$1', _uc10_here)m4_dnl
+m4_pushdef(`_uc10_aj', m4_ifdef(`_uc10_pg_passthrough_$4', `m4_defn(`_uc10_pg_passthrough_$4')', `_uc10_pgaliasof(`$3')'))m4_dnl
+m4_ifelse(_uc10_aj, `', `', `m4_ifelse(m4_defn(`_uc10_pa_v_'_uc10_aj), `', `',
+`_uc10_pgalias(`$2', m4_defn(`_uc10_pvb_'m4_defn(`_uc10_pa_v_'_uc10_aj)), _uc10_sget(`$3', `r_0_from'))')')m4_popdef(`_uc10_aj')')
+m4_define(`_uc10_pgalias',
+`m4_ifelse(`$3', `', `', `m4_ifelse(m4_defn(`_uc10_pvk_$2'), `own', `', `_uc10_fatal(`UC10_CALL: 'm4_defn(`_uc10_pa_q')` writes to 'm4_defn(`_uc10_pvn_$2')`, 'm4_ifelse(m4_defn(`_uc10_pvk_$2'), `in', `the program input', `a constant in flash'))')')m4_dnl
+m4_define(`_uc10_pvk_$1', `alias')m4_define(`_uc10_pvb_$1', `$2')_uc10_pguse(`$1')')
+# The argument a Tensor result aliases: the write alias (r_0_from) or the
+# argument whose alias set the return names, e.g. `Tensor(a)'.
+m4_define(`_uc10_pgaliasof',
+`m4_ifelse(_uc10_sget(`$1', `r_0_from'), `', `_uc10_pgaliasof_(`$1', m4_regexp(_uc10_sget(`$1', `r_0_type'), `(\([a-z]+\))', `\1'))', `_uc10_sget(`$1', `r_0_from')')')
+m4_define(`_uc10_pgaliasof_',
+`m4_ifelse(`$2', `', `', `m4_define(`_uc10_pgaa', `')_uc10_for(`_uc10_q', 0, m4_decr(_uc10_sget(`$1', `nargs')),
+`m4_ifelse(_uc10_sget(`$1', `a_'_uc10_q`_alias'), `$2', `m4_ifelse(m4_defn(`_uc10_pgaa'), `', `m4_define(`_uc10_pgaa', _uc10_q)')')')m4_defn(`_uc10_pgaa')')')
+
+m4_define(`UC10_OUTPUT',
+`_uc10_pg_in(`UC10_OUTPUT')m4_ifdef(`_uc10_pg_out', `_uc10_fatal(`UC10_OUTPUT: one output a program')')m4_dnl
+m4_ifdef(`_uc10_pv_$1', `', `_uc10_fatal(`UC10_OUTPUT: unknown value $1')')m4_dnl
+m4_ifelse(m4_defn(`_uc10_pvk_'m4_defn(`_uc10_pv_$1')), `const', `_uc10_fatal(`UC10_OUTPUT: `$1' is a constant, not computed')')m4_dnl
+m4_define(`_uc10_pg_out', m4_defn(`_uc10_pv_$1'))m4_define(`_uc10_pvl_'m4_defn(`_uc10_pvb_'m4_defn(`_uc10_pv_$1')), _uc10_pg_nc)')
+m4_define(`UC10_REFERENCE',
+`_uc10_pg_in(`UC10_REFERENCE')_uc10_ident(`$1', `data symbol', `UC10_REFERENCE')m4_dnl
+m4_ifdef(`_uc10_pdt_$2', `', `_uc10_fatal(`UC10_REFERENCE: unknown dtype $2')')m4_dnl
+m4_define(`_uc10_pg_ref', `$1')m4_define(`_uc10_pg_refdt', `$2')m4_define(`_uc10_pg_refs', m4_patsubst(``$3'', ` '))m4_dnl
+m4_define(`_uc10_pg_reftol', m4_ifelse(`$5', `', `m4_ifelse(`$4', `', `1e-4', `$4')', `0'))m4_define(`_uc10_pg_refq', m4_ifelse(`$5', `', `', `$4, $5'))')
+m4_define(`UC10_END_PROGRAM',
+`_uc10_pg_in(`UC10_END_PROGRAM')m4_ifdef(`_uc10_pg_out', `', `_uc10_fatal(`UC10_END_PROGRAM: the program has no UC10_OUTPUT')')m4_dnl
+m4_ifelse(_uc10_pg_nc, 0, `_uc10_fatal(`UC10_END_PROGRAM: the program calls no operator')')m4_define(`_uc10_pg_ended')')

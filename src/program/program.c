@@ -1,0 +1,134 @@
+/*
+ * program.c - the run-time half of a program's memory plan (uc10/program.h).
+ */
+#if defined(__unix__) || defined(__APPLE__)
+#define _POSIX_C_SOURCE 199309L   /* clock_gettime, the host's profile counter */
+#endif
+#include <string.h>
+#include "uc10/dispatcher.h"
+#include "uc10/program.h"
+#include "uc10/tensor_util.h"
+
+static uc10_program_stats last;
+
+const uc10_program_stats *uc10_program_last(void) { return &last; }
+
+uc10_status uc10_program_begin(uc10_program_state *s, const uc10_program_info *info, void *arena)
+{
+	memset(&last, 0, sizeof last);
+	last.info = info;
+	last.failed = -1;
+	if (!arena)
+		return uc10_fail(UC10_E_NULL, info->name, ": the arena is NULL", "");
+	if ((uintptr_t)arena % UC10_ARENA_ALIGN != 0)
+		return uc10_fail(UC10_E_ARG, info->name, ": the arena must be aligned to 8 bytes", "");
+	s->info = info;
+	s->buf = arena;
+	s->peak = 0;
+	s->call = -1;
+	s->saved = uc10_arena_current();
+	uc10_arena_init(&s->arena, arena, 0);
+	uc10_arena_set_current(&s->arena);
+	return UC10_OK;
+}
+
+static bool same_shape(const uc10_tensor *t, uc10_dtype dt, const int64_t *sizes, int dim)
+{
+	if (!t || !t->defined || t->dtype != dt || t->dim != dim)
+		return false;
+	for (int i = 0; i < dim; i++)
+		if (t->sizes[i] != sizes[i])
+			return false;
+	return true;
+}
+
+uc10_status uc10_program_input(uc10_program_state *s, uc10_tensor *dst, const uc10_tensor *in, uc10_dtype dt,
+                               const int64_t *sizes, int dim)
+{
+	if (!same_shape(in, dt, sizes, dim))
+		return uc10_fail(UC10_E_SHAPE, s->info->name, ": an input is not of the dtype and shape the program was exported with", "");
+	*dst = *in;
+	return UC10_OK;
+}
+
+/* The call's window: from its result's offset to the next value alive during
+ * it; a call whose result shares storage may allocate nothing. */
+void uc10_program_before(uc10_program_state *s, int call)
+{
+	const uc10_program_call *c = &s->info->calls[call];
+	s->call = call;
+	uc10_arena_init(&s->arena, s->buf, c->base < 0 ? c->end : 0);
+	if (c->base < 0)
+		s->arena.used = s->arena.peak = c->off;
+	s->t0 = uc10_program_counter();
+}
+
+uc10_status uc10_program_after(uc10_program_state *s, int call, uc10_status st, const uc10_tensor *r,
+                               const uc10_tensor *v)
+{
+	const uc10_program_call *c = &s->info->calls[call];
+	uint32_t t1 = uc10_program_counter();
+
+	if (call < UC10_PROGRAM_MAX_PROFILE)
+		last.ticks[call] = t1 - s->t0;
+	last.total += t1 - s->t0;
+	if (s->arena.peak > s->peak)
+		s->peak = s->arena.peak;
+	if (st != UC10_OK) {
+		if (st == UC10_E_NOMEM)
+			return uc10_fail(st, c->where, ": ", "the call needs more memory than the plan left free beside its result");
+		return st;
+	}
+	if (!same_shape(r, (uc10_dtype)c->dtype, c->sizes, c->dim))
+		return uc10_fail(UC10_E_SHAPE, c->where, ": ", "the result is not of the dtype and shape the program says");
+	if (c->base < 0 ? r->data != s->buf + c->off : r->data != v[c->base].data)
+		return uc10_fail(UC10_E_ALIAS, c->where, ": ", c->base < 0 ? "the result is not where the plan put it"
+		                 : "the result does not share its argument's storage as the plan assumes");
+	return UC10_OK;
+}
+
+uc10_status uc10_program_end(uc10_program_state *s, uc10_status st)
+{
+	uc10_arena_set_current(s->saved);
+	last.peak = s->peak;
+	if (st != UC10_OK)
+		last.failed = s->call;
+	return st;
+}
+
+/* ---- the profile counter ---------------------------------------------- */
+#if defined(__ARM_ARCH_7M__) || defined(__ARM_ARCH_7EM__)
+#define DEMCR      (*(volatile uint32_t *)0xE000EDFCu)
+#define DWT_CTRL   (*(volatile uint32_t *)0xE0001000u)
+#define DWT_CYCCNT (*(volatile uint32_t *)0xE0001004u)
+uint32_t uc10_program_counter(void)
+{
+	if (!(DWT_CTRL & 1u)) {
+		DEMCR |= 1u << 24;   /* TRCENA */
+		DWT_CYCCNT = 0;
+		DWT_CTRL |= 1u;      /* CYCCNTENA */
+	}
+	return DWT_CYCCNT;
+}
+const char *uc10_program_counter_unit(void) { return "cycles"; }
+#elif defined(__riscv)
+uint32_t uc10_program_counter(void)
+{
+	uint32_t n;
+	__asm__ volatile("csrr %0, minstret" : "=r"(n));
+	return n;
+}
+const char *uc10_program_counter_unit(void) { return "instructions"; }
+#elif defined(__unix__) || defined(__APPLE__)
+#include <time.h>
+uint32_t uc10_program_counter(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint32_t)((uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec);
+}
+const char *uc10_program_counter_unit(void) { return "ns"; }
+#else
+uint32_t uc10_program_counter(void) { return 0; }
+const char *uc10_program_counter_unit(void) { return "(no counter)"; }
+#endif

@@ -1,0 +1,328 @@
+#!/usr/bin/python3
+# tools/export/uc10_export.py - from an nn.Module to a uc10 program (developer-side: the
+# firmware build never runs Python).
+#
+#     /usr/bin/python3 tools/export/uc10_export.py MODEL.py:FUNC -o DIR [--name NAME]
+#
+# FUNC() returns (module, example_inputs).  The module is traced in eval mode under
+# torch.no_grad() with torch.jit.trace, which records the aten operators PyTorch's
+# dispatcher ran, with their schemas; the tracer's graph is inlined and walked once:
+#
+#   DIR/NAME.m4      the program (m4/program.m4): one UC10_CALL a line, the operator's
+#                    qualified name with its overload as its schema names it, the arguments
+#                    (values, constants, literals in schema syntax) and the result's dtype
+#                    and shape, as the trace recorded them;
+#   DIR/NAME_data.c  the constants (weights, buffers) as const arrays (flash), the example
+#   DIR/NAME_data.h  input and PyTorch's output as reference data.
+#
+# Floats are written as C99 hexadecimal literals: exact.  Every operator is looked up in
+# the operator libraries (tables/*.m4 and --tables FILE ...); one no library registers is
+# reported with its schema and the module it was called from, and nothing is written:
+# the program would fail the build later anyway, with less to go on.
+import argparse
+import importlib.util
+import os
+import re
+import sys
+
+import torch
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+# uc10's dtype names (m4/program.m4 and include/uc10/types.h), c10::ScalarType order.
+DTYPES = {
+    torch.uint8: ('Byte', 'uint8_t'), torch.int8: ('Char', 'int8_t'),
+    torch.int16: ('Short', 'int16_t'), torch.int32: ('Int', 'int32_t'),
+    torch.int64: ('Long', 'int64_t'), torch.float32: ('Float', 'float'),
+    torch.float64: ('Double', 'double'), torch.bool: ('Bool', 'bool'),
+    torch.qint8: ('QInt8', 'int8_t'), torch.quint8: ('QUInt8', 'uint8_t'),
+    torch.qint32: ('QInt32', 'int32_t'),
+}
+JIT_DTYPES = {'Byte': torch.uint8, 'Char': torch.int8, 'Short': torch.int16, 'Int': torch.int32,
+              'Long': torch.int64, 'Float': torch.float32, 'Double': torch.float64,
+              'Bool': torch.bool, 'QInt8': torch.qint8, 'QUInt8': torch.quint8,
+              'QInt32': torch.qint32}
+
+
+class ExportError(Exception):
+    pass
+
+
+def hexf(v):
+    """A float as the shortest exact C99 hexadecimal literal."""
+    if v != v:
+        return 'NAN'
+    if v in (float('inf'), float('-inf')):
+        return '-INFINITY' if v < 0 else 'INFINITY'
+    if v == 0:
+        return '-0.0' if str(v).startswith('-') else '0.0'
+    h = re.sub(r'\.?0*p', 'p', float(v).hex())
+    return h.replace('p+', 'p')
+
+
+def registered_ops(tables):
+    """Qualified names (ns::name.overload) every operator library defines."""
+    ops = set()
+    for path in tables:
+        with open(path) as f:
+            text = f.read()
+        for ns, schema in re.findall(r'UC10_DEF\((\w+),\s*`([^\']*)\'', text):
+            head = schema.split('(', 1)[0].strip()
+            ops.add(head if '::' in head else ns + '::' + head)
+        for ns, body in re.findall(r'UC10_LIBRARY_BLOCK\((\w+),\s*`(.*?)\'\)\s*$', text, re.S | re.M):
+            for schema in re.findall(r'UC10_M_DEF\(`([^\']*)\'', body):
+                ops.add(ns + '::' + schema.split('(', 1)[0].strip())
+    return ops
+
+
+def load(spec):
+    path, _, func = spec.rpartition(':')
+    if not path or not func:
+        raise ExportError('expected MODEL.py:FUNC, got %r' % spec)
+    sys.path.insert(0, os.path.dirname(os.path.abspath(path)))
+    s = importlib.util.spec_from_file_location('uc10_model', path)
+    mod = importlib.util.module_from_spec(s)
+    s.loader.exec_module(mod)
+    module, inputs = getattr(mod, func)()
+    if isinstance(inputs, torch.Tensor):
+        inputs = (inputs,)
+    return module, tuple(inputs), os.path.splitext(os.path.basename(path))[0] + '_' + func
+
+
+class Program:
+    def __init__(self, name):
+        self.name = name
+        self.lines = []          # the program's m4 lines
+        self.data = []           # (c name, c type, flat values, comment)
+        self.names = {}          # jit value -> program name
+        self.consts = {}         # id(tensor) -> program name
+        self.ncalls = 0
+
+    def cname(self, what):
+        return self.name + '_' + what
+
+    def tensor_const(self, t, hint):
+        """A constant tensor (parameter, buffer, traced constant) as flash data."""
+        key = (t.data_ptr(), t.dtype, tuple(t.shape), tuple(t.stride()))
+        if key in self.consts:
+            return self.consts[key]
+        name = 'c%d' % len(self.consts)
+        self.consts[key] = name
+        t = t.detach().contiguous()
+        dt, ct = DTYPES[t.dtype]
+        shape = ', '.join(str(s) for s in t.shape)
+        if t.is_quantized:
+            vals = t.int_repr().flatten().tolist()
+            if t.qscheme() in (torch.per_tensor_affine, torch.per_tensor_symmetric):
+                self.lines.append("UC10_CONST(`%s', `%s', `%s', `%s', `%s', `%s')  m4_dnl %s" % (
+                    name, dt, shape, self.cname(name), hexf(t.q_scale()), t.q_zero_point(), hint))
+            else:
+                sc = t.q_per_channel_scales().tolist()
+                zp = t.q_per_channel_zero_points().tolist()
+                self.data.append((self.cname(name + '_scales'), 'double', [hexf(v) for v in sc], hint))
+                self.data.append((self.cname(name + '_zero_points'), 'int64_t', [str(v) for v in zp], hint))
+                self.lines.append("UC10_CONST_PER_CHANNEL(`%s', `%s', `%s', `%s', `%d')  m4_dnl %s" % (
+                    name, dt, shape, self.cname(name), t.q_per_channel_axis(), hint))
+        else:
+            vals = t.flatten().tolist()
+            self.lines.append("UC10_CONST(`%s', `%s', `%s', `%s')  m4_dnl %s" % (name, dt, shape, self.cname(name), hint))
+        self.data.append((self.cname(name), ct, fmt(vals, ct), hint))
+        return name
+
+
+def fmt(vals, ct):
+    if ct in ('float', 'double'):
+        return [hexf(v) for v in vals]
+    if ct == 'bool':
+        return ['true' if v else 'false' for v in vals]
+    return [str(int(v)) for v in vals]
+
+
+def literal(v):
+    """A Python constant of the graph in schema syntax (the language of defaults)."""
+    if v is None:
+        return 'None'
+    if isinstance(v, bool):
+        return 'True' if v else 'False'
+    if isinstance(v, int):
+        return str(v)
+    if isinstance(v, float):
+        return repr(v)
+    if isinstance(v, torch.dtype):
+        return str(SCALAR_TYPE[v])
+    if isinstance(v, (list, tuple)):
+        return '[' + ', '.join(literal(x) for x in v) + ']'
+    if isinstance(v, str):
+        return '"' + v + '"'
+    raise ExportError('constant %r of type %s has no literal form' % (v, type(v).__name__))
+
+
+SCALAR_TYPE = {torch.uint8: 0, torch.int8: 1, torch.int16: 2, torch.int32: 3, torch.int64: 4,
+               torch.float16: 5, torch.float32: 6, torch.float64: 7, torch.bool: 11,
+               torch.qint8: 12, torch.quint8: 13, torch.qint32: 14}
+
+
+def scope_of(node):
+    s = node.scopeName()
+    return s.split('/')[-1] if s else ''
+
+
+def where(node):
+    sr = node.sourceRange().strip().splitlines()
+    scope = node.scopeName().replace('__module.', '') or 'forward'
+    return '%s (%s)' % (scope, sr[0].strip() if sr else '?')
+
+
+def walk(traced, module, inputs, name, known):
+    prog = Program(name)
+    g = traced.inlined_graph
+    objs = {}     # jit value -> python object (modules, tensors, constants)
+    ginputs = list(g.inputs())
+    objs[ginputs[0].unique()] = traced
+    for i, (v, t) in enumerate(zip(ginputs[1:], inputs)):
+        nm = 'x' if len(inputs) == 1 else 'x%d' % i
+        prog.names[v.unique()] = nm
+        dt, ct = DTYPES[t.dtype]
+        prog.lines.append("UC10_INPUT(`%s', `%s', `%s', `%s')" % (nm, dt, ', '.join(str(s) for s in t.shape),
+                                                                  prog.cname('input_' + nm)))
+        prog.data.append((prog.cname('input_' + nm), ct, fmt(t.detach().flatten().tolist(), ct), 'example input'))
+    missing = []
+    calls = []
+    for n in g.nodes():
+        k = n.kind()
+        outs = list(n.outputs())
+        if k == 'prim::GetAttr':
+            objs[outs[0].unique()] = getattr(objs[n.input().unique()], n.s('name'))
+        elif k == 'prim::Constant':
+            objs[outs[0].unique()] = outs[0].toIValue()
+        elif k == 'prim::ListConstruct':
+            ins = list(n.inputs())
+            if all(i.unique() in objs for i in ins):
+                objs[outs[0].unique()] = [objs[i.unique()] for i in ins]
+            else:
+                objs[outs[0].unique()] = ('list', ins)
+        elif k == 'prim::TupleConstruct' or k == 'prim::NumToTensor':
+            raise ExportError('%s at %s: tuples and traced numbers have no program form' % (k, where(n)))
+        else:
+            schema = n.schema() if k.startswith(('aten::', 'quantized::')) else '(none)'
+            qual = schema.split('(', 1)[0] if schema != '(none)' else k
+            if qual not in known:
+                missing.append((qual, schema, where(n)))
+            calls.append((n, qual))
+    if missing:
+        msg = ['operators no operator library registers (tables/*.m4, --tables):']
+        for qual, schema, w in missing:
+            msg.append('  %s\n    schema: %s\n    at: %s' % (qual, schema, w))
+        raise ExportError('\n'.join(msg))
+    for n, qual in calls:
+        args = []
+        for i in n.inputs():
+            u = i.unique()
+            if u in prog.names:
+                args.append(prog.names[u])
+            elif u in objs:
+                o = objs[u]
+                if isinstance(o, torch.Tensor):
+                    args.append(prog.tensor_const(o, debug_name(i)))
+                elif isinstance(o, tuple) and o and o[0] == 'list':
+                    args.append('[' + ', '.join(prog.names.get(x.unique()) or
+                                                prog.tensor_const(objs[x.unique()], debug_name(x))
+                                                for x in o[1]) + ']')
+                else:
+                    args.append(literal(o))
+            else:
+                raise ExportError('%s at %s: argument %s comes from nowhere' % (qual, where(n), i.debugName()))
+        outs = list(n.outputs())
+        if len(outs) != 1:
+            raise ExportError('%s at %s: %d results; programs take one a call' % (qual, where(n), len(outs)))
+        o = outs[0]
+        ty = o.type()
+        if not isinstance(ty, torch._C.TensorType) or ty.scalarType() is None or ty.sizes() is None:
+            raise ExportError('%s at %s: result of type %s; programs take tensor results' % (qual, where(n), ty))
+        prog.ncalls += 1
+        vn = 'v%d' % prog.ncalls
+        prog.names[o.unique()] = vn
+        prog.lines.append("UC10_CALL(`%s', `%s', `%s', `%s', `%s')  m4_dnl %s" % (
+            vn, ty.scalarType(), ', '.join(str(s) for s in ty.sizes()), qual, ', '.join(args),
+            where(n).replace("`", '').replace("'", '')))
+    rets = list(g.outputs())
+    if len(rets) != 1 or rets[0].unique() not in prog.names:
+        raise ExportError('the model must return one tensor computed by an operator')
+    prog.output = prog.names[rets[0].unique()]
+    prog.lines.append("UC10_OUTPUT(`%s')" % prog.output)
+    return prog
+
+
+def debug_name(v):
+    return re.sub(r'\.\d+$', '', v.debugName())
+
+
+def write(prog, out, outdir, tolerance):
+    os.makedirs(outdir, exist_ok=True)
+    n = prog.name
+    ref = out.detach()
+    dt, ct = DTYPES[ref.dtype]
+    if ref.is_quantized:
+        refvals = ref.int_repr().flatten().tolist()
+    else:
+        refvals = ref.flatten().tolist()
+    prog.data.append((n + '_reference', ct, fmt(refvals, ct), "PyTorch's output"))
+    with open(os.path.join(outdir, n + '.m4'), 'w') as f:
+        f.write('m4_dnl %s.m4 - a uc10 program (m4/program.m4), written by tools/export/uc10_export.py\n' % n)
+        f.write('m4_dnl from PyTorch %s: one operator call a line, as torch.jit.trace recorded them.\n'
+                % torch.__version__)
+        f.write("UC10_PROGRAM(`%s', `%s_data.h')\n" % (n, n))
+        for line in prog.lines:
+            f.write(line + '\n')
+        f.write("UC10_REFERENCE(`%s_reference', `%s', `%s'%s)\n" % (
+            n, dt, ', '.join(str(s) for s in ref.shape),
+            ", `%s', `%s'" % (hexf(ref.q_scale()), ref.q_zero_point()) if ref.is_quantized else
+            ", `%s'" % tolerance))
+        f.write('UC10_END_PROGRAM\n')
+    guard = n.upper() + '_DATA_H'
+    with open(os.path.join(outdir, n + '_data.h'), 'w') as f:
+        f.write('/* %s_data.h - the constants and reference data of program %s (tools/export/uc10_export.py) */\n'
+                % (n, n))
+        f.write('#ifndef %s\n#define %s\n#include <stdbool.h>\n#include <stdint.h>\n' % (guard, guard))
+        for cn, ty, vals, hint in prog.data:
+            f.write('extern const %s %s[%d];\n' % (ty, cn, max(len(vals), 1)))
+        f.write('#endif\n')
+    with open(os.path.join(outdir, n + '_data.c'), 'w') as f:
+        f.write('/* %s_data.c - the constants and reference data of program %s (tools/export/uc10_export.py) */\n'
+                % (n, n))
+        f.write('#include <math.h>\n#include "%s_data.h"\n' % n)
+        for cn, ty, vals, hint in prog.data:
+            body = ',\n\t'.join(', '.join(vals[i:i + 8]) for i in range(0, len(vals), 8)) or '0'
+            f.write('\n/* %s */\nconst %s %s[%d] = {\n\t%s\n};\n' % (hint, ty, cn, max(len(vals), 1), body))
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument('model', help='MODEL.py:FUNC, FUNC() returning (module, example_inputs)')
+    ap.add_argument('-o', dest='out', required=True, help='output directory')
+    ap.add_argument('--name', help='program name (default: MODEL_FUNC)')
+    ap.add_argument('--tables', nargs='*', default=[], help='more operator libraries')
+    ap.add_argument('--tolerance', default='1e-4', help='relative tolerance of a float output')
+    a = ap.parse_args()
+    torch.manual_seed(0)
+    torch.set_num_threads(1)
+    try:
+        module, inputs, name = load(a.model)
+        name = re.sub(r'\W', '_', a.name or name)
+        module.eval()
+        tables = [os.path.join(ROOT, 'tables', f) for f in sorted(os.listdir(os.path.join(ROOT, 'tables')))
+                  if f.endswith('.m4')] + a.tables
+        with torch.no_grad():
+            out = module(*inputs)
+            traced = torch.jit.trace(module, inputs, check_trace=False)
+        prog = walk(traced, module, inputs, name, registered_ops(tables))
+        write(prog, out, a.out, a.tolerance)
+    except ExportError as e:
+        sys.stderr.write('uc10_export: %s\n' % e)
+        return 1
+    print('%s: %d calls, %d constants -> %s/%s.m4' % (prog.name, prog.ncalls, len(prog.consts), a.out, prog.name))
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
