@@ -14,46 +14,57 @@
 # written by tools/export/uc10_export.py) lives beside it.
 PROG_RUNTIME_SRCS := src/program/program.c src/program/report.c
 
-ifneq ($(strip $(PROGRAM)),)
-PROG_NAME  := $(basename $(notdir $(PROGRAM)))
-PROG_DIR   := $(patsubst %/,%,$(dir $(PROGRAM)))
-PROG_BUILD := build/$(PORT)-program-$(PROG_NAME)$(if $(PROFILE),-profile)
-PROG_GEN   := $(PROG_BUILD)/gen
-PROG_TABLES := $(filter-out $(SELECT),$(TABLES))
-PROG_M4    := m4/program.m4 m4/plan.m4 m4/emit_program.m4
-
-$(PROG_GEN)/uc10_ops.m4f: $(UC10_M4) $(PROG_TABLES) $(PROGRAM)
-	@mkdir -p $(@D)
-	@$(say) "  GEN     $@"; $(M4CMD) -F $@.tmp$$$$ m4/uc10.m4 m4/program.m4 $(PROG_TABLES) $(PROGRAM) m4/prepare.m4 > /dev/null || \
-		{ rm -f $@.tmp$$$$; exit 1; }; mv $@.tmp$$$$ $@
-prog_to = @$(say) "  GEN     $@"; $(M4CMD) -R $(PROG_GEN)/uc10_ops.m4f $(1) > $@.tmp$$$$ || { rm -f $@.tmp$$$$; exit 1; }; mv $@.tmp$$$$ $@
-$(PROG_GEN)/uc10_ops.h: $(PROG_GEN)/uc10_ops.m4f
-	$(call prog_to,m4/emit_ops_h.m4)
-$(PROG_GEN)/uc10_ops.c: $(PROG_GEN)/uc10_ops.m4f
-	$(call prog_to,m4/emit_ops_c.m4)
-$(PROG_GEN)/$(PROG_NAME)_program.h: $(PROG_GEN)/uc10_ops.m4f
-	$(call prog_to,-DUC10_PART=h m4/emit_program.m4)
-$(PROG_GEN)/$(PROG_NAME)_program.c: $(PROG_GEN)/uc10_ops.m4f $(PROG_GEN)/$(PROG_NAME)_program.h
-	$(call prog_to,-DUC10_PART=c m4/emit_program.m4)
-$(PROG_GEN)/$(PROG_NAME)_check.c: $(PROG_GEN)/uc10_ops.m4f $(PROG_GEN)/$(PROG_NAME)_program.h
-	$(call prog_to,-DUC10_PART=check m4/emit_program.m4)
-
-PROG_SRCS = $(PROG_GEN)/$(PROG_NAME)_program.c $(PROG_DIR)/$(PROG_NAME)_data.c $(PROG_GEN)/uc10_ops.c \
-	$(PROG_RUNTIME_SRCS) $(MYOPS_SRCS) $(filter-out src/tensor/%,$(KERNEL_SRCS)) $(KERNEL_GEN_SRCS)
+# program_rules(NAME, FILE, DIR): the rules of program FILE (its data in
+# DIR), built in $(BUILD)/program-NAME.
+define program_rules
+$(1)_GEN := $$(BUILD)/program-$(1)$$(if $$(PROFILE),-profile)/gen
+$(1)_EXE := $$(BUILD)/program-$(1)$$(if $$(PROFILE),-profile)/$(1)_check$$(PORT_EXE)
+$$($(1)_GEN)/uc10_ops.m4f: $$(UC10_M4) $$(PROG_TABLES) $(2)
+	@mkdir -p $$(@D)
+	@$$(say) "  GEN     $$@"; $$(M4CMD) -F $$@.tmp m4/uc10.m4 m4/program.m4 $$(PROG_TABLES) $(2) m4/prepare.m4 > /dev/null || \
+		{ rm -f $$@.tmp; exit 1; }; mv $$@.tmp $$@
+$$($(1)_GEN)/uc10_ops.h: $$($(1)_GEN)/uc10_ops.m4f
+	$$(call prog_to,$$<,m4/emit_ops_h.m4)
+$$($(1)_GEN)/uc10_ops.c: $$($(1)_GEN)/uc10_ops.m4f
+	$$(call prog_to,$$<,m4/emit_ops_c.m4)
+$$($(1)_GEN)/$(1)_program.h: $$($(1)_GEN)/uc10_ops.m4f
+	$$(call prog_to,$$<,-DUC10_PART=h m4/emit_program.m4)
+$$($(1)_GEN)/$(1)_program.c: $$($(1)_GEN)/uc10_ops.m4f $$($(1)_GEN)/$(1)_program.h
+	$$(call prog_to,$$<,-DUC10_PART=c m4/emit_program.m4)
+$$($(1)_GEN)/$(1)_check.c: $$($(1)_GEN)/uc10_ops.m4f $$($(1)_GEN)/$(1)_program.h
+	$$(call prog_to,$$<,-DUC10_PART=check m4/emit_program.m4)
+$(1)_SRCS = $$($(1)_GEN)/$(1)_program.c $(3)/$(1)_data.c $$($(1)_GEN)/uc10_ops.c $$(PROG_LIB_SRCS)
 # Linked as firmware is, dropping what nothing references (the kernels of
 # operators the program does not call name wrappers this build lacks).
-$(PROG_BUILD)/$(PROG_NAME)_check$(PORT_EXE): PORT_CFLAGS += -ffunction-sections -fdata-sections $(if $(PROFILE),-DUC10_PROGRAM_PROFILE)
-$(PROG_BUILD)/$(PROG_NAME)_check$(PORT_EXE): PORT_LDFLAGS += -Wl,--gc-sections
-$(PROG_BUILD)/$(PROG_NAME)_check$(PORT_EXE): $(PROG_GEN)/$(PROG_NAME)_check.c $(PROG_SRCS) $(PROG_GEN)/uc10_ops.h \
-		$(PROG_DIR)/$(PROG_NAME)_data.h include/uc10/program.h $(TEST_DEPS) mk/program.mk
-	$(call link_prog,$(PROG_GEN) -I$(PROG_DIR) $(KERNEL_CPPFLAGS),$(PROG_GEN)/$(PROG_NAME)_check.c $(PROG_SRCS))
+$$($(1)_EXE): PORT_CFLAGS += -ffunction-sections -fdata-sections $$(if $$(PROFILE),-DUC10_PROGRAM_PROFILE)
+$$($(1)_EXE): PORT_LDFLAGS += -Wl,--gc-sections
+$$($(1)_EXE): $$($(1)_GEN)/$(1)_check.c $$($(1)_SRCS) $$($(1)_GEN)/uc10_ops.h $(3)/$(1)_data.h \
+		include/uc10/program.h $$(TEST_DEPS) mk/program.mk
+	$$(call link_prog,$$($(1)_GEN) -I$(3) $$(KERNEL_CPPFLAGS),$$($(1)_GEN)/$(1)_check.c $$($(1)_SRCS))
+endef
 
-program: $(PROG_BUILD)/$(PROG_NAME)_check$(PORT_EXE)
-program-check: $(PROG_BUILD)/$(PROG_NAME)_check$(PORT_EXE)
+PROG_TABLES = $(filter-out $(SELECT),$(TABLES))
+PROG_LIB_SRCS = $(PROG_RUNTIME_SRCS) $(MYOPS_SRCS) $(filter-out src/tensor/%,$(KERNEL_SRCS)) $(KERNEL_GEN_SRCS)
+prog_to = @$(say) "  GEN     $@"; $(M4CMD) -R $(1) $(2) > $@.tmp$$$$ || { rm -f $@.tmp$$$$; exit 1; }; mv $@.tmp$$$$ $@
+
+# The programs `make check' runs on every port (tests/programs/, exported
+# by tools/export/uc10_export.py from tests/programs/models.py).
+CHECK_PROGRAMS := $(basename $(notdir $(wildcard tests/programs/*.m4)))
+$(foreach p,$(CHECK_PROGRAMS),$(eval $(call program_rules,$(p),tests/programs/$(p).m4,tests/programs)))
+$(foreach p,$(CHECK_PROGRAMS),$(eval $$(BUILD)/tests/program_$(p)$$(PORT_EXE): $$($(p)_EXE); @mkdir -p $$(@D); cp $$< $$@))
+CORE_TESTS += $(CHECK_PROGRAMS:%=program_%)
+
+ifneq ($(strip $(PROGRAM)),)
+PROG_NAME := $(basename $(notdir $(PROGRAM)))
+ifeq ($(filter $(PROG_NAME),$(CHECK_PROGRAMS)),)
+$(eval $(call program_rules,$(PROG_NAME),$(PROGRAM),$(patsubst %/,%,$(dir $(PROGRAM)))))
+endif
+program: $($(PROG_NAME)_EXE)
+program-check: $($(PROG_NAME)_EXE)
 	@if ! $(PORT_AVAILABLE); then echo "program-check: PORT=$(PORT): toolchain or QEMU missing"; exit 1; fi
 	$(PORT_RUN) $<
-program-plan: $(PROG_GEN)/uc10_ops.m4f
-	@$(M4CMD) -R $(PROG_GEN)/uc10_ops.m4f -DUC10_PART=plan m4/emit_program.m4
+program-plan: $($(PROG_NAME)_GEN)/uc10_ops.m4f
+	@$(M4CMD) -R $< -DUC10_PART=plan m4/emit_program.m4
 else
 program program-check program-plan:
 	@echo "$@: say which program: make PROGRAM=dir/name.m4 $@"; exit 1

@@ -105,21 +105,21 @@ bool uc10_program_report(const uc10_program_info *info, uc10_status st, const uc
                          const uc10_program_reference *ref)
 {
 	const uc10_program_stats *s = uc10_program_last();
-	bool ok;
+	bool ok, ok2;
 
 	if (st != UC10_OK) {
 		const uc10_program_call *c = s->failed >= 0 ? &info->calls[s->failed] : NULL;
 		printf("%s: FAILED%s%s%s%s: %s: %s\n", info->name, c ? " at " : "", c ? c->where : "", c ? " " : "",
 		       c ? c->op : "", uc10_status_name(st), uc10_last_error());
+		printf("program %s: 0 passed, 1 failed\n", info->name);
 		return false;
 	}
 	ok = compare(info->name, out, ref);
 	printf("%s: arena planned %lu bytes (lower bound %lu), peak used %lu bytes\n", info->name,
 	       (unsigned long)info->arena_bytes, (unsigned long)info->lower_bound, (unsigned long)s->peak);
-	if (s->peak > info->arena_bytes) {
+	ok2 = s->peak <= info->arena_bytes;
+	if (!ok2)
 		printf("%s: FAILED: the run used more than the plan\n", info->name);
-		ok = false;
-	}
 #ifdef UC10_PROGRAM_PROFILE
 	printf("%s: profile (%s)\n  %-4s %-32s %-22s %12s\n", info->name, uc10_program_counter_unit(), "call", "operator",
 	       "line", "count");
@@ -127,5 +127,6 @@ bool uc10_program_report(const uc10_program_info *info, uc10_status st, const uc
 		printf("  %-4d %-32s %-22s %12lu\n", i, info->calls[i].op, info->calls[i].where, (unsigned long)s->ticks[i]);
 	printf("  %-4s %-32s %-22s %12lu\n", "", "total", "", (unsigned long)s->total);
 #endif
-	return ok;
+	printf("program %s: %d passed, %d failed\n", info->name, ok + ok2, !ok + !ok2);
+	return ok && ok2;
 }

@@ -168,9 +168,13 @@ def scope_of(node):
 
 
 def where(node):
-    sr = node.sourceRange().strip().splitlines()
-    scope = node.scopeName().replace('__module.', '') or 'forward'
-    return '%s (%s)' % (scope, sr[0].strip() if sr else '?')
+    """The module the call came from and the model's source line that made it."""
+    scope = node.scopeName().replace('__module.', '').replace('__module', '') or 'forward'
+    for line in node.sourceRange().strip().splitlines():
+        m = re.match(r'\s*(.*)\((\d+)\): (\w+)', line)
+        if m and '/torch/' not in m.group(1):
+            return '%s, %s:%s' % (scope, os.path.basename(m.group(1)), m.group(2))
+    return scope
 
 
 def walk(traced, module, inputs, name, known):

@@ -1,0 +1,78 @@
+#!/usr/bin/python3
+# tests/programs/models.py - the models `make check' runs as programs (developer-side:
+# tests/programs/*.m4 and *_data.[ch] are exported from them and committed):
+#     /usr/bin/python3 tools/export/uc10_export.py tests/programs/models.py:FUNC -o tests/programs --name NAME
+# (tests/programs/export.sh does all of them).  Each FUNC returns (module, example_inputs).
+import os
+import sys
+
+import torch
+import torch.nn as nn
+
+
+class MLP(nn.Module):
+    """Two linear layers with a relu between: the smallest program with a reused slot."""
+
+    def __init__(self):
+        super().__init__()
+        self.fc1 = nn.Linear(16, 32)
+        self.fc2 = nn.Linear(32, 8)
+
+    def forward(self, x):
+        return self.fc2(torch.relu(self.fc1(x)))
+
+
+def mlp():
+    torch.manual_seed(1)
+    return MLP(), (torch.randn(1, 16),)
+
+
+class DemoCNN(nn.Module):
+    """The demo firmware's CNN (demo/demo.c, tools/refdata/demo_model.py) as an nn.Module,
+    with the demo's weights: conv2d 1->4 3x3 pad 1, relu, max_pool2d 2, flatten,
+    linear 36->10, softmax."""
+
+    def __init__(self):
+        super().__init__()
+        torch.manual_seed(10)
+
+        def r(*shape, scale=0.5):
+            return (torch.rand(*shape) * 2 - 1) * scale
+        self.x = r(1, 1, 6, 6, scale=1.0)
+        self.conv = nn.Conv2d(1, 4, 3, padding=1)
+        self.conv.weight.data, self.conv.bias.data = r(4, 1, 3, 3), r(4, scale=0.1)
+        self.pool = nn.MaxPool2d(2)
+        self.fc = nn.Linear(36, 10)
+        self.fc.weight.data, self.fc.bias.data = r(10, 36, scale=0.3), r(10, scale=0.1)
+
+    def forward(self, x):
+        h = self.pool(torch.relu(self.conv(x)))
+        return torch.softmax(self.fc(torch.flatten(h, 1)), 1)
+
+
+def demo_cnn():
+    m = DemoCNN()
+    return m, (m.x,)
+
+
+def mlperf(name):
+    """A model of examples/models/models.py (the MLPerf Tiny architectures)."""
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'examples', 'models'))
+    import models
+    return models.build(name), (models.example_input(name),)
+
+
+def ds_cnn():
+    return mlperf('ds_cnn')
+
+
+def mobilenet_v1():
+    return mlperf('mobilenet_v1')
+
+
+def resnet8():
+    return mlperf('resnet8')
+
+
+def autoencoder():
+    return mlperf('autoencoder')
