@@ -165,14 +165,14 @@ m4_define(`_uc10_pgc_opt_scalar', `_uc10_pgopt(`$1', `uc10_opt_scalar', m4_ifels
 # defaults write `padding=0' for an int[2]).
 m4_define(`_uc10_pgc_int_list',
 `m4_ifelse(m4_regexp(`$1', _uc10_pg_int_re), 0, `_uc10_pgilist(_uc10_pgrep(`$1', m4_regexp(_uc10_sget(`$2', `a_$3_type'), `\[\([0-9]+\)\]', `\1')))',
-m4_regexp(`$1', `^\[ *\(-?[0-9]+ *\(, *-?[0-9]+ *\)*\)?\]$'), 0, `_uc10_pgilist(m4_patsubst(m4_patsubst(`$1', `[][ ]'), `,', `, '))',
+m4_regexp(`$1', `^\[ *\(-?[0-9]+ *\(, *-?[0-9]+ *\)*\)?\]$'), 0, `_uc10_pgilist(m4_patsubst(m4_patsubst(``$1'', `[][ ]'), `,', `, '))',
 `_uc10_pgbad($@)')')
 m4_define(`_uc10_pgrep', `m4_ifelse(`$2', `', `$1', `$1'`_uc10_for(`_uc10_pr', 2, `$2', `, $1')')')
 m4_define(`_uc10_pgilist', `m4_ifelse(`$*', `', `(uc10_int_list){ NULL, 0 }', `(uc10_int_list){ (const int64_t[]){ $* }, m4_len(m4_patsubst(`,$*', `,[^,]*', `x')) }')')
 m4_define(`_uc10_pgc_opt_int_list', `m4_ifelse(`$1', `None', `(uc10_opt_int_list){ .has = false }', `(uc10_opt_int_list){ .has = true, .v = _uc10_pgc_int_list($@) }')')
 m4_define(`_uc10_pgc_tensor_list',
 `m4_ifelse(m4_regexp(`$1', `^\[ *\([A-Za-z_][A-Za-z0-9_]* *\(, *[A-Za-z_][A-Za-z0-9_]* *\)*\)?\]$'), 0,
-`(uc10_tensor_list){ (const uc10_tensor *const[]){ m4_patsubst(m4_patsubst(`$1', `[][ ]'), `[A-Za-z0-9_]+', `_uc10_pgref(`\&', `$2', `$3')') }, m4_len(m4_patsubst(`,$1', `,[^,]*', `x')) }',
+`(uc10_tensor_list){ (const uc10_tensor *const[]){ m4_patsubst(m4_patsubst(``$1'', `[][ ]'), `[A-Za-z0-9_]+', `_uc10_pgref(`\&', `$2', `$3')') }, m4_len(m4_patsubst(`,$1', `,[^,]*', `x')) }',
 `_uc10_pgbad($@)')')
 
 # _uc10_pgres(CALL, VALUE, N, QNAME) - record call CALL defining VALUE: a
@@ -184,7 +184,8 @@ m4_define(`_uc10_pgres',
 m4_define(`_uc10_pcr_$1', `$2')m4_define(`_uc10_pcw_$1', _uc10_here)m4_dnl
 m4_pushdef(`_uc10_aj', m4_ifdef(`_uc10_pg_passthrough_$4', `m4_defn(`_uc10_pg_passthrough_$4')', `_uc10_pgaliasof(`$3')'))m4_dnl
 m4_ifelse(_uc10_aj, `', `', `m4_ifelse(m4_defn(`_uc10_pa_v_'_uc10_aj), `', `',
-`_uc10_pgalias(`$2', m4_defn(`_uc10_pvb_'m4_defn(`_uc10_pa_v_'_uc10_aj)), _uc10_sget(`$3', `r_0_from'))')')m4_popdef(`_uc10_aj')')
+`m4_define(`_uc10_pa_w_$1', m4_defn(`_uc10_pa_v_'_uc10_aj))m4_dnl
+_uc10_pgalias(`$2', m4_defn(`_uc10_pvb_'m4_defn(`_uc10_pa_v_'_uc10_aj)), _uc10_sget(`$3', `r_0_from'))')')m4_popdef(`_uc10_aj')')
 m4_define(`_uc10_pgalias',
 `m4_ifelse(`$3', `', `', `m4_ifelse(m4_defn(`_uc10_pvk_$2'), `own', `', `_uc10_fatal(`UC10_CALL: 'm4_defn(`_uc10_pa_q')` writes to 'm4_defn(`_uc10_pvn_$2')`, 'm4_ifelse(m4_defn(`_uc10_pvk_$2'), `in', `the program input', `a constant in flash'))')')m4_dnl
 m4_define(`_uc10_pvk_$1', `alias')m4_define(`_uc10_pvb_$1', `$2')_uc10_pguse(`$1')')

@@ -70,3 +70,6 @@ program program-check program-plan:
 	@echo "$@: say which program: make PROGRAM=dir/name.m4 $@"; exit 1
 endif
 .PHONY: program program-check program-plan
+
+# The build-time errors of programs (tests/errors/programs/).
+HOST_SUITES += program-errors=tests/errors/programs/run.sh

@@ -1,0 +1,5 @@
+m4_dnl EXPECT: 5: error: UC10_CALL: aten::linear takes 3 arguments, got 1 (argument weight has no default)
+UC10_PROGRAM(`t', `t_data.h')
+UC10_INPUT(`x', `Float', `1, 4', `t_x')
+UC10_CONST(`c0', `Float', `4', `t_c0')
+UC10_CALL(`v1', `Float', `1, 4', `aten::linear', `x')

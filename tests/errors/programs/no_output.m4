@@ -1,0 +1,6 @@
+m4_dnl EXPECT: 6: error: UC10_END_PROGRAM: the program has no UC10_OUTPUT
+UC10_PROGRAM(`t', `t_data.h')
+UC10_INPUT(`x', `Float', `1, 4', `t_x')
+UC10_CONST(`c0', `Float', `4', `t_c0')
+UC10_CALL(`v1', `Float', `1, 4', `aten::relu', `x')
+UC10_END_PROGRAM

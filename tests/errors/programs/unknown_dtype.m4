@@ -1,0 +1,5 @@
+m4_dnl EXPECT: 5: error: UC10_CALL: unknown dtype `Float32' of value `v1' (Byte, Char, Short, Int, Long, Float, Double, Bool, QInt8, QUInt8 or QInt32)
+UC10_PROGRAM(`t', `t_data.h')
+UC10_INPUT(`x', `Float', `1, 4', `t_x')
+UC10_CONST(`c0', `Float', `4', `t_c0')
+UC10_CALL(`v1', `Float32', `1, 4', `aten::relu', `x')
