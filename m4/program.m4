@@ -36,7 +36,7 @@
 # _uc10_pvl_I the last call that reads its storage (through any alias).
 # Call I (_uc10_pg_nc of them): _uc10_pco_I op number, _uc10_pcq_I its
 # qualified name, _uc10_pca_I the C arguments, _uc10_pcr_I the result value,
-# _uc10_pcw_I file:line.
+# _uc10_pcw_I file:line, _uc10_pcv_I the values it reads as tensors.
 
 m4_define(`_uc10_pg_nv', 0)
 m4_define(`_uc10_pg_nc', 0)
@@ -100,7 +100,7 @@ _uc10_select1(`$4')_uc10_inc(`_uc10_pg_nc')')
 
 # _uc10_pgcall(N, QNAME, ARGS, RESULT) - check and convert the arguments.
 m4_define(`_uc10_pgcall',
-`m4_define(`_uc10_pa_n', 0)_uc10_jn(`, ')m4_define(`_uc10_pa_N', `$1')m4_define(`_uc10_pa_q', `$2')m4_dnl
+`m4_define(`_uc10_pa_n', 0)m4_define(`_uc10_pa_vs', `')_uc10_jn(`, ')m4_define(`_uc10_pa_N', `$1')m4_define(`_uc10_pa_q', `$2')m4_dnl
 m4_ifelse(_uc10_nouts(`$1'), 1, `_uc10_ja(`&v['_uc10_pg_nv`]')', _uc10_nouts(`$1'), 0, `', `_uc10_fatal(`UC10_CALL: $2 returns '_uc10_nouts(`$1')` tensors; a program call takes one result: 'm4_defn(`_uc10_op_$1_schema'))')m4_dnl
 m4_ifelse(_uc10_sget(`$1', `nrets'), 1, `', `_uc10_fatal(`UC10_CALL: $2 returns '_uc10_sget(`$1', `nrets')` values; a program call takes one Tensor result: 'm4_defn(`_uc10_op_$1_schema'))')m4_dnl
 m4_ifelse(_uc10_in(_uc10_rtok(`$1', 0), `tensor mtensor'), 1, `', `_uc10_fatal(`UC10_CALL: $2 returns '_uc10_sget(`$1', `r_0_type')`; a program call takes one Tensor result')')m4_dnl
@@ -136,7 +136,7 @@ m4_define(`_uc10_pgopt', `m4_ifelse(`$1', `None', `($2){ .has = false }', `($2){
 # A value name: its tensor, and the use recorded (the storage it shares
 # lives until then).
 m4_define(`_uc10_pgref',
-`m4_ifdef(`_uc10_pv_$1', `m4_define(`_uc10_pa_v_$3', m4_defn(`_uc10_pv_$1'))_uc10_pguse(m4_defn(`_uc10_pv_$1'))`&v['m4_defn(`_uc10_pv_$1')`]'',
+`m4_ifdef(`_uc10_pv_$1', `m4_define(`_uc10_pa_v_$3', m4_defn(`_uc10_pv_$1'))m4_define(`_uc10_pa_vs', m4_defn(`_uc10_pa_vs')` 'm4_defn(`_uc10_pv_$1'))_uc10_pguse(m4_defn(`_uc10_pv_$1'))`&v['m4_defn(`_uc10_pv_$1')`]'',
 `m4_ifelse(m4_regexp(`$1', `^[A-Za-z_][A-Za-z0-9_]*$'), 0, `_uc10_pgbad(`$1', `$2', `$3', `unknown value')', `_uc10_pgbad($@)')')')
 m4_define(`_uc10_pguse', `m4_define(`_uc10_pvl_'m4_defn(`_uc10_pvb_$1'), _uc10_pg_nc)')
 m4_define(`_uc10_pgc_tensor', `_uc10_pgref($@)')
@@ -180,7 +180,7 @@ m4_define(`_uc10_pgc_tensor_list',
 # argument itself (`Tensor(a!)'), or that a kernel may give back
 # (_uc10_pg_passthrough_) shares its storage.
 m4_define(`_uc10_pgres',
-`m4_define(`_uc10_pco_$1', `$3')m4_define(`_uc10_pcq_$1', `$4')m4_define(`_uc10_pca_$1', m4_defn(`_uc10_pa_c'))m4_dnl
+`m4_define(`_uc10_pco_$1', `$3')m4_define(`_uc10_pcv_$1', m4_defn(`_uc10_pa_vs'))m4_define(`_uc10_pcq_$1', `$4')m4_define(`_uc10_pca_$1', m4_defn(`_uc10_pa_c'))m4_dnl
 m4_define(`_uc10_pcr_$1', `$2')m4_define(`_uc10_pcw_$1', _uc10_here)m4_dnl
 m4_pushdef(`_uc10_aj', m4_ifdef(`_uc10_pg_passthrough_$4', `m4_defn(`_uc10_pg_passthrough_$4')', `_uc10_pgaliasof(`$3')'))m4_dnl
 m4_ifelse(_uc10_aj, `', `', `m4_ifelse(m4_defn(`_uc10_pa_v_'_uc10_aj), `', `',

@@ -61,6 +61,7 @@ typedef struct uc10_program_stats {
 	size_t peak;
 	int failed;
 	uint32_t ticks[UC10_PROGRAM_MAX_PROFILE];
+	const char *kernel[UC10_PROGRAM_MAX_PROFILE];   /* the kernel its key set selects */
 	uint32_t total;
 } uc10_program_stats;
 const uc10_program_stats *uc10_program_last(void);
@@ -72,6 +73,9 @@ void uc10_program_before(uc10_program_state *s, int call);
 uc10_status uc10_program_after(uc10_program_state *s, int call, uc10_status st, const uc10_tensor *r,
                                const uc10_tensor *v);
 uc10_status uc10_program_end(uc10_program_state *s, uc10_status st);
+/* Profile: the kernel call `call' dispatched to for its tensors' key set. */
+struct uc10_op;
+void uc10_program_kernel(uc10_program_state *s, int call, const struct uc10_op *op, uc10_ks tensor_ks);
 
 /*
  * The profile counter: cycles (DWT CYCCNT on Cortex-M3/M4/M7), retired

@@ -96,6 +96,14 @@ uc10_status uc10_program_end(uc10_program_state *s, uc10_status st)
 	return st;
 }
 
+void uc10_program_kernel(uc10_program_state *s, int call, const uc10_op *op, uc10_ks tensor_ks)
+{
+	const uc10_kernel *k = tensor_ks ? uc10_lookup(op, uc10_dispatch_ks(op, tensor_ks)) : NULL;
+	(void)s;
+	if (call < UC10_PROGRAM_MAX_PROFILE)
+		last.kernel[call] = k ? k->name : "-";
+}
+
 /* ---- the profile counter ---------------------------------------------- */
 #if defined(__ARM_ARCH_7M__) || defined(__ARM_ARCH_7EM__)
 #define DEMCR      (*(volatile uint32_t *)0xE000EDFCu)
