@@ -76,6 +76,8 @@ help:
 	@echo "  make PORT=X size          flash/RAM by part, tables proven read-only;  make size-table"
 	@echo "  make bench                the benchmarks of BENCHMARKS.md (20 to 30 minutes)"
 	@echo "  make tutorial             the tutorial's program;  make cmake-example: the CMake example"
+	@echo "  make PROGRAM=dir/m.m4 program-check   run an exported model (docs/programs.md) on PORT"
+	@echo "             and compare with PyTorch;  program-plan: its memory plan;  PROFILE=1: per-call table"
 	@echo "  make models               the MLPerf Tiny models of examples/models/ (run by make check);"
 	@echo "                            make PORT=cortex-m4f model-bench: instructions per inference"
 	@echo "  make check-reliability    sanitizers, static checks, threads, fuzzing, stack bound"

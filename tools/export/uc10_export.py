@@ -86,7 +86,7 @@ def load(spec):
     module, inputs = getattr(mod, func)()
     if isinstance(inputs, torch.Tensor):
         inputs = (inputs,)
-    return module, tuple(inputs), os.path.splitext(os.path.basename(path))[0] + '_' + func
+    return module, tuple(inputs), func
 
 
 class Program:
@@ -304,7 +304,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument('model', help='MODEL.py:FUNC, FUNC() returning (module, example_inputs)')
     ap.add_argument('-o', dest='out', required=True, help='output directory')
-    ap.add_argument('--name', help='program name (default: MODEL_FUNC)')
+    ap.add_argument('--name', help='program name (default: FUNC)')
     ap.add_argument('--tables', nargs='*', default=[], help='more operator libraries')
     ap.add_argument('--tolerance', default='1e-4', help='relative tolerance of a float output')
     a = ap.parse_args()
