@@ -10,8 +10,9 @@
 #   UC10_CONST_PER_CHANNEL(`c1', `QInt8', `4, 1, 3, 3', `sym', `axis')
 #                                                 a constant over const data in flash
 #                                                 (per channel: sym_scales, sym_zero_points)
-#   UC10_CALL(`v1', `Float', `1, 4, 6, 6', `aten::relu', `x')
+#   UC10_CALL(`v1', `Float', `1, 4, 6, 6', `aten::relu', `x'[, `copy'])
 #                                                 v1 = aten::relu(x), of that dtype and shape
+#                                                 (copy: a view op that copied, below)
 #   UC10_OUTPUT(`v9')                             what the program returns
 #   UC10_REFERENCE(`sym', `Float', `1, 10', `tolerance' | `scale', `zero_point')
 #                                                 PyTorch's output, for `make program-check'
@@ -91,11 +92,11 @@ m4_define(`_uc10_pg_passthrough_aten::feature_dropout', 0)
 
 # UC10_CALL(VALUE, DTYPE, `SHAPE', OP, `ARGS')
 m4_define(`UC10_CALL',
-`_uc10_pg_in(`UC10_CALL')m4_ifelse(`$#', 5, `', `_uc10_fatal(`UC10_CALL: expected 5 arguments (value, dtype, shape, operator, arguments), got $#')')m4_dnl
+`_uc10_pg_in(`UC10_CALL')m4_ifelse(`$#', 5, `', `$#$6', `6copy', `', `_uc10_fatal(`UC10_CALL: expected 5 arguments (value, dtype, shape, operator, arguments) and maybe `copy', got $#')')m4_dnl
 m4_ifdef(`_uc10_opid_$4', `', `_uc10_fatal(`UC10_CALL: unknown operator $4 (no operator library defines it; write the qualified name with its overload, e.g. aten::add.Tensor)')')m4_dnl
 _uc10_pgcall(m4_defn(`_uc10_opid_$4'), `$4', `$5', `$1')m4_dnl
 _uc10_pgval(`UC10_CALL', `$1', `$2', `$3', `own')m4_dnl
-_uc10_pgres(_uc10_pg_nc, m4_defn(`_uc10_pv_$1'), m4_defn(`_uc10_opid_$4'), `$4')m4_dnl
+_uc10_pgres(_uc10_pg_nc, m4_defn(`_uc10_pv_$1'), m4_defn(`_uc10_opid_$4'), `$4', `$6')m4_dnl
 _uc10_select1(`$4')_uc10_inc(`_uc10_pg_nc')')
 
 # _uc10_pgcall(N, QNAME, ARGS, RESULT) - check and convert the arguments.
@@ -175,14 +176,16 @@ m4_define(`_uc10_pgc_tensor_list',
 `(uc10_tensor_list){ (const uc10_tensor *const[]){ m4_patsubst(m4_patsubst(``$1'', `[][ ]'), `[A-Za-z0-9_]+', `_uc10_pgref(`\&', `$2', `$3')') }, m4_len(m4_patsubst(`,$1', `,[^,]*', `x')) }',
 `_uc10_pgbad($@)')')
 
-# _uc10_pgres(CALL, VALUE, N, QNAME) - record call CALL defining VALUE: a
-# result that is a view of an argument (`Tensor(a) self -> Tensor(a)'), that
+# _uc10_pgres(CALL, VALUE, N, QNAME, COPY) - record call CALL defining VALUE:
+# a result that is a view of an argument (`Tensor(a) self -> Tensor(a)'), that
 # argument itself (`Tensor(a!)'), or that a kernel may give back
-# (_uc10_pg_passthrough_) shares its storage.
+# (_uc10_pg_passthrough_) shares its storage; unless the call says `copy':
+# reshape, flatten and contiguous copy when the strides allow no view, and
+# the exporter, which saw PyTorch's strides, says so.
 m4_define(`_uc10_pgres',
 `m4_define(`_uc10_pco_$1', `$3')m4_define(`_uc10_pcv_$1', m4_defn(`_uc10_pa_vs'))m4_define(`_uc10_pcq_$1', `$4')m4_define(`_uc10_pca_$1', m4_defn(`_uc10_pa_c'))m4_dnl
 m4_define(`_uc10_pcr_$1', `$2')m4_define(`_uc10_pcw_$1', _uc10_here)m4_dnl
-m4_pushdef(`_uc10_aj', m4_ifdef(`_uc10_pg_passthrough_$4', `m4_defn(`_uc10_pg_passthrough_$4')', `_uc10_pgaliasof(`$3')'))m4_dnl
+m4_pushdef(`_uc10_aj', m4_ifelse(`$5', `copy', `', `m4_ifdef(`_uc10_pg_passthrough_$4', `m4_defn(`_uc10_pg_passthrough_$4')', `_uc10_pgaliasof(`$3')')'))m4_dnl
 m4_ifelse(_uc10_aj, `', `', `m4_ifelse(m4_defn(`_uc10_pa_v_'_uc10_aj), `', `',
 `m4_define(`_uc10_pa_w_$1', m4_defn(`_uc10_pa_v_'_uc10_aj))m4_dnl
 _uc10_pgalias(`$2', m4_defn(`_uc10_pvb_'m4_defn(`_uc10_pa_v_'_uc10_aj)), _uc10_sget(`$3', `r_0_from'))')')m4_popdef(`_uc10_aj')')

@@ -5,6 +5,7 @@
 #        program on the exported input, compare with PyTorch's output (run
 #        on PORT: the host, or QEMU)
 #   make PROGRAM=dir/name.m4 program-plan    the memory plan, one line a value
+#   make PROGRAM=dir/name.m4 program-size    flash, RAM and the planned arena
 #   make PROGRAM=dir/name.m4 program         only build dir/name's C and objects
 #   PROFILE=1                                 add the per-call profile table
 #
@@ -60,16 +61,24 @@ ifeq ($(filter $(PROG_NAME),$(CHECK_PROGRAMS)),)
 $(eval $(call program_rules,$(PROG_NAME),$(PROGRAM),$(patsubst %/,%,$(dir $(PROGRAM)))))
 endif
 program: $($(PROG_NAME)_EXE)
+# With PROFILE=1 under QEMU, -icount shift=0 makes RV32's minstret count
+# instructions exactly (QEMU does not model Cortex-M's DWT cycle counter).
 program-check: $($(PROG_NAME)_EXE)
 	@if ! $(PORT_AVAILABLE); then echo "program-check: PORT=$(PORT): toolchain or QEMU missing"; exit 1; fi
-	$(PORT_RUN) $<
+	$(if $(PROFILE),QEMU_FLAGS="-icount shift=0 $(QEMU_FLAGS)") $(PORT_RUN) $<
+# The firmware's flash and RAM, and the arena its plan needs (`make size'
+# reports it too when PROGRAM= is given).
+program-size: $($(PROG_NAME)_EXE)
+	@$(PORT_SIZE) $<
+	@sed -n 's/^#define \(UC10_PROGRAM_[A-Z0-9_]*_\(ARENA_BYTES\|LOWER_BOUND\)\) \(.*\)/\1 = \3/p' $($(PROG_NAME)_GEN)/$(PROG_NAME)_program.h
+size: program-size
 program-plan: $($(PROG_NAME)_GEN)/uc10_ops.m4f
 	@$(M4CMD) -R $< -DUC10_PART=plan m4/emit_program.m4
 else
-program program-check program-plan:
+program program-check program-plan program-size:
 	@echo "$@: say which program: make PROGRAM=dir/name.m4 $@"; exit 1
 endif
-.PHONY: program program-check program-plan
+.PHONY: program program-check program-plan program-size
 
 # The build-time errors of programs (tests/errors/programs/).
 HOST_SUITES += program-errors=tests/errors/programs/run.sh

@@ -120,6 +120,9 @@ bool uc10_program_report(const uc10_program_info *info, uc10_status st, const uc
 	ok2 = s->peak <= info->arena_bytes;
 	if (!ok2)
 		printf("%s: FAILED: the run used more than the plan\n", info->name);
+	if (s->total)
+		printf("%s: %lu %s per inference (%s)\n", info->name, (unsigned long)s->total, uc10_program_counter_unit(),
+		       "the port's counter, summed over the calls");
 #ifdef UC10_PROGRAM_PROFILE
 	printf("%s: profile (%s)\n  %-4s %-26s %-28s %-20s %12s\n", info->name, uc10_program_counter_unit(), "call",
 	       "operator", "kernel", "line", "count");

@@ -76,3 +76,35 @@ def resnet8():
 
 def autoencoder():
     return mlperf('autoencoder')
+
+
+class QCNN(nn.Module):
+    """The demo CNN's shape in int8, quantized by PyTorch's eager post-training flow
+    (per-tensor weights, onednn): quantize, conv2d, relu, flatten, linear at
+    QuantizedCPU (prepacked weights, exported as quantized_unpacked::), dequantize."""
+
+    def __init__(self):
+        super().__init__()
+        import torch.ao.quantization as tq
+        self.quant, self.dequant = tq.QuantStub(), tq.DeQuantStub()
+        self.conv = nn.Conv2d(1, 4, 3, padding=1)
+        self.relu = nn.ReLU()
+        self.fc = nn.Linear(144, 10)
+
+    def forward(self, x):
+        h = self.relu(self.conv(self.quant(x)))
+        return self.dequant(self.fc(torch.flatten(h, 1)))
+
+
+def qcnn():
+    import torch.ao.quantization as tq
+    torch.manual_seed(3)
+    torch.backends.quantized.engine = 'onednn'
+    m = QCNN().eval()
+    m.qconfig = tq.QConfig(activation=tq.MinMaxObserver.with_args(reduce_range=False),
+                           weight=tq.default_weight_observer)
+    tq.prepare(m, inplace=True)
+    for _ in range(8):
+        m(torch.randn(1, 1, 6, 6))
+    tq.convert(m, inplace=True)
+    return m, (torch.randn(1, 1, 6, 6),)

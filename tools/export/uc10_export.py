@@ -48,6 +48,29 @@ class ExportError(Exception):
     pass
 
 
+# PyTorch's quantized operators take their weights prepacked (an opaque
+# ScriptObject); uc10's quantized_unpacked:: operators (docs/quantized.md) take the
+# same arguments with the prepack folded in: weight, bias and, for a convolution,
+# stride, padding, dilation and groups.
+UNPACKED = {
+    'quantized::conv2d': 'quantized_unpacked::conv2d',
+    'quantized::conv2d_relu': 'quantized_unpacked::conv2d_relu',
+    'quantized::linear': 'quantized_unpacked::linear',
+    'quantized::linear_relu': 'quantized_unpacked::linear_relu',
+}
+
+
+def unpack(obj, qual):
+    """The arguments a prepacked weight stands for, in quantized_unpacked:: order."""
+    q = torch.ops.quantized
+    if qual.startswith('quantized_unpacked::conv2d'):
+        w, b = q.conv2d_unpack(obj)
+        return [w, b, list(q.conv2d_stride(obj)), list(q.conv2d_padding(obj)),
+                list(q.conv2d_dilation(obj)), int(q.conv2d_groups(obj))]
+    w, b = q.linear_unpack(obj)
+    return [w, b]
+
+
 def hexf(v):
     """A float as the shortest exact C99 hexadecimal literal."""
     if v != v:
@@ -210,6 +233,7 @@ def walk(traced, module, inputs, name, known):
         else:
             schema = n.schema() if k.startswith(('aten::', 'quantized::')) else '(none)'
             qual = schema.split('(', 1)[0] if schema != '(none)' else k
+            qual = UNPACKED.get(qual.split('.')[0], qual)
             if qual not in known:
                 missing.append((qual, schema, where(n)))
             calls.append((n, qual))
@@ -226,7 +250,13 @@ def walk(traced, module, inputs, name, known):
                 args.append(prog.names[u])
             elif u in objs:
                 o = objs[u]
-                if isinstance(o, torch.Tensor):
+                if isinstance(o, torch.ScriptObject):
+                    if not qual.startswith('quantized_unpacked::'):
+                        raise ExportError('%s at %s: an opaque %s argument' % (qual, where(n), i.type()))
+                    for x in unpack(o, qual):
+                        args.append(prog.tensor_const(x, debug_name(i)) if isinstance(x, torch.Tensor)
+                                    else literal(x))
+                elif isinstance(o, torch.Tensor):
                     args.append(prog.tensor_const(o, debug_name(i)))
                 elif isinstance(o, tuple) and o and o[0] == 'list':
                     args.append('[' + ', '.join(prog.names.get(x.unique()) or
@@ -246,15 +276,37 @@ def walk(traced, module, inputs, name, known):
         prog.ncalls += 1
         vn = 'v%d' % prog.ncalls
         prog.names[o.unique()] = vn
-        prog.lines.append("UC10_CALL(`%s', `%s', `%s', `%s', `%s')  m4_dnl %s" % (
+        prog.lines.append("UC10_CALL(`%s', `%s', `%s', `%s', `%s'%s)  m4_dnl %s" % (
             vn, ty.scalarType(), ', '.join(str(s) for s in ty.sizes()), qual, ', '.join(args),
-            where(n).replace("`", '').replace("'", '')))
+            ", `copy'" if copies(n, qual) else '', where(n).replace("`", '').replace("'", '')))
     rets = list(g.outputs())
     if len(rets) != 1 or rets[0].unique() not in prog.names:
         raise ExportError('the model must return one tensor computed by an operator')
     prog.output = prog.names[rets[0].unique()]
     prog.lines.append("UC10_OUTPUT(`%s')" % prog.output)
     return prog
+
+
+# Operators whose result is a view when the strides allow one and a copy otherwise.
+MAY_COPY = ('aten::reshape', 'aten::flatten.using_ints', 'aten::contiguous')
+
+
+def copies(node, qual):
+    """Whether PyTorch's result of a MAY_COPY call has storage of its own (the trace
+    recorded every value's sizes and strides)."""
+    if qual not in MAY_COPY:
+        return False
+    ti, to = next(node.inputs()).type(), node.output().type()
+    if ti.sizes() is None or ti.strides() is None:
+        raise ExportError('%s at %s: the trace did not record the strides of its input' % (qual, where(node)))
+    x = torch.empty_strided(ti.sizes(), ti.strides())
+    if qual == 'aten::contiguous':
+        return not x.is_contiguous()
+    try:
+        x.view(to.sizes())
+        return False
+    except RuntimeError:
+        return True
 
 
 def debug_name(v):
