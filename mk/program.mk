@@ -79,6 +79,3 @@ program program-check program-plan program-size:
 	@echo "$@: say which program: make PROGRAM=dir/name.m4 $@"; exit 1
 endif
 .PHONY: program program-check program-plan program-size
-
-# The build-time errors of programs (tests/errors/programs/).
-HOST_SUITES += program-errors=tests/errors/programs/run.sh

@@ -4,18 +4,40 @@
 # must stop the generator, with `tests/errors/NAME.m4:LINE: error: MSG...'
 # on stderr and no output file left behind; each ok_*.m4 must generate.
 # wrong_signature.c must not compile against its generated header.
+# tests/errors/programs/ holds programs (Note [Programs] in m4/program.m4):
+# each is read after the operator libraries and emitted as its C, as
+# mk/program.mk does; an ok_ program's C must compile.
 cd "$(dirname "$0")/../.." || exit 2
 out=build/host/errors-test; mkdir -p $out
 pass=0; fail=0
 ok() { pass=$((pass + 1)); }
 bad() { fail=$((fail + 1)); echo "FAIL $*"; }
-gen() {   # gen FILE DIR: DIR/uc10_ops.h and .c, as the build generates them
+libs="tables/myops.m4 tables/tracer.m4 tables/aten_defs.m4 tables/aten_cpu.m4 tables/aten_quantized.m4"
+gen() {   # gen FILE DIR: DIR/uc10_ops.h and .c, as the build generates them;
+	  # a program: DIR/prog.c, its C (mk/program.mk)
 	rm -rf "$2"
-	tools/gen.sh "$2" "$1" 2> $out/stderr
+	case $1 in
+	tests/errors/programs/*) mkdir -p "$2" && tools/gen.sh -e emit_program -D UC10_PART=c -o "$2/prog.c" \
+		m4/program.m4 $libs "$1" 2> $out/stderr ;;
+	*) tools/gen.sh "$2" "$1" 2> $out/stderr ;;
+	esac
 }
+# An ok_ program's C compiles against the product's header (every operator
+# declared), an empty data header and the declarations of its own header.
+make -s --no-print-directory PORT=host build/host/gen/uc10_ops.h build/host/gen/uc10_keys.h >/dev/null || exit 1
+: > $out/t_data.h
+printf '#include "uc10/program.h"\nuc10_status uc10_program_t_run(void *, uc10_tensor *, const uc10_tensor *);\nextern const uc10_program_info uc10_program_t_info;\n' > $out/t_program.h
 
-for f in tests/errors/*.m4; do
+for f in tests/errors/*.m4 tests/errors/programs/*.m4; do
 	name=$(basename "$f" .m4)
+	case "$f" in
+	*/programs/ok_*)
+		if ! gen "$f" $out/$name; then bad "$name: should generate: $(cat $out/stderr)"
+		elif ! ${CC:-cc} -std=c11 -Wall -Wextra -Werror -I$out -Iinclude -Ibuild/host/gen -fsyntax-only \
+			$out/$name/prog.c 2> $out/cc.err; then bad "$name: does not compile: $(cat $out/cc.err)"
+		else ok; fi
+		continue ;;
+	esac
 	case "$name" in
 	ok_*)
 		if gen "$f" $out/$name && tools/gen.sh -e emit_dump -o $out/$name.dump "$f" 2> $out/stderr; then ok
