@@ -20,20 +20,16 @@ PROG_RUNTIME_SRCS := src/program/program.c src/program/report.c
 define program_rules
 $(1)_GEN := $$(BUILD)/program-$(1)$$(if $$(PROFILE),-profile)/gen
 $(1)_EXE := $$(BUILD)/program-$(1)$$(if $$(PROFILE),-profile)/$(1)_check$$(PORT_EXE)
-$$($(1)_GEN)/uc10_ops.m4f: $$(UC10_M4) $$(PROG_TABLES) $(2)
+$(1)_FILES := m4/program.m4 $$(PROG_TABLES) $(2)
+$$($(1)_GEN)/uc10_ops.h $$($(1)_GEN)/uc10_ops.c &: $$(GEN_DEPS) $$(PROG_TABLES) $(2)
+	@$$(say) "  GEN     $$($(1)_GEN)/uc10_ops.h, uc10_ops.c"; $$(GEN_SH) $$($(1)_GEN) $$($(1)_FILES)
+$$($(1)_GEN)/$(1)_program.h: $$(GEN_DEPS) $$(PROG_TABLES) $(2)
 	@mkdir -p $$(@D)
-	@$$(say) "  GEN     $$@"; $$(M4CMD) -F $$@.tmp m4/uc10.m4 m4/program.m4 $$(PROG_TABLES) $(2) m4/prepare.m4 > /dev/null || \
-		{ rm -f $$@.tmp; exit 1; }; mv $$@.tmp $$@
-$$($(1)_GEN)/uc10_ops.h: $$($(1)_GEN)/uc10_ops.m4f
-	$$(call prog_to,$$<,m4/emit_ops_h.m4)
-$$($(1)_GEN)/uc10_ops.c: $$($(1)_GEN)/uc10_ops.m4f
-	$$(call prog_to,$$<,m4/emit_ops_c.m4)
-$$($(1)_GEN)/$(1)_program.h: $$($(1)_GEN)/uc10_ops.m4f
-	$$(call prog_to,$$<,-DUC10_PART=h m4/emit_program.m4)
-$$($(1)_GEN)/$(1)_program.c: $$($(1)_GEN)/uc10_ops.m4f $$($(1)_GEN)/$(1)_program.h
-	$$(call prog_to,$$<,-DUC10_PART=c m4/emit_program.m4)
-$$($(1)_GEN)/$(1)_check.c: $$($(1)_GEN)/uc10_ops.m4f $$($(1)_GEN)/$(1)_program.h
-	$$(call prog_to,$$<,-DUC10_PART=check m4/emit_program.m4)
+	$$(call gen_emit_to,emit_program -D UC10_PART=h,$$($(1)_FILES))
+$$($(1)_GEN)/$(1)_program.c: $$(GEN_DEPS) $$(PROG_TABLES) $(2) $$($(1)_GEN)/$(1)_program.h
+	$$(call gen_emit_to,emit_program -D UC10_PART=c,$$($(1)_FILES))
+$$($(1)_GEN)/$(1)_check.c: $$(GEN_DEPS) $$(PROG_TABLES) $(2) $$($(1)_GEN)/$(1)_program.h
+	$$(call gen_emit_to,emit_program -D UC10_PART=check,$$($(1)_FILES))
 $(1)_SRCS = $$($(1)_GEN)/$(1)_program.c $(3)/$(1)_data.c $$($(1)_GEN)/uc10_ops.c $$(PROG_LIB_SRCS)
 # Linked as firmware is, dropping what nothing references (the kernels of
 # operators the program does not call name wrappers this build lacks).
@@ -46,7 +42,6 @@ endef
 
 PROG_TABLES = $(filter-out $(SELECT),$(TABLES))
 PROG_LIB_SRCS = $(PROG_RUNTIME_SRCS) $(MYOPS_SRCS) $(filter-out src/tensor/%,$(KERNEL_SRCS)) $(KERNEL_GEN_SRCS)
-prog_to = @$(say) "  GEN     $@"; $(M4CMD) -R $(1) $(2) > $@.tmp$$$$ || { rm -f $@.tmp$$$$; exit 1; }; mv $@.tmp$$$$ $@
 
 # The programs `make check' runs on every port (tests/programs/, exported
 # by tools/export/uc10_export.py from tests/programs/models.py).
@@ -72,8 +67,8 @@ program-size: $($(PROG_NAME)_EXE)
 	@$(PORT_SIZE) $<
 	@sed -n 's/^#define \(UC10_PROGRAM_[A-Z0-9_]*_\(ARENA_BYTES\|LOWER_BOUND\)\) \(.*\)/\1 = \3/p' $($(PROG_NAME)_GEN)/$(PROG_NAME)_program.h
 size: program-size
-program-plan: $($(PROG_NAME)_GEN)/uc10_ops.m4f
-	@$(M4CMD) -R $< -DUC10_PART=plan m4/emit_program.m4
+program-plan:
+	@$(call gen_emit,emit_program -D UC10_PART=plan,$($(PROG_NAME)_FILES))
 else
 program program-check program-plan program-size:
 	@echo "$@: say which program: make PROGRAM=dir/name.m4 $@"; exit 1
