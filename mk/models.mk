@@ -11,24 +11,31 @@
 # qconfigs) are on the same lists the same way.
 #
 # MODEL_ARENA_<m>: bytes of each of the two ping-pong arenas; MODEL_SIDE_<m>:
-# the side arena (ResNet-8's shortcuts).
+# the side arena (ResNet-8's shortcuts).  Each holds a layer's output and
+# the convolution and linear cores' scratch (their *_buffer_size(); the
+# peaks the programs print, rounded up to 64): without room for the scratch
+# a core still computes, from the tensors in place, but several times slower.
+# Except the int8 autoencoder's: its linear layers multiply one row (batch
+# 1), where the matrix core's widened copy of the input costs more than it
+# saves (10.3 M instructions an inference with the scratch, 8.6 M without:
+# BENCHMARKS.md section 8), so its arenas hold the activations alone.
 MODELS_FLOAT := ds_cnn autoencoder mobilenet_v1 resnet8 ds_cnn_int8 autoencoder_int8 mobilenet_v1_int8 resnet8_int8
-MODEL_ARENA_ds_cnn := 32064
+MODEL_ARENA_ds_cnn := 35520
 MODEL_SIDE_ds_cnn := 8
 MODEL_ARENA_autoencoder := 2624
 MODEL_SIDE_autoencoder := 8
-MODEL_ARENA_mobilenet_v1 := 147520
+MODEL_ARENA_mobilenet_v1 := 147584
 MODEL_SIDE_mobilenet_v1 := 8
-MODEL_ARENA_resnet8 := 65600
+MODEL_ARENA_resnet8 := 67840
 MODEL_SIDE_resnet8 := 65600
-MODEL_ARENA_ds_cnn_int8 := 8832
+MODEL_ARENA_ds_cnn_int8 := 13120
 MODEL_SIDE_ds_cnn_int8 := 8
 MODEL_ARENA_autoencoder_int8 := 8384
 MODEL_SIDE_autoencoder_int8 := 8
-MODEL_ARENA_mobilenet_v1_int8 := 37120
+MODEL_ARENA_mobilenet_v1_int8 := 71936
 MODEL_SIDE_mobilenet_v1_int8 := 8
-MODEL_ARENA_resnet8_int8 := 16640
-MODEL_SIDE_resnet8_int8 := 16640
+MODEL_ARENA_resnet8_int8 := 44032
+MODEL_SIDE_resnet8_int8 := 17152
 # Float results agree with PyTorch's to rounding, not bit for bit: convolution
 # and mean sum in another order than oneDNN / PyTorch's vectorized loops.
 MODEL_TOL := -DMODEL_ATOL=1e-6f -DMODEL_RTOL=1e-4f
@@ -46,7 +53,7 @@ endif
 # model_rule(model, directory, extra flags)
 define model_rule
 $(2)/model_$(1)$(PORT_EXE): examples/models/$(1).c examples/models/data/$(1).h examples/models/model.c \
-		examples/models/model.h $(KT_OBJS)
+		examples/models/model.h mk/models.mk $(KT_OBJS)
 	@$$(say) "  LINK    $$@"; mkdir -p $$(@D)
 	@$$(KT_CC) $$(KT_FLAGS) -Iexamples/models -DMODEL_ARENA_BYTES=$(MODEL_ARENA_$(1)) -DMODEL_SIDE_BYTES=$(MODEL_SIDE_$(1)) \
 		$$(MODEL_TOL) $(3) -o $$@ examples/models/$(1).c examples/models/model.c $$(KT_OBJS) $$(KT_EXTRA_SRCS) \
