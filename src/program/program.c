@@ -123,7 +123,8 @@ const char *uc10_program_counter_unit(void) { return "cycles"; }
 uint32_t uc10_program_counter(void)
 {
 	uint32_t n;
-	__asm__ volatile("csrr %0, minstret" : "=r"(n));
+	/* the assembler wants Zicsr named; -march stays rv32imac for picolibc's multilib */
+	__asm__ volatile(".option push\n\t.option arch, +zicsr\n\tcsrr %0, minstret\n\t.option pop" : "=r"(n));
 	return n;
 }
 const char *uc10_program_counter_unit(void) { return "instructions"; }
