@@ -18,15 +18,25 @@
 # that would need more fails with UC10_E_NOMEM instead of overwriting a
 # live value.
 #
+# A kernel that takes scratch beside its result (_uc10_pcs_I, program.m4)
+# has it planned as one more buffer, alive during the call only and placed
+# right after the result, where the kernel will take it.
+#
 # Out: _uc10_pvo_I offset of own value I, _uc10_pl_bytes the arena size,
 # _uc10_pl_lower the lower bound, _uc10_pcx_I the window end of call I.
 
 m4_define(`_uc10_pl_meet', `m4_eval(!(_uc10_pvf_$1 > _uc10_pvl_$2 || _uc10_pvf_$2 > _uc10_pvl_$1))')
 m4_define(`_uc10_plan',
 `m4_define(`_uc10_pl_todo', `')m4_define(`_uc10_pl_done', `')m4_define(`_uc10_pl_bytes', 0)m4_dnl
-_uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv), `m4_ifelse(m4_defn(`_uc10_pvk_'_uc10_i), `own', `m4_define(`_uc10_pl_todo', m4_defn(`_uc10_pl_todo')` '_uc10_i)')')m4_dnl
+_uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv), `m4_ifelse(m4_defn(`_uc10_pvk_'_uc10_i), `own', `m4_define(`_uc10_pl_todo', m4_defn(`_uc10_pl_todo')` '_uc10_i)_uc10_pl_scratch(_uc10_i, m4_defn(`_uc10_pvf_'_uc10_i))')')m4_dnl
 _uc10_pl_next()m4_dnl
 m4_define(`_uc10_pl_lower', 0)_uc10_for(`_uc10_s', 0, m4_decr(_uc10_pg_nc), `_uc10_pl_step(_uc10_s)')')
+
+# The scratch of the call that makes own value I (call C): a buffer 10000+C
+# alive during that call only, right after I (the kernel takes it from the
+# arena's top, which is I's end).
+m4_define(`_uc10_pl_scratch', `m4_ifelse(m4_defn(`_uc10_pcs_$2'), 0, `', `m4_define(`_uc10_pvx_$1', m4_eval(10000 + $2))m4_dnl
+m4_define(`_uc10_pvf_'m4_eval(10000 + $2), $2)m4_define(`_uc10_pvl_'m4_eval(10000 + $2), $2)m4_define(`_uc10_pvz_'m4_eval(10000 + $2), m4_defn(`_uc10_pcs_$2'))')')
 
 # Place the largest buffer still to place, until none is left.
 m4_define(`_uc10_pl_next',
@@ -40,12 +50,17 @@ m4_define(`_uc10_pl_big', `m4_ifelse(_uc10_pl_b, -1, `m4_define(`_uc10_pl_b', $1
 m4_define(`_uc10_pl_place',
 `m4_define(`_uc10_pl_at', -1)_uc10_pl_try($1, 0)m4_dnl
 m4_patsubst(m4_defn(`_uc10_pl_done'), `[0-9]+', `m4_ifelse(_uc10_pl_meet($1, \&), 1, `_uc10_pl_try($1, m4_eval(_uc10_pvo_\& + _uc10_pvz_\&))')')m4_dnl
-m4_define(`_uc10_pvo_$1', _uc10_pl_at)m4_define(`_uc10_pl_done', m4_defn(`_uc10_pl_done')` $1')m4_dnl
-m4_ifelse(m4_eval(_uc10_pl_at + _uc10_pvz_$1 > _uc10_pl_bytes), 1, `m4_define(`_uc10_pl_bytes', m4_eval(_uc10_pl_at + _uc10_pvz_$1))')')
+m4_ifdef(`_uc10_pvx_$1', `m4_patsubst(m4_defn(`_uc10_pl_done'), `[0-9]+', `m4_ifelse(_uc10_pl_meet(m4_defn(`_uc10_pvx_$1'), \&), 1, `_uc10_pl_try($1, m4_eval(_uc10_pvo_\& + _uc10_pvz_\& - _uc10_pvz_$1))')')')m4_dnl
+_uc10_pl_put($1, _uc10_pl_at)m4_ifdef(`_uc10_pvx_$1', `_uc10_pl_put(m4_defn(`_uc10_pvx_$1'), m4_eval(_uc10_pl_at + _uc10_pvz_$1))')')
+m4_define(`_uc10_pl_put', `m4_define(`_uc10_pvo_$1', $2)m4_define(`_uc10_pl_done', m4_defn(`_uc10_pl_done')` $1')m4_dnl
+m4_ifelse(m4_eval($2 + _uc10_pvz_$1 > _uc10_pl_bytes), 1, `m4_define(`_uc10_pl_bytes', m4_eval($2 + _uc10_pvz_$1))')')
 m4_define(`_uc10_pl_try',
-`m4_ifelse(m4_eval(_uc10_pl_at != -1 && $2 >= _uc10_pl_at), 1, `', `m4_define(`_uc10_pl_ok', 1)m4_dnl
-m4_patsubst(m4_defn(`_uc10_pl_done'), `[0-9]+', `m4_ifelse(_uc10_pl_meet($1, \&), 1, `m4_ifelse(m4_eval($2 < _uc10_pvo_\& + _uc10_pvz_\& && _uc10_pvo_\& < $2 + _uc10_pvz_$1), 1, `m4_define(`_uc10_pl_ok', 0)')')')m4_dnl
+`m4_ifelse(m4_eval($2 < 0 || (_uc10_pl_at != -1 && $2 >= _uc10_pl_at)), 1, `', `m4_define(`_uc10_pl_ok', 1)_uc10_pl_free($1, $2)m4_dnl
+m4_ifdef(`_uc10_pvx_$1', `_uc10_pl_free(m4_defn(`_uc10_pvx_$1'), m4_eval($2 + _uc10_pvz_$1))')m4_dnl
 m4_ifelse(_uc10_pl_ok, 1, `m4_define(`_uc10_pl_at', $2)')')')
+# _uc10_pl_free(B, AT): clear _uc10_pl_ok if B at AT overlaps a placed buffer it meets.
+m4_define(`_uc10_pl_free',
+`m4_patsubst(m4_defn(`_uc10_pl_done'), `[0-9]+', `m4_ifelse(_uc10_pl_meet($1, \&), 1, `m4_ifelse(m4_eval($2 < _uc10_pvo_\& + _uc10_pvz_\& && _uc10_pvo_\& < $2 + _uc10_pvz_$1), 1, `m4_define(`_uc10_pl_ok', 0)')')')')
 
 # Call S: the sum of the buffers alive (for the lower bound), and the end of
 # its result's window.
@@ -55,5 +70,5 @@ m4_patsubst(m4_defn(`_uc10_pl_done'), `[0-9]+', `_uc10_pl_alive($1, \&)')m4_dnl
 m4_ifelse(m4_eval(_uc10_pl_sum > _uc10_pl_lower), 1, `m4_define(`_uc10_pl_lower', _uc10_pl_sum)')m4_popdef(`_uc10_r')')
 m4_define(`_uc10_pl_alive',
 `m4_ifelse(m4_eval(_uc10_pvf_$2 <= $1 && $1 <= _uc10_pvl_$2), 1, `m4_define(`_uc10_pl_sum', m4_eval(_uc10_pl_sum + _uc10_pvz_$2))m4_dnl
-m4_ifelse(m4_defn(`_uc10_pvk_'_uc10_r), `own', `m4_ifelse(m4_eval($2 != _uc10_r && _uc10_pvo_$2 >= _uc10_pvo_'_uc10_r` + _uc10_pvz_'_uc10_r` && _uc10_pvo_$2 < _uc10_pcx_$1), 1,
+m4_ifelse(m4_defn(`_uc10_pvk_'_uc10_r), `own', `m4_ifelse(m4_eval($2 != _uc10_r && $2 != 10000 + $1 && _uc10_pvo_$2 >= _uc10_pvo_'_uc10_r` + _uc10_pvz_'_uc10_r` && _uc10_pvo_$2 < _uc10_pcx_$1), 1,
 `m4_define(`_uc10_pcx_$1', _uc10_pvo_$2)')')')')

@@ -37,7 +37,8 @@
 # _uc10_pvl_I the last call that reads its storage (through any alias).
 # Call I (_uc10_pg_nc of them): _uc10_pco_I op number, _uc10_pcq_I its
 # qualified name, _uc10_pca_I the C arguments, _uc10_pcr_I the result value,
-# _uc10_pcw_I file:line, _uc10_pcv_I the values it reads as tensors.
+# _uc10_pcw_I file:line, _uc10_pcv_I the values it reads as tensors,
+# _uc10_pcs_I the scratch bytes its kernel takes beside its result.
 
 m4_define(`_uc10_pg_nv', 0)
 m4_define(`_uc10_pg_nc', 0)
@@ -89,6 +90,17 @@ m4_define(`_uc10_pvy_'m4_defn(`_uc10_pv_$1'), `$4')m4_define(`_uc10_pvc_'m4_defn
 # planned as an alias of that argument, as a view is.
 m4_define(`_uc10_pg_passthrough_aten::dropout', 0)
 m4_define(`_uc10_pg_passthrough_aten::feature_dropout', 0)
+
+# Kernels that take scratch from the arena beside their result (Note
+# [Kernel contract] in kernels/common/kernel.h): its bytes, from the call's
+# arguments (_uc10_pa_v_J: the value of argument J), planned with the result
+# (Note [Memory plan] in plan.m4).  The quantized linear and convolution
+# keep one requantization record (three floats) per output channel.
+m4_define(`_uc10_pg_oc', `m4_regexp(m4_defn(`_uc10_pvs_'m4_defn(`_uc10_pa_v_1')), `^\([0-9]+\)', `\1')')
+m4_define(`_uc10_pg_scratch_quantized_unpacked::conv2d', `m4_eval((12 * _uc10_pg_oc + 7) / 8 * 8)')
+m4_define(`_uc10_pg_scratch_quantized_unpacked::conv2d_relu', `m4_eval((12 * _uc10_pg_oc + 7) / 8 * 8)')
+m4_define(`_uc10_pg_scratch_quantized_unpacked::linear', `m4_eval((12 * _uc10_pg_oc + 7) / 8 * 8)')
+m4_define(`_uc10_pg_scratch_quantized_unpacked::linear_relu', `m4_eval((12 * _uc10_pg_oc + 7) / 8 * 8)')
 
 # UC10_CALL(VALUE, DTYPE, `SHAPE', OP, `ARGS')
 m4_define(`UC10_CALL',
@@ -185,6 +197,7 @@ m4_define(`_uc10_pgc_tensor_list',
 m4_define(`_uc10_pgres',
 `m4_define(`_uc10_pco_$1', `$3')m4_define(`_uc10_pcv_$1', m4_defn(`_uc10_pa_vs'))m4_define(`_uc10_pcq_$1', `$4')m4_define(`_uc10_pca_$1', m4_defn(`_uc10_pa_c'))m4_dnl
 m4_define(`_uc10_pcr_$1', `$2')m4_define(`_uc10_pcw_$1', _uc10_here)m4_dnl
+m4_define(`_uc10_pcs_$1', m4_ifdef(`_uc10_pg_scratch_$4', `m4_indir(`_uc10_pg_scratch_$4')', 0))m4_dnl
 m4_pushdef(`_uc10_aj', m4_ifelse(`$5', `copy', `', `m4_ifdef(`_uc10_pg_passthrough_$4', `m4_defn(`_uc10_pg_passthrough_$4')', `_uc10_pgaliasof(`$3')')'))m4_dnl
 m4_ifelse(_uc10_aj, `', `', `m4_ifelse(m4_defn(`_uc10_pa_v_'_uc10_aj), `', `',
 `m4_define(`_uc10_pa_w_$1', m4_defn(`_uc10_pa_v_'_uc10_aj))m4_dnl
