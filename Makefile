@@ -80,6 +80,7 @@ help:
 	@echo "             and compare with PyTorch;  program-plan: its memory plan;  PROFILE=1: per-call table"
 	@echo "  make models               the MLPerf Tiny models of examples/models/ (run by make check);"
 	@echo "                            make PORT=cortex-m4f model-bench: instructions per inference"
+	@echo "  make PORT=X bench-dscnn    DS-CNN layer by layer, float32 and int8: instructions per MAC"
 	@echo "  make check-reliability    sanitizers, static checks, threads, fuzzing, stack bound"
 	@echo "  make gen                  generate C from TABLES into $(GEN)/"
 	@echo "  make lib                  $(BUILD)/libuc10.a: runtime, kernels and the tables of TABLES"
