@@ -7,8 +7,8 @@
  *
  * No RTOS is needed to prove it: two cooperative "tasks" share the CPU
  * under a tiny round-robin that switches at explicit points, as a
- * scheduler switches its current-task pointer.  Task 0 lives in inference
- * mode (autograd excluded), task 1 in the defaults; both call myops::myadd
+ * scheduler switches its current-task pointer.  The first task lives in inference
+ * mode (autograd excluded), the second task in the defaults; both call myops::myadd
  * (tables/myops.m4), whose Autograd kernel counts its calls in
  * myadd_autograd_calls, so each call shows which path it took.  Switches
  * also happen *inside* a call, at every uc10_local_get() the call makes
@@ -31,7 +31,7 @@ typedef struct task {
 	const char *name;
 	int wants_autograd;     /* the path its calls must take */
 	uc10_local uc10;        /* its uc10 context; all zero = the defaults */
-	uc10_guard mode;        /* task 0's inference mode, held for its life */
+	uc10_guard mode;        /* the first task's inference mode, held for its life */
 } task;
 
 static task tasks[2] = { { "inference", 0, { 0 }, { 0 } }, { "default", 1, { 0 }, { 0 } } };
@@ -117,7 +117,7 @@ static void run(int shared_context)
 
 	/* Preemption at each uc10_local_get() of a call, in either task: at
 	 * the key-set computation, at the autograd kernel's guard, inside
-	 * the redispatch below autograd (task 1's guard is open there). */
+	 * the redispatch below autograd (the second task's guard is open there). */
 	for (i = 0; i < 2; i++)
 		for (k = 1; k <= 6; k++) {
 			current = &tasks[i];
@@ -136,9 +136,9 @@ static void run(int shared_context)
 		a.key_set = b.key_set = UC10_KS_QuantizedCPU;
 		CHECK(uc10_call_myops_myadd(&r, &a, &b) != UC10_OK, "QuantizedCPU must fail");
 		CHECK(uc10_last_error() == tasks[0].uc10.msg, "uc10_last_error reads the running task's context");
-		CHECK(strstr(tasks[0].uc10.msg, "QuantizedCPU") != NULL, "task 0's message: %s", tasks[0].uc10.msg);
+		CHECK(strstr(tasks[0].uc10.msg, "QuantizedCPU") != NULL, "the first task's message: %s", tasks[0].uc10.msg);
 		current = &tasks[1];
-		CHECK(uc10_last_error()[0] == '\0', "task 1 has no error, has: %s", uc10_last_error());
+		CHECK(uc10_last_error()[0] == '\0', "the second task has no error, has: %s", uc10_last_error());
 	}
 
 	/* Task 0 leaves inference mode; both contexts are the defaults again. */
