@@ -24,34 +24,55 @@ int uc10__qdwconv2d_applies(const uc10_tensor *y, const uc10_tensor *x, const uc
 
 size_t uc10__qdwconv2d_buffer_size(const uc10_tensor *w)
 {
-	return (size_t)(w->sizes[0] * w->sizes[2] * w->sizes[3]);
+	const size_t n = (size_t)(w->sizes[0] * w->sizes[2] * w->sizes[3]);
+#if defined(__ARM_FEATURE_DSP)
+	/* the requantization table, the weights widened to int16 */
+	return UC10__QCH_SIZE(w->sizes[0]) + n * sizeof(int16_t);
+#else
+	return n;
+#endif
 }
 
 #if defined(__ARM_FEATURE_DSP)
 /*
- * Channels c..c+3 of one pixel: nkh rows of nk taps, x's taps xs apart
- * and rows xr apart, the weights' C apart and rows wr apart.
+ * One output pixel, channels 0 .. C4 - 1 four at a time: x at channel 0's
+ * first valid tap, nkh rows of nk taps (xs apart, rows xr apart); wq at
+ * the first quad's weight for that tap (a quad's T taps are 4 T int16,
+ * four a tap: channels (0, 2) then (1, 3), the pairs UXTAB16 gives), wskip
+ * int16 from a row's last tap to the next row's first.  Each tap is one
+ * word of four inputs and two of widened weights for four MACs; the four
+ * outputs are requantized from the table and clamped at lo (in each byte
+ * of lo4) together, one word stored.
  */
-static UC10__QKERNEL void quad(uint32_t s[4], const uint8_t *x, const int8_t *w, ix nkh, ix nk, ix xs, ix xr, ix C, ix wr,
-                 uint32_t nzz)
+static UC10__QKERNEL void quads(uint8_t *y, const uint8_t *x, const int16_t *wq, const uc10__qch *ch, ix C4, ix nkh,
+                                ix nk, ix xs, ix xr, ix T, ix wskip, uint32_t nzz, uint32_t lo4)
 {
-	int32_t s0 = 0, s1 = 0, s2 = 0, s3 = 0;
-	for (; nkh > 0; nkh--, x += xr, w += wr) {
-		const uint8_t *xp = x;
-		const int8_t *wp = w;
-		for (ix k = nk; k > 0; k--, xp += xs, wp += C) {
-			const uint32_t xv = uc10__ld32(xp), wv = uc10__ld32(wp);
-			const int16x2_t xe = __uxtab16(nzz, xv), xo = uc10__uxtab16_odd(nzz, xv);
-			const int16x2_t we = __sxtb16(wv), wo = uc10__sxtb16_odd(wv);
-			s0 = __smlabb(xe, we, s0), s2 = __smlatt(xe, we, s2);
-			s1 = __smlabb(xo, wo, s1), s3 = __smlatt(xo, wo, s3);
+	for (ix c = 0; c < C4; c += 4, x += 4, y += 4, wq += 4 * T, ch += 4) {
+		int32_t s0 = 0, s1 = 0, s2 = 0, s3 = 0;
+		const uint8_t *xr0 = x;
+		const int16_t *wp = wq;
+		uint32_t v, m;
+		for (ix r = nkh; r > 0; r--, xr0 += xr, wp += wskip) {
+			const uint8_t *xp = xr0;
+			for (ix k = nk; k > 0; k--, xp += xs, wp += 4) {
+				const uint32_t xv = uc10__ld32(xp);
+				const int16x2_t xe = __uxtab16(nzz, xv), xo = uc10__uxtab16_odd(nzz, xv);
+				const int16x2_t we = (int16x2_t)uc10__ld32(wp), wo = (int16x2_t)uc10__ld32(wp + 2);
+				s0 = __smlabb(xe, we, s0), s2 = __smlatt(xe, we, s2);
+				s1 = __smlabb(xo, wo, s1), s3 = __smlatt(xo, wo, s3);
+			}
 		}
+		v = (uint32_t)uc10__qch_u8(&ch[0], s0) | (uint32_t)uc10__qch_u8(&ch[1], s1) << 8 |
+		    (uint32_t)uc10__qch_u8(&ch[2], s2) << 16 | (uint32_t)uc10__qch_u8(&ch[3], s3) << 24;
+		/* each byte's max with lo's: USUB8 sets a GE flag per byte where v's is >= lo's, SEL picks */
+		__asm__("usub8 %0, %1, %2\n\tsel %0, %1, %2" : "=&r"(m) : "r"(v), "r"(lo4) : "cc");
+		memcpy(y, &m, 4);
 	}
-	s[0] = (uint32_t)s0, s[1] = (uint32_t)s1, s[2] = (uint32_t)s2, s[3] = (uint32_t)s3;
 }
 #endif
 
-/* One channel of one pixel, the portable way (and the channels left over from the quads). */
+#if !defined(__ARM_FEATURE_DSP)
+/* One channel of one pixel, the portable way. */
 static uint32_t one(const uint8_t *x, const int8_t *w, ix nkh, ix nk, ix xs, ix xr, ix C, ix wr, int32_t xz)
 {
 	uint32_t s = 0;   /* int32 arithmetic that wraps, as the engine's */
@@ -63,6 +84,7 @@ static uint32_t one(const uint8_t *x, const int8_t *w, ix nkh, ix nk, ix xs, ix 
 	}
 	return s;
 }
+#endif
 
 void uc10__qdwconv2d(const uc10_tensor *y, const uc10_tensor *x, const uc10_tensor *w, const uc10__qout *q,
                      const int64_t *stride, const int64_t *pad, const int64_t *dil, void *buf)
@@ -70,25 +92,39 @@ void uc10__qdwconv2d(const uc10_tensor *y, const uc10_tensor *x, const uc10_tens
 	const uint8_t *X = uc10_tensor_ptr(x);
 	const int8_t *Wt = uc10_tensor_ptr(w);
 	uint8_t *Y = uc10_tensor_ptr(y);
-	int8_t *Wp = buf;
 	const ix N = (ix)y->sizes[0], C = (ix)y->sizes[1], OH = (ix)y->sizes[2], OW = (ix)y->sizes[3];
 	const ix KH = (ix)w->sizes[2], KW = (ix)w->sizes[3];
 	const int64_t H = x->sizes[2], Wd = x->sizes[3];
 	const ix is0 = (ix)x->strides[0], is2 = (ix)x->strides[2], is3 = (ix)x->strides[3];
 	const ix os0 = (ix)y->strides[0], os2 = (ix)y->strides[2], os3 = (ix)y->strides[3];
 	const int32_t xz = (int32_t)x->q_zero_point;
-	const ix xs = (ix)dil[1] * is3, xr = (ix)dil[0] * is2, wr = KW * C;
+	const ix xs = (ix)dil[1] * is3, xr = (ix)dil[0] * is2;
 #if defined(__ARM_FEATURE_DSP)
+	/* the table, then the weights: quads [c / 4][tap][4] in UXTAB16's pairs, the rest [c][tap] */
 	const uint32_t nzz = ((uint32_t)-xz & 0xffffu) * 0x10001u;   /* -xz in both halves */
-	const ix C4 = C - C % 4;
+	const uint32_t lo4 = q->lo * 0x01010101u;
+	const ix T = KH * KW, C4 = C - C % 4;
+	int16_t *Wq = (int16_t *)((char *)buf + UC10__QCH_SIZE(C));
+	uc10__qout qt = *q;
+
+	qt.ch = buf;
+	uc10__qch_build(buf, q, C);
+	q = &qt;
+	for (ix c = 0; c < C; c++)
+		for (ix kh = 0; kh < KH; kh++)
+			for (ix kw = 0; kw < KW; kw++)
+				Wq[c < C4 ? (c / 4) * 4 * T + (kh * KW + kw) * 4 + ((c & 1) << 1) + ((c >> 1) & 1)
+				          : C4 * T + (c - C4) * T + kh * KW + kw] =
+					Wt[c * (ix)w->strides[0] + kh * (ix)w->strides[2] + kw * (ix)w->strides[3]];
 #else
-	const ix C4 = 0;
-#endif
+	int8_t *Wp = buf;
+	const ix wr = KW * C;
 
 	for (ix c = 0; c < C; c++)
 		for (ix kh = 0; kh < KH; kh++)
 			for (ix kw = 0; kw < KW; kw++)
 				Wp[(kh * KW + kw) * C + c] = Wt[c * (ix)w->strides[0] + kh * (ix)w->strides[2] + kw * (ix)w->strides[3]];
+#endif
 	for (ix n = 0; n < N; n++)
 		for (ix oh = 0; oh < OH; oh++) {
 			/* the kh whose input row is inside (user strides and pads: in int64) */
@@ -101,30 +137,35 @@ void uc10__qdwconv2d(const uc10_tensor *y, const uc10_tensor *x, const uc10_tens
 				ix kw0, kw1;
 				uc10__taps(iw0, KW, dil[1], Wd, &kw0, &kw1);
 				const ix nkh = kh1 - kh0, nk = kw1 - kw0;
-				/* the first valid tap of channel 0, and its weight */
+				/* the first valid tap of channel 0 */
 				const uint8_t *xp = X + n * is0 + (nkh && nk ? (ix)(ih0 + kh0 * dil[0]) * is2 +
 				                                                  (ix)(iw0 + kw0 * dil[1]) * is3 : 0);
-				const int8_t *wp = Wp + (kh0 * KW + kw0) * C;
 				ix c = 0;
 				if (nkh <= 0 || nk <= 0) {
 					for (; c < C; c++)
-						yp[c] = uc10__qout_u8(q, c, 0);
+						yp[c] = uc10__qout_fast(q, c, 0);
 					continue;
 				}
 #if defined(__ARM_FEATURE_DSP)
-				for (; c < C4; c += 4) {
-					uint32_t s[4];
-					quad(s, xp + c, wp + c, nkh, nk, xs, xr, C, wr, nzz);
-					yp[c] = uc10__qout_u8(q, c, (int32_t)s[0]);
-					yp[c + 1] = uc10__qout_u8(q, c + 1, (int32_t)s[1]);
-					yp[c + 2] = uc10__qout_u8(q, c + 2, (int32_t)s[2]);
-					yp[c + 3] = uc10__qout_u8(q, c + 3, (int32_t)s[3]);
+				{
+					const ix t0 = kh0 * KW + kw0;
+					quads(yp, xp, Wq + t0 * 4, q->ch, C4, nkh, nk, xs, xr, T, (KW - nk) * 4, nzz, lo4);
+					for (c = C4; c < C; c++) {
+						/* the channels after the last quad, their T weights in order */
+						const int16_t *wc = Wq + C4 * T + (c - C4) * T + t0;
+						const uint8_t *xc = xp + c;
+						uint32_t s = 0;   /* int32 arithmetic that wraps, as the engine's */
+						for (ix r = 0; r < nkh; r++, xc += xr, wc += KW)
+							for (ix k = 0; k < nk; k++)
+								s += (uint32_t)(((int32_t)xc[k * xs] - xz) * (int32_t)wc[k]);
+						yp[c] = uc10__qout_fast(q, c, (int32_t)s);
+					}
 				}
 #else
-				(void)C4;
-#endif
 				for (; c < C; c++)
-					yp[c] = uc10__qout_u8(q, c, (int32_t)one(xp + c, wp + c, nkh, nk, xs, xr, C, wr, xz));
+					yp[c] = uc10__qout_u8(q, c, (int32_t)one(xp + c, Wp + (kh0 * KW + kw0) * C + c, nkh, nk, xs, xr,
+					                                         C, wr, xz));
+#endif
 			}
 		}
 }

@@ -76,13 +76,22 @@ void uc10__qpack(int8_t *d, const uc10_tensor *w, ptrdiff_t n0, ptrdiff_t N)
 	}
 }
 
+void uc10__qch_build(uc10__qch *ch, const uc10__qout *q, ptrdiff_t n)
+{
+	for (ptrdiff_t oc = 0; oc < n; oc++) {
+		const uc10__qrequant *r = &q->rq[oc];
+		ch[oc] = (uc10__qch){ uc10__qrequant_bias(r, q->bias ? &q->bias[oc * q->bias_s] : NULL), r->out_scale,
+		                      r->zero_point };
+	}
+}
+
 /* Requantize and store the sums of one or two rows, one channel. */
 static inline __attribute__((always_inline)) void store(uint8_t *y0, uint8_t *y1, ptrdiff_t j, const uc10__qout *q,
                                                         ptrdiff_t oc, uint32_t s0, uint32_t s1)
 {
-	y0[j] = uc10__qout_u8(q, oc, (int32_t)s0);
+	y0[j] = uc10__qout_fast(q, oc, (int32_t)s0);
 	if (y1)
-		y1[j] = uc10__qout_u8(q, oc, (int32_t)s1);
+		y1[j] = uc10__qout_fast(q, oc, (int32_t)s1);
 }
 
 /*
@@ -149,7 +158,8 @@ void uc10__qdot2(ptrdiff_t N, ptrdiff_t K, const int16_t *a0, const int16_t *a1,
 
 size_t uc10__qgemm_buffer_size(ptrdiff_t N, ptrdiff_t K)
 {
-	return (size_t)(2 * K) * sizeof(int16_t) + (size_t)(N * K);
+	/* the requantization table (DSP builds), two widened rows, the packed weights */
+	return UC10__QCH_SIZE(N) + (size_t)(2 * K) * sizeof(int16_t) + (size_t)(N * K);
 }
 
 void uc10__qgemm(ptrdiff_t M, ptrdiff_t K, const uint8_t *X, ptrdiff_t x_rs, ptrdiff_t x_ks, int32_t xz,
@@ -157,8 +167,9 @@ void uc10__qgemm(ptrdiff_t M, ptrdiff_t K, const uint8_t *X, ptrdiff_t x_rs, ptr
                  int packed)
 {
 	const ptrdiff_t N = (ptrdiff_t)w->sizes[0];
-	int16_t *a0 = buf, *a1 = buf ? a0 + K : NULL;
+	int16_t *a0 = buf ? (int16_t *)((char *)buf + UC10__QCH_SIZE(N)) : NULL, *a1 = buf ? a0 + K : NULL;
 	int8_t *Wp = buf ? (int8_t *)(a0 + 2 * K) : NULL;
+	uc10__qout qt = *q;
 
 	if (K == 0) {
 		/* every sum is 0; X, w and the buffer may have no storage */
@@ -179,6 +190,12 @@ void uc10__qgemm(ptrdiff_t M, ptrdiff_t K, const uint8_t *X, ptrdiff_t x_rs, ptr
 				Y[i * y_rs + j * y_cs] = uc10__qout_u8(q, j, (int32_t)acc);
 			}
 		return;
+	}
+	if (UC10__QCH_SIZE(N) > 0) {
+		/* the requantization table (qcore.h), N entries: little beside N * M outputs */
+		qt.ch = buf;
+		uc10__qch_build(buf, q, N);
+		q = &qt;
 	}
 	if (!packed)
 		uc10__qpack(Wp, w, 0, N);

@@ -74,13 +74,34 @@ static inline int16x2_t uc10__sxtb16_odd(uint32_t v)
 #define UC10__QKERNEL __attribute__((noinline))
 #endif
 
+/*
+ * One output channel's requantization as the DSP cores' inner loops read
+ * it (one VLDM): the bias already in the accumulator's scale (b * bs, the
+ * float product uc10__qrequant_bias gives), the output scale, the zero
+ * point.  The cores build the table in their scratch once a call
+ * (uc10__qch_build), UC10__QCH_SIZE(channels) bytes at its start.
+ */
+typedef struct uc10__qch {
+	float bias, scale, zero_point;
+} uc10__qch;
+
+#if defined(__ARM_FEATURE_DSP)
+#define UC10__QCH_SIZE(n) ((size_t)(n) * sizeof(uc10__qch))
+#else
+#define UC10__QCH_SIZE(n) ((size_t)0)
+#endif
+
 /* The requantization parameters every core takes. */
 typedef struct uc10__qout {
 	const uc10__qrequant *rq;   /* one per output channel */
 	const float *bias;          /* float bias (NULL: none), element bias_s apart */
 	ptrdiff_t bias_s;
 	uint8_t lo;                 /* clamp's low end */
+	const uc10__qch *ch;        /* the cores' own (NULL from the operators): rq and bias as one table */
 } uc10__qout;
+
+/* ch[0 .. n - 1] from q's rq and bias (the DSP cores, into their scratch). */
+void uc10__qch_build(uc10__qch *ch, const uc10__qout *q, ptrdiff_t n);
 
 /*
  * The matrix core: rows of inputs already widened to int16 with the zero
@@ -150,12 +171,70 @@ size_t uc10__qdwconv2d_buffer_size(const uc10_tensor *w);
 void uc10__qdwconv2d(const uc10_tensor *y, const uc10_tensor *x, const uc10_tensor *w, const uc10__qout *q,
                      const int64_t *stride, const int64_t *pad, const int64_t *dil, void *buf);
 
+/*
+ * Note [requantization on the FPU]
+ * With a single-precision FPU beside the DSP extension (Cortex-M4F, M7) the
+ * float rule of Note [onednn requantization] costs fewer instructions
+ * when its last steps go another way to the same byte: y is computed as
+ * the reference does (the same three rounded float operations), then
+ * VCVTR rounds it to an int32 in the FPSCR's rounding mode (the mode the
+ * reference's 1.5 * 2^23 addition rounds in), and USAT clamps that to
+ * 0..255.  Case by case it is the reference's result: y NaN converts to
+ * 0 (the reference: !(y > 0), 0); y <= 0 rounds to an integer <= 0
+ * (VCVTR saturates at INT32_MIN), 0; y >= 255 rounds to >= 255 (saturated
+ * at INT32_MAX for +inf), 255; 0 < y < 255 rounds to the same integer as
+ * the reference's addition, which lies in 0..255.  No compare, no branch:
+ * about 10 instructions an output instead of 20 to 35.  test_qcore checks
+ * it against uc10__qrequant_u8 on the boundaries (halves, 0, 255, NaN,
+ * infinities, INT32_MIN / MAX).
+ */
+#if defined(__ARM_FEATURE_DSP) && defined(__ARM_FP) && (__ARM_FP & 4)
+#define UC10__QOUT_VCVTR 1
+static inline __attribute__((always_inline)) int32_t uc10__qout_round(float y)
+{
+	float t;
+	int32_t v;
+	__asm__("vcvtr.s32.f32 %0, %1" : "=t"(t) : "t"(y));
+	memcpy(&v, &t, 4);
+	return __usat(v, 8);
+}
+#endif
+
 /* One output element's requantization and clamp (the reference's). */
 static inline __attribute__((always_inline)) uint8_t uc10__qout_u8(const uc10__qout *q, ptrdiff_t oc, int32_t acc)
 {
 	const uc10__qrequant *r = &q->rq[oc];
+#if defined(UC10__QOUT_VCVTR)
+	/* the reference's float steps, then Note [requantization on the FPU] */
+	float y = ((float)acc + uc10__qrequant_bias(r, q->bias ? &q->bias[oc * q->bias_s] : NULL)) * r->out_scale;
+	int32_t v = uc10__qout_round(y + r->zero_point);
+	return (uint8_t)(v < q->lo ? q->lo : v);
+#else
 	uint8_t v = uc10__qrequant_u8(r, acc, uc10__qrequant_bias(r, q->bias ? &q->bias[oc * q->bias_s] : NULL));
 	return v < q->lo ? q->lo : v;
+#endif
+}
+
+/* Channel c's requantization from its table entry, 0..255 before the clamp's low end. */
+static inline __attribute__((always_inline)) int32_t uc10__qch_u8(const uc10__qch *c, int32_t acc)
+{
+#if defined(UC10__QOUT_VCVTR)
+	return uc10__qout_round(((float)acc + c->bias) * c->scale + c->zero_point);
+#else
+	const uc10__qrequant r = { 0.0f, c->scale, c->zero_point };
+	return uc10__qrequant_u8(&r, acc, c->bias);
+#endif
+}
+
+/* uc10__qout_u8 from q->ch where the cores built it (the DSP extension's paths). */
+static inline __attribute__((always_inline)) uint8_t uc10__qout_fast(const uc10__qout *q, ptrdiff_t oc, int32_t acc)
+{
+#if defined(__ARM_FEATURE_DSP)
+	const int32_t v = uc10__qch_u8(&q->ch[oc], acc);
+	return (uint8_t)(v < q->lo ? q->lo : v);
+#else
+	return uc10__qout_u8(q, oc, acc);
+#endif
 }
 
 #endif

@@ -98,7 +98,7 @@ static void conv_one(const conv_case *cc)
 		uc10__qrequant_init(&rq[o], 0.02, 0.001 * (double)(1 + o % 5), 0.05 + 0.01 * (double)(o % 3), 100);
 		bias[o] = (float)((int32_t)(rnd() % 2001) - 1000) * 0.01f;
 	}
-	q = (uc10__qout){ rq, cc->bias ? bias : NULL, 1, cc->lo };
+	q = (uc10__qout){ rq, cc->bias ? bias : NULL, 1, cc->lo, NULL };
 	if (uc10_tensor_empty(&y, UC10_QUINT8, ysz, 4, UC10_CHANNELS_LAST) != UC10_OK) {
 		CHECK(0, "arena too small for a conv case");
 		return;
@@ -157,7 +157,7 @@ static void gemm_one(int64_t M, int64_t N, int64_t K, int64_t x_ks, int32_t xz)
 	uc10__qrequant *rq = alloc((size_t)N * sizeof *rq);
 	float *bias = alloc((size_t)N * sizeof(float));
 	void *buf = alloc(uc10__qgemm_buffer_size((ptrdiff_t)N, (ptrdiff_t)K));
-	uc10__qout q = { rq, bias, 1, 0 };
+	uc10__qout q = { rq, bias, 1, 0, NULL };
 	int bad = 0;
 
 	for (int64_t i = 0; i < M * x_rs; i++)
