@@ -34,36 +34,47 @@ size_t uc10__qdwconv2d_buffer_size(const uc10_tensor *w)
 }
 
 #if defined(__ARM_FEATURE_DSP)
+/* One tap of four channels: a word of four inputs, two words of their widened weights, four MACs. */
+static inline __attribute__((always_inline)) void tap(int32_t s[4], const uint8_t *xp, const uint32_t *wp,
+                                                      uint32_t nzz)
+{
+	const uint32_t xv = uc10__ld32(xp);
+	const int16x2_t xe = __uxtab16(nzz, xv), xo = uc10__uxtab16_odd(nzz, xv);
+	const int16x2_t we = (int16x2_t)wp[0], wo = (int16x2_t)wp[1];
+	s[0] = __smlabb(xe, we, s[0]), s[2] = __smlatt(xe, we, s[2]);
+	s[1] = __smlabb(xo, wo, s[1]), s[3] = __smlatt(xo, wo, s[3]);
+}
+
 /*
  * One output pixel, channels 0 .. C4 - 1 four at a time: x at channel 0's
  * first valid tap, nkh rows of nk taps (xs apart, rows xr apart); wq at
- * the first quad's weight for that tap (a quad's T taps are 4 T int16,
- * four a tap: channels (0, 2) then (1, 3), the pairs UXTAB16 gives), wskip
- * int16 from a row's last tap to the next row's first.  Each tap is one
- * word of four inputs and two of widened weights for four MACs; the four
- * outputs are requantized from the table and clamped at lo (in each byte
- * of lo4) together, one word stored.
+ * the first quad's words for that tap (a quad has 2 T words, two a tap:
+ * channels (0, 2) and (1, 3) widened to int16, the pairs UXTAB16 gives),
+ * rows 2 KW words apart.  A row of three taps (3x3 kernels away from the
+ * left and right edges) is unrolled.  The four outputs are requantized
+ * from the table and clamped at lo (in each byte of lo4) together, one
+ * word stored.
  */
-static UC10__QKERNEL void quads(uint8_t *y, const uint8_t *x, const int16_t *wq, const uc10__qch *ch, ix C4, ix nkh,
-                                ix nk, ix xs, ix xr, ix T, ix wskip, uint32_t nzz, uint32_t lo4)
+static UC10__QKERNEL void quads(uint8_t *y, const uint8_t *x, const uint32_t *wq, const uc10__qch *ch, ix C4, ix nkh,
+                                ix nk, ix xs, ix xr, ix T, ix KW, uint32_t nzz, uint32_t lo4)
 {
-	for (ix c = 0; c < C4; c += 4, x += 4, y += 4, wq += 4 * T, ch += 4) {
-		int32_t s0 = 0, s1 = 0, s2 = 0, s3 = 0;
-		const uint8_t *xr0 = x;
-		const int16_t *wp = wq;
+	for (ix c = 0; c < C4; c += 4, x += 4, y += 4, wq += 2 * T, ch += 4) {
+		int32_t s[4] = { 0, 0, 0, 0 };
+		const uint8_t *xp = x;
+		const uint32_t *wp = wq;
 		uint32_t v, m;
-		for (ix r = nkh; r > 0; r--, xr0 += xr, wp += wskip) {
-			const uint8_t *xp = xr0;
-			for (ix k = nk; k > 0; k--, xp += xs, wp += 4) {
-				const uint32_t xv = uc10__ld32(xp);
-				const int16x2_t xe = __uxtab16(nzz, xv), xo = uc10__uxtab16_odd(nzz, xv);
-				const int16x2_t we = (int16x2_t)uc10__ld32(wp), wo = (int16x2_t)uc10__ld32(wp + 2);
-				s0 = __smlabb(xe, we, s0), s2 = __smlatt(xe, we, s2);
-				s1 = __smlabb(xo, wo, s1), s3 = __smlatt(xo, wo, s3);
+		for (ix r = nkh; r > 0; r--, xp += xr, wp += 2 * KW) {
+			if (nk == 3) {
+				tap(s, xp, wp, nzz);
+				tap(s, xp + xs, wp + 2, nzz);
+				tap(s, xp + 2 * xs, wp + 4, nzz);
+			} else {
+				for (ix k = 0; k < nk; k++)
+					tap(s, xp + k * xs, wp + 2 * k, nzz);
 			}
 		}
-		v = (uint32_t)uc10__qch_u8(&ch[0], s0) | (uint32_t)uc10__qch_u8(&ch[1], s1) << 8 |
-		    (uint32_t)uc10__qch_u8(&ch[2], s2) << 16 | (uint32_t)uc10__qch_u8(&ch[3], s3) << 24;
+		v = (uint32_t)uc10__qch_u8(&ch[0], s[0]) | (uint32_t)uc10__qch_u8(&ch[1], s[1]) << 8 |
+		    (uint32_t)uc10__qch_u8(&ch[2], s[2]) << 16 | (uint32_t)uc10__qch_u8(&ch[3], s[3]) << 24;
 		/* each byte's max with lo's: USUB8 sets a GE flag per byte where v's is >= lo's, SEL picks */
 		__asm__("usub8 %0, %1, %2\n\tsel %0, %1, %2" : "=&r"(m) : "r"(v), "r"(lo4) : "cc");
 		memcpy(y, &m, 4);
@@ -100,22 +111,25 @@ void uc10__qdwconv2d(const uc10_tensor *y, const uc10_tensor *x, const uc10_tens
 	const int32_t xz = (int32_t)x->q_zero_point;
 	const ix xs = (ix)dil[1] * is3, xr = (ix)dil[0] * is2;
 #if defined(__ARM_FEATURE_DSP)
-	/* the table, then the weights: quads [c / 4][tap][4] in UXTAB16's pairs, the rest [c][tap] */
+	/* the table, then each quad's weights [tap][2] as words of two int16 (quads()); the
+	 * channels after the last quad read theirs in place */
 	const uint32_t nzz = ((uint32_t)-xz & 0xffffu) * 0x10001u;   /* -xz in both halves */
 	const uint32_t lo4 = q->lo * 0x01010101u;
 	const ix T = KH * KW, C4 = C - C % 4;
-	int16_t *Wq = (int16_t *)((char *)buf + UC10__QCH_SIZE(C));
+	uint32_t *Wq = (uint32_t *)((char *)buf + UC10__QCH_SIZE(C));
+	const ix ws0 = (ix)w->strides[0], ws2 = (ix)w->strides[2], ws3 = (ix)w->strides[3];
 	uc10__qout qt = *q;
 
 	qt.ch = buf;
 	uc10__qch_build(buf, q, C);
 	q = &qt;
-	for (ix c = 0; c < C; c++)
-		for (ix kh = 0; kh < KH; kh++)
-			for (ix kw = 0; kw < KW; kw++)
-				Wq[c < C4 ? (c / 4) * 4 * T + (kh * KW + kw) * 4 + ((c & 1) << 1) + ((c >> 1) & 1)
-				          : C4 * T + (c - C4) * T + kh * KW + kw] =
-					Wt[c * (ix)w->strides[0] + kh * (ix)w->strides[2] + kw * (ix)w->strides[3]];
+	for (ix c = 0; c < C4; c += 4)
+		for (ix t = 0; t < T; t++) {
+			const int8_t *wc = Wt + c * ws0 + (t / KW) * ws2 + (t % KW) * ws3;
+			uint32_t *d = Wq + c / 4 * 2 * T + 2 * t;
+			d[0] = (uint16_t)wc[0] | (uint32_t)(uint16_t)wc[2 * ws0] << 16;
+			d[1] = (uint16_t)wc[ws0] | (uint32_t)(uint16_t)wc[3 * ws0] << 16;
+		}
 #else
 	int8_t *Wp = buf;
 	const ix wr = KW * C;
@@ -148,16 +162,15 @@ void uc10__qdwconv2d(const uc10_tensor *y, const uc10_tensor *x, const uc10_tens
 				}
 #if defined(__ARM_FEATURE_DSP)
 				{
-					const ix t0 = kh0 * KW + kw0;
-					quads(yp, xp, Wq + t0 * 4, q->ch, C4, nkh, nk, xs, xr, T, (KW - nk) * 4, nzz, lo4);
+					quads(yp, xp, Wq + (kh0 * KW + kw0) * 2, q->ch, C4, nkh, nk, xs, xr, T, KW, nzz, lo4);
 					for (c = C4; c < C; c++) {
-						/* the channels after the last quad, their T weights in order */
-						const int16_t *wc = Wq + C4 * T + (c - C4) * T + t0;
+						/* the channels after the last quad, their weights in place */
+						const int8_t *wc = Wt + c * ws0 + kh0 * ws2 + kw0 * ws3;
 						const uint8_t *xc = xp + c;
 						uint32_t s = 0;   /* int32 arithmetic that wraps, as the engine's */
-						for (ix r = 0; r < nkh; r++, xc += xr, wc += KW)
+						for (ix r = 0; r < nkh; r++, xc += xr, wc += ws2)
 							for (ix k = 0; k < nk; k++)
-								s += (uint32_t)(((int32_t)xc[k * xs] - xz) * (int32_t)wc[k]);
+								s += (uint32_t)(((int32_t)xc[k * xs] - xz) * (int32_t)wc[k * ws3]);
 						yp[c] = uc10__qout_fast(q, c, (int32_t)s);
 					}
 				}
