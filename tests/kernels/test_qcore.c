@@ -75,6 +75,7 @@ static const conv_case conv_cases[] = {
 	{ 2, 8, 7, 6, 8, 3, 3, { 2, 1 }, { 1, 2 }, { 1, 2 }, 8, L_NHWC, L_NHWC, 255, 0, 1 },
 	{ 1, 5, 5, 5, 5, 2, 4, { 1, 2 }, { 0, 1 }, { 2, 1 }, 5, L_NHWC, L_NCHW, 0, 0, 0 },
 	{ 1, 4, 3, 3, 4, 3, 3, { 1, 1 }, { 3, 3 }, { 1, 1 }, 4, L_NHWC, L_NCHW, 77, 0, 1 },
+	{ 1, 12, 7, 8, 12, 3, 3, { 2, 2 }, { 0, 1 }, { 1, 1 }, 12, L_NHWC, L_NHWC, 128, 120, 0 },
 	/* depthwise over NCHW or strided channels: the general path */
 	{ 1, 4, 5, 5, 4, 3, 3, { 1, 1 }, { 1, 1 }, { 1, 1 }, 4, L_NCHW, L_NCHW, 12, 0, 1 },
 	{ 1, 4, 5, 5, 8, 3, 3, { 1, 1 }, { 1, 1 }, { 1, 1 }, 4, L_NHWC, L_NCHW, 12, 0, 1 },
@@ -183,9 +184,54 @@ static void gemm_one(int64_t M, int64_t N, int64_t K, int64_t x_ks, int32_t xz)
 	uc10_arena_release(&kt_arena, m0);
 }
 
+/*
+ * The cores' own requantization (uc10__qout_fast from the table
+ * uc10__qch_build makes: VCVTR and USAT on the FPU, Note [requantization
+ * on the FPU]) against the reference rule, on its boundaries: exact halves
+ * (half to even), 0 and 255 and either side, int32's ends, accumulators
+ * past float's 2^24, biases infinite and NaN, and zero points out of
+ * 0..255, with and without a clamp's low end.
+ */
+static void requant_edges(void)
+{
+	static const double scales[][3] = { { 1.0, 1.0, 2.0 }, { 0.02, 0.004, 0.05 }, { 1e-4, 1e-3, 1e3 } };
+	static const int64_t zps[] = { 100, 0, 255, -7, 300 };
+	static const float biases[] = { 0.0f, 0.5f, -1.5f, 1e30f, -1e30f, 1.0f / 0.0f, -1.0f / 0.0f, 0.0f / 0.0f };
+	static const int32_t big[] = { INT32_MIN, INT32_MIN + 1, -16777217, -16777216, 16777215, 16777217, 33554433,
+	                               INT32_MAX - 1, INT32_MAX };
+	enum { NB = sizeof biases / sizeof biases[0] };
+	uc10__qrequant rq[NB];
+	uc10__qch ch[NB];
+	float bias[NB];
+	int bad = 0, n = 0;
+
+	for (size_t si = 0; si < sizeof scales / sizeof scales[0]; si++)
+		for (size_t zi = 0; zi < sizeof zps / sizeof zps[0]; zi++)
+			for (int lo = 0; lo < 256; lo += 200) {
+				uc10__qout q = { rq, bias, 1, (uint8_t)lo, NULL };
+				for (int b = 0; b < NB; b++) {
+					uc10__qrequant_init(&rq[b], scales[si][0], scales[si][1], scales[si][2], zps[zi]);
+					bias[b] = biases[b];
+				}
+				uc10__qch_build(ch, &q, NB);
+				q.ch = ch;
+				for (int b = 0; b < NB; b++)
+					for (int32_t i = -620; i < 620 + (int32_t)(sizeof big / sizeof big[0]); i++) {
+						const int32_t acc = i < 620 ? i : big[i - 620];
+						const uint8_t want = uc10__qout_u8(&q, b, acc), got = uc10__qout_fast(&q, b, acc);
+						n++;
+						if (got != want && bad++ < 3)
+							printf("requant: scales %d zp %d lo %d bias %g acc %ld: %d, want %d\n", (int)si,
+							       (int)zps[zi], lo, (double)biases[b], (long)acc, got, want);
+					}
+			}
+	CHECK(bad == 0 && n > 0, "requantization from the table: %d of %d outputs differ from the reference", bad, n);
+}
+
 int main(void)
 {
 	kt_init();
+	requant_edges();
 	for (size_t i = 0; i < sizeof conv_cases / sizeof conv_cases[0]; i++)
 		conv_one(&conv_cases[i]);
 	gemm_one(1, 12, 64, 1, 128);
