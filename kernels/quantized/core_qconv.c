@@ -19,7 +19,8 @@ size_t uc10__qconv2d_buffer_size(const uc10_tensor *y, const uc10_tensor *x, con
 	if (uc10__qdwconv2d_applies(y, x, w, groups))
 		return uc10__qdwconv2d_buffer_size(w);
 	/* the requantization table (DSP builds), two widened rows, the packed weights */
-	return UC10__QCH_SIZE(w->sizes[0]) + (size_t)(2 * K) * sizeof(int16_t) + (size_t)(w->sizes[0] * K);
+	return UC10__QCH_SIZE(w->sizes[0]) + (size_t)(2 * uc10__qrow((ptrdiff_t)K)) * sizeof(int16_t) +
+	       (size_t)(w->sizes[0] * K) * sizeof(uc10__qw);
 }
 
 /*
@@ -53,8 +54,8 @@ void uc10__qconv2d(const uc10_tensor *y, const uc10_tensor *x, const uc10_tensor
 	const int64_t *is = x->strides, *os = y->strides;
 	const int32_t xz = (int32_t)x->q_zero_point;
 	const int pointwise = KH == 1 && KW == 1 && stride[0] == 1 && stride[1] == 1 && pad[0] == 0 && pad[1] == 0;
-	int16_t *a0 = buf ? (int16_t *)((char *)buf + UC10__QCH_SIZE(OC)) : NULL, *a1 = buf ? a0 + K : NULL;
-	int8_t *Wp = buf ? (int8_t *)(a0 + 2 * K) : NULL;
+	int16_t *a0 = buf ? (int16_t *)((char *)buf + UC10__QCH_SIZE(OC)) : NULL, *a1 = buf ? a0 + uc10__qrow(K) : NULL;
+	uc10__qw *Wp = buf ? (uc10__qw *)(a0 + 2 * uc10__qrow(K)) : NULL;
 	uc10__qout qt = *q;
 
 	if (uc10_tensor_numel(y) == 0)

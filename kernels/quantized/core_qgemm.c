@@ -30,13 +30,15 @@ void uc10__qwiden(int16_t *d, const uint8_t *x, ptrdiff_t xs, ptrdiff_t K, int32
 		d[uc10__qwiden_pos(k, K)] = (int16_t)((int32_t)x[k * xs] - xz);
 }
 
-/* Where weight k of channel j goes in its pair's packed form (2 K bytes). */
+/* Where weight k of channel j goes in its pair's packed form (2 K elements). */
 static inline ptrdiff_t pack_pos(ptrdiff_t j, ptrdiff_t k, ptrdiff_t K)
 {
 #if defined(__ARM_FEATURE_DSP)
+	/* in each four k, two words of channel j's widened pairs in the rows' order
+	 * ((0, 2), (1, 3)), then two of channel j + 1's; the rest a pair a k */
 	const ptrdiff_t K4 = K - K % 4;
 	if (k < K4)
-		return (k & ~(ptrdiff_t)3) * 2 + (j & 1) * 4 + (k & 3);   /* a word of each, in turn */
+		return (k & ~(ptrdiff_t)3) * 2 + (j & 1) * 4 + uc10__qwiden_pos(k & 3, 4);
 	return K4 * 2 + (k - K4) * 2 + (j & 1);
 #else
 	(void)K;
@@ -44,7 +46,7 @@ static inline ptrdiff_t pack_pos(ptrdiff_t j, ptrdiff_t k, ptrdiff_t K)
 #endif
 }
 
-void uc10__qpack(int8_t *d, const uc10_tensor *w, ptrdiff_t n0, ptrdiff_t N)
+void uc10__qpack(uc10__qw *d, const uc10_tensor *w, ptrdiff_t n0, ptrdiff_t N)
 {
 	const int dim = w->dim;
 	const int8_t *W = uc10_tensor_ptr(w);
@@ -60,8 +62,8 @@ void uc10__qpack(int8_t *d, const uc10_tensor *w, ptrdiff_t n0, ptrdiff_t N)
 			dense = 0;
 	}
 	for (ptrdiff_t j = 0; j < N; j++) {
-		/* a pair's 2 K bytes; an odd count's last channel alone, in order */
-		int8_t *dj = d + (j & ~(ptrdiff_t)1) * K;
+		/* a pair's 2 K elements; an odd count's last channel alone, in the rows' order */
+		uc10__qw *dj = d + (j & ~(ptrdiff_t)1) * K;
 		const int alone = (N & 1) && j == N - 1;
 		const int8_t *wj = W + (n0 + j) * (ptrdiff_t)w->strides[0];
 		for (ptrdiff_t k = 0; k < K; k++) {
@@ -71,7 +73,7 @@ void uc10__qpack(int8_t *d, const uc10_tensor *w, ptrdiff_t n0, ptrdiff_t N)
 					off = (i == dim - 1 ? 0 : off) + (rem % (ptrdiff_t)w->sizes[i]) * (ptrdiff_t)w->strides[i];
 					rem /= (ptrdiff_t)w->sizes[i];
 				}
-			dj[alone ? k : pack_pos(j, k, K)] = wj[off];
+			dj[alone ? uc10__qwiden_pos(k, K) : pack_pos(j, k, K)] = wj[off];
 		}
 	}
 }
@@ -100,23 +102,23 @@ static inline __attribute__((always_inline)) void store(uint8_t *y0, uint8_t *y1
  * pointers, sums and operands have the registers to themselves.
  */
 static UC10__QKERNEL void pair2(uint32_t s[4], ptrdiff_t K, const int16_t *p0, const int16_t *p1,
-                                            const int8_t *wp)
+                                const uc10__qw *wp)
 {
 	/* int32 sums that wrap, as the engine's; the DSP's SMLAD wraps too */
 	uint32_t s00 = 0, s01 = 0, s10 = 0, s11 = 0;
 	ptrdiff_t k = K;
 #if defined(__ARM_FEATURE_DSP)
-	for (; k >= 4; k -= 4, p0 += 4, p1 += 4, wp += 8) {
-		const int16x2_t x0e = (int16x2_t)uc10__ld32(p0), x0o = (int16x2_t)uc10__ld32(p0 + 2);
-		const int16x2_t x1e = (int16x2_t)uc10__ld32(p1), x1o = (int16x2_t)uc10__ld32(p1 + 2);
-		uint32_t wv = uc10__ld32(wp);
-		int16x2_t we = __sxtb16(wv), wo = uc10__sxtb16_odd(wv);
+	/* four k: a word pair of each row, two of each channel (widened), 8 SMLAD; all 4-aligned */
+	for (; k >= 4; k -= 4) {
+		int16x2_t x0e, x0o, x1e, x1o, we, wo;
+		uc10__ld2(&p0, &x0e, &x0o);
+		uc10__ld2(&p1, &x1e, &x1o);
+		uc10__ld2(&wp, &we, &wo);
 		s00 = (uint32_t)__smlad(x0e, we, (int32_t)s00);
 		s00 = (uint32_t)__smlad(x0o, wo, (int32_t)s00);
 		s10 = (uint32_t)__smlad(x1e, we, (int32_t)s10);
 		s10 = (uint32_t)__smlad(x1o, wo, (int32_t)s10);
-		wv = uc10__ld32(wp + 4);
-		we = __sxtb16(wv), wo = uc10__sxtb16_odd(wv);
+		uc10__ld2(&wp, &we, &wo);
 		s01 = (uint32_t)__smlad(x0e, we, (int32_t)s01);
 		s01 = (uint32_t)__smlad(x0o, wo, (int32_t)s01);
 		s11 = (uint32_t)__smlad(x1e, we, (int32_t)s11);
@@ -131,7 +133,7 @@ static UC10__QKERNEL void pair2(uint32_t s[4], ptrdiff_t K, const int16_t *p0, c
 	s[0] = s00, s[1] = s01, s[2] = s10, s[3] = s11;
 }
 
-void uc10__qdot2(ptrdiff_t N, ptrdiff_t K, const int16_t *a0, const int16_t *a1, const int8_t *Wp, uint8_t *y0,
+void uc10__qdot2(ptrdiff_t N, ptrdiff_t K, const int16_t *a0, const int16_t *a1, const uc10__qw *Wp, uint8_t *y0,
                  uint8_t *y1, ptrdiff_t y_cs, const uc10__qout *q, ptrdiff_t n0)
 {
 	const int16_t *b1 = a1 ? a1 : a0;   /* one row: the second is the first again, not stored */
@@ -144,13 +146,12 @@ void uc10__qdot2(ptrdiff_t N, ptrdiff_t K, const int16_t *a0, const int16_t *a1,
 		store(y0, y1, (j + 1) * y_cs, q, n0 + j + 1, s[1], s[3]);
 	}
 	if (j < N) {
-		/* the last channel of an odd count, its weights in order */
-		const int8_t *w0 = Wp + j * K;
+		/* the last channel of an odd count, its weights in the rows' order */
+		const uc10__qw *w0 = Wp + j * K;
 		uint32_t s0 = 0, s1 = 0;
 		for (ptrdiff_t k = 0; k < K; k++) {
 			const int32_t wv = w0[k];
-			const ptrdiff_t pos = uc10__qwiden_pos(k, K);
-			s0 += (uint32_t)(a0[pos] * wv), s1 += (uint32_t)(b1[pos] * wv);
+			s0 += (uint32_t)(a0[k] * wv), s1 += (uint32_t)(b1[k] * wv);
 		}
 		store(y0, y1, j * y_cs, q, n0 + j, s0, s1);
 	}
@@ -159,7 +160,7 @@ void uc10__qdot2(ptrdiff_t N, ptrdiff_t K, const int16_t *a0, const int16_t *a1,
 size_t uc10__qgemm_buffer_size(ptrdiff_t N, ptrdiff_t K)
 {
 	/* the requantization table (DSP builds), two widened rows, the packed weights */
-	return UC10__QCH_SIZE(N) + (size_t)(2 * K) * sizeof(int16_t) + (size_t)(N * K);
+	return UC10__QCH_SIZE(N) + (size_t)(2 * uc10__qrow(K)) * sizeof(int16_t) + (size_t)(N * K) * sizeof(uc10__qw);
 }
 
 void uc10__qgemm(ptrdiff_t M, ptrdiff_t K, const uint8_t *X, ptrdiff_t x_rs, ptrdiff_t x_ks, int32_t xz,
@@ -167,8 +168,8 @@ void uc10__qgemm(ptrdiff_t M, ptrdiff_t K, const uint8_t *X, ptrdiff_t x_rs, ptr
                  int packed)
 {
 	const ptrdiff_t N = (ptrdiff_t)w->sizes[0];
-	int16_t *a0 = buf ? (int16_t *)((char *)buf + UC10__QCH_SIZE(N)) : NULL, *a1 = buf ? a0 + K : NULL;
-	int8_t *Wp = buf ? (int8_t *)(a0 + 2 * K) : NULL;
+	int16_t *a0 = buf ? (int16_t *)((char *)buf + UC10__QCH_SIZE(N)) : NULL, *a1 = buf ? a0 + uc10__qrow(K) : NULL;
+	uc10__qw *Wp = buf ? (uc10__qw *)(a0 + 2 * uc10__qrow(K)) : NULL;
 	uc10__qout qt = *q;
 
 	if (K == 0) {

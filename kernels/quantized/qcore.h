@@ -44,6 +44,18 @@ static inline uint32_t uc10__ld32(const void *p)
 	return v;
 }
 
+/*
+ * Two words from a 4-aligned address (the cores' scratch) and the pointer
+ * past them: one LDRD with writeback, which GCC's Cortex-M4 tuning does
+ * not emit by itself (it splits 64-bit loads into two LDR).
+ */
+static inline __attribute__((always_inline)) void uc10__ld2(const int16_t **p, int16x2_t *lo, int16x2_t *hi)
+{
+	int16x2_t a, b;
+	__asm__("ldrd %0, %1, [%2], #8" : "=r"(a), "=r"(b), "+r"(*p) : "m"(*(const uint64_t *)*p));
+	*lo = a, *hi = b;
+}
+
 /* UXTAB16 / SXTB16 of the word rotated by 8: the odd bytes (1, 3) as two int16. */
 static inline int16x2_t uc10__uxtab16_odd(uint32_t a, uint32_t v)
 {
@@ -104,6 +116,27 @@ typedef struct uc10__qout {
 void uc10__qch_build(uc10__qch *ch, const uc10__qout *q, ptrdiff_t n);
 
 /*
+ * The packed weights' element (uc10__qpack): on the DSP extension int16,
+ * widened once, so that the inner loop loads pairs ready for SMLAD;
+ * elsewhere the int8 values themselves.  The widened rows are
+ * uc10__qrow(K) int16 apart in the scratch (even on the DSP extension:
+ * every row and the packed weights start 4-aligned, for LDRD).
+ */
+#if defined(__ARM_FEATURE_DSP)
+typedef int16_t uc10__qw;
+static inline ptrdiff_t uc10__qrow(ptrdiff_t K)
+{
+	return (K + 1) & ~(ptrdiff_t)1;
+}
+#else
+typedef int8_t uc10__qw;
+static inline ptrdiff_t uc10__qrow(ptrdiff_t K)
+{
+	return K;
+}
+#endif
+
+/*
  * The matrix core: rows of inputs already widened to int16 with the zero
  * point subtracted (uc10__qwiden), two at a time, times N channels of
  * packed weights (uc10__qpack): y0[j * y_cs] (and y1's, when a1 is not
@@ -111,7 +144,7 @@ void uc10__qch_build(uc10__qch *ch, const uc10__qout *q, ptrdiff_t n);
  * each four k, (0, 2) then (1, 3) where the DSP extension pairs them
  * (Note [int8 multiply-accumulate]), the rest in order.
  */
-void uc10__qdot2(ptrdiff_t N, ptrdiff_t K, const int16_t *a0, const int16_t *a1, const int8_t *Wp, uint8_t *y0,
+void uc10__qdot2(ptrdiff_t N, ptrdiff_t K, const int16_t *a0, const int16_t *a1, const uc10__qw *Wp, uint8_t *y0,
                  uint8_t *y1, ptrdiff_t y_cs, const uc10__qout *q, ptrdiff_t n0);
 
 /* Where element k of a row goes in its widened form. */
@@ -131,11 +164,11 @@ void uc10__qwiden(int16_t *d, const uint8_t *x, ptrdiff_t xs, ptrdiff_t K, int32
 
 /*
  * Channels n0.. n0 + N - 1 of the qint8 weight w (dim 2 or 4; k runs over
- * its other dims in C order, any strides) into d (N * K bytes) as
+ * its other dims in C order, any strides) into d (N * K elements) as
  * uc10__qdot2 reads them: channel pairs interleaved, so that one pointer
  * walks both.
  */
-void uc10__qpack(int8_t *d, const uc10_tensor *w, ptrdiff_t n0, ptrdiff_t N);
+void uc10__qpack(uc10__qw *d, const uc10_tensor *w, ptrdiff_t n0, ptrdiff_t N);
 
 /*
  * Linear layer: M rows of K quint8 values (row i at X + i * x_rs, values
