@@ -34,13 +34,14 @@ size_t uc10__qdwconv2d_buffer_size(const uc10_tensor *w)
 }
 
 #if defined(__ARM_FEATURE_DSP)
-/* One tap of four channels: a word of four inputs, two words of their widened weights, four MACs. */
-static inline __attribute__((always_inline)) void tap(int32_t s[4], const uint8_t *xp, const uint32_t *wp,
+/* One tap of four channels: a word of four inputs, two words of their widened weights (wp past them), four MACs. */
+static inline __attribute__((always_inline)) void tap(int32_t s[4], const uint8_t *xp, const int16_t **wp,
                                                       uint32_t nzz)
 {
 	const uint32_t xv = uc10__ld32(xp);
 	const int16x2_t xe = __uxtab16(nzz, xv), xo = uc10__uxtab16_odd(nzz, xv);
-	const int16x2_t we = (int16x2_t)wp[0], wo = (int16x2_t)wp[1];
+	int16x2_t we, wo;
+	uc10__ld2(wp, &we, &wo);
 	s[0] = __smlabb(xe, we, s[0]), s[2] = __smlatt(xe, we, s[2]);
 	s[1] = __smlabb(xo, wo, s[1]), s[3] = __smlatt(xo, wo, s[3]);
 }
@@ -61,16 +62,16 @@ static UC10__QKERNEL void quads(uint8_t *y, const uint8_t *x, const uint32_t *wq
 	for (ix c = 0; c < C4; c += 4, x += 4, y += 4, wq += 2 * T, ch += 4) {
 		int32_t s[4] = { 0, 0, 0, 0 };
 		const uint8_t *xp = x;
-		const uint32_t *wp = wq;
+		const int16_t *wp = (const int16_t *)wq;
 		uint32_t v, m;
-		for (ix r = nkh; r > 0; r--, xp += xr, wp += 2 * KW) {
+		for (ix r = nkh; r > 0; r--, xp += xr, wp += 4 * (KW - nk)) {
 			if (nk == 3) {
-				tap(s, xp, wp, nzz);
-				tap(s, xp + xs, wp + 2, nzz);
-				tap(s, xp + 2 * xs, wp + 4, nzz);
+				tap(s, xp, &wp, nzz);
+				tap(s, xp + xs, &wp, nzz);
+				tap(s, xp + 2 * xs, &wp, nzz);
 			} else {
 				for (ix k = 0; k < nk; k++)
-					tap(s, xp + k * xs, wp + 2 * k, nzz);
+					tap(s, xp + k * xs, &wp, nzz);
 			}
 		}
 		v = (uint32_t)uc10__qch_u8(&ch[0], s[0]) | (uint32_t)uc10__qch_u8(&ch[1], s[1]) << 8 |

@@ -81,7 +81,7 @@ static inline int16x2_t uc10__sxtb16_odd(uint32_t v)
  * kept on the stack, 33 instructions for 16 MACs instead of 28.
  */
 #if defined(__ARM_FEATURE_DSP) && defined(__GNUC__) && !defined(__clang__)
-#define UC10__QKERNEL __attribute__((noinline, optimize("O2")))
+#define UC10__QKERNEL __attribute__((noinline, optimize("O2", "no-schedule-insns")))
 #else
 #define UC10__QKERNEL __attribute__((noinline))
 #endif
