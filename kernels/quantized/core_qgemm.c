@@ -96,6 +96,57 @@ static inline __attribute__((always_inline)) void store(uint8_t *y0, uint8_t *y1
 		y1[j] = uc10__qout_fast(q, oc, (int32_t)s1);
 }
 
+#if defined(__ARM_FEATURE_DSP)
+/*
+ * Two widened rows against NP channel pairs (their packed weights one after
+ * another, 2 K int16 a pair), each pair's four sums requantized from the
+ * table ch and stored (y1 NULL: one row, a1 == a0, its sums not stored).
+ * The channel loop is inside, so that nothing is passed through memory
+ * between the sums and the requantization.
+ */
+static UC10__QKERNEL void rows2(ptrdiff_t NP, ptrdiff_t K, const int16_t *a0, const int16_t *a1, const int16_t *wp,
+                                uint8_t *y0, uint8_t *y1, ptrdiff_t y_cs, const uc10__qch *ch, int32_t lo)
+{
+	for (ptrdiff_t j = 0; j < NP; j++, ch += 2) {
+		/* int32 sums that wrap, as the engine's; SMLAD wraps too */
+		uint32_t s00 = 0, s01 = 0, s10 = 0, s11 = 0;
+		const int16_t *p0 = a0, *p1 = a1;
+		ptrdiff_t k;
+		int32_t v;
+		/* four k: a word pair of each row, two of each channel, 8 SMLAD; all 4-aligned */
+		for (k = K >> 2; k > 0; k--) {
+			int16x2_t x0e, x0o, x1e, x1o, we, wo;
+			uc10__ld2(&p0, &x0e, &x0o);
+			uc10__ld2(&p1, &x1e, &x1o);
+			uc10__ld2(&wp, &we, &wo);
+			s00 = (uint32_t)__smlad(x0e, we, (int32_t)s00);
+			s00 = (uint32_t)__smlad(x0o, wo, (int32_t)s00);
+			s10 = (uint32_t)__smlad(x1e, we, (int32_t)s10);
+			s10 = (uint32_t)__smlad(x1o, wo, (int32_t)s10);
+			uc10__ld2(&wp, &we, &wo);
+			s01 = (uint32_t)__smlad(x0e, we, (int32_t)s01);
+			s01 = (uint32_t)__smlad(x0o, wo, (int32_t)s01);
+			s11 = (uint32_t)__smlad(x1e, we, (int32_t)s11);
+			s11 = (uint32_t)__smlad(x1o, wo, (int32_t)s11);
+		}
+		for (k = K & 3; k > 0; k--, p0++, p1++, wp += 2) {
+			const int32_t x0 = *p0, x1 = *p1, wa = wp[0], wb = wp[1];
+			s00 += (uint32_t)(x0 * wa), s01 += (uint32_t)(x0 * wb);
+			s10 += (uint32_t)(x1 * wa), s11 += (uint32_t)(x1 * wb);
+		}
+		v = uc10__qch_u8(&ch[0], (int32_t)s00);
+		y0[2 * j * y_cs] = (uint8_t)(v < lo ? lo : v);
+		v = uc10__qch_u8(&ch[1], (int32_t)s01);
+		y0[(2 * j + 1) * y_cs] = (uint8_t)(v < lo ? lo : v);
+		if (y1) {
+			v = uc10__qch_u8(&ch[0], (int32_t)s10);
+			y1[2 * j * y_cs] = (uint8_t)(v < lo ? lo : v);
+			v = uc10__qch_u8(&ch[1], (int32_t)s11);
+			y1[(2 * j + 1) * y_cs] = (uint8_t)(v < lo ? lo : v);
+		}
+	}
+}
+#else
 /*
  * The sums of two rows and one channel pair: s[0..3] = row 0 x channel
  * 0, row 0 x 1, row 1 x 0, row 1 x 1.  Its own function, so that its
@@ -104,34 +155,16 @@ static inline __attribute__((always_inline)) void store(uint8_t *y0, uint8_t *y1
 static UC10__QKERNEL void pair2(uint32_t s[4], ptrdiff_t K, const int16_t *p0, const int16_t *p1,
                                 const uc10__qw *wp)
 {
-	/* int32 sums that wrap, as the engine's; the DSP's SMLAD wraps too */
+	/* int32 sums that wrap, as the engine's */
 	uint32_t s00 = 0, s01 = 0, s10 = 0, s11 = 0;
-	ptrdiff_t k = K;
-#if defined(__ARM_FEATURE_DSP)
-	/* four k: a word pair of each row, two of each channel (widened), 8 SMLAD; all 4-aligned */
-	for (; k >= 4; k -= 4) {
-		int16x2_t x0e, x0o, x1e, x1o, we, wo;
-		uc10__ld2(&p0, &x0e, &x0o);
-		uc10__ld2(&p1, &x1e, &x1o);
-		uc10__ld2(&wp, &we, &wo);
-		s00 = (uint32_t)__smlad(x0e, we, (int32_t)s00);
-		s00 = (uint32_t)__smlad(x0o, wo, (int32_t)s00);
-		s10 = (uint32_t)__smlad(x1e, we, (int32_t)s10);
-		s10 = (uint32_t)__smlad(x1o, wo, (int32_t)s10);
-		uc10__ld2(&wp, &we, &wo);
-		s01 = (uint32_t)__smlad(x0e, we, (int32_t)s01);
-		s01 = (uint32_t)__smlad(x0o, wo, (int32_t)s01);
-		s11 = (uint32_t)__smlad(x1e, we, (int32_t)s11);
-		s11 = (uint32_t)__smlad(x1o, wo, (int32_t)s11);
-	}
-#endif
-	for (; k > 0; k--, p0++, p1++, wp += 2) {
+	for (ptrdiff_t k = K; k > 0; k--, p0++, p1++, wp += 2) {
 		const int32_t x0 = *p0, x1 = *p1, wa = wp[0], wb = wp[1];
 		s00 += (uint32_t)(x0 * wa), s01 += (uint32_t)(x0 * wb);
 		s10 += (uint32_t)(x1 * wa), s11 += (uint32_t)(x1 * wb);
 	}
 	s[0] = s00, s[1] = s01, s[2] = s10, s[3] = s11;
 }
+#endif
 
 void uc10__qdot2(ptrdiff_t N, ptrdiff_t K, const int16_t *a0, const int16_t *a1, const uc10__qw *Wp, uint8_t *y0,
                  uint8_t *y1, ptrdiff_t y_cs, const uc10__qout *q, ptrdiff_t n0)
@@ -139,12 +172,17 @@ void uc10__qdot2(ptrdiff_t N, ptrdiff_t K, const int16_t *a0, const int16_t *a1,
 	const int16_t *b1 = a1 ? a1 : a0;   /* one row: the second is the first again, not stored */
 	ptrdiff_t j = 0;
 
+#if defined(__ARM_FEATURE_DSP)
+	rows2(N / 2, K, a0, b1, Wp, y0, y1, y_cs, q->ch + n0, q->lo);
+	j = N - N % 2;
+#else
 	for (; j + 2 <= N; j += 2) {
 		uint32_t s[4];
 		pair2(s, K, a0, b1, Wp + j * K);
 		store(y0, y1, j * y_cs, q, n0 + j, s[0], s[2]);
 		store(y0, y1, (j + 1) * y_cs, q, n0 + j + 1, s[1], s[3]);
 	}
+#endif
 	if (j < N) {
 		/* the last channel of an odd count, its weights in the rows' order */
 		const uc10__qw *w0 = Wp + j * K;
