@@ -46,6 +46,41 @@ static inline __attribute__((always_inline)) void tap(int32_t s[4], const uint8_
 	s[1] = __smlabb(xo, wo, s[1]), s[3] = __smlatt(xo, wo, s[3]);
 }
 
+/* Four channels' sums requantized and clamped at lo (in each byte of lo4), stored as one word. */
+static inline __attribute__((always_inline)) void store4(uint8_t *y, const uc10__qch *ch, const int32_t s[4],
+                                                         uint32_t lo4)
+{
+	const uint32_t v = uc10__qch_u8x4(ch, s[0], s[1], s[2], s[3]);
+	uint32_t m;
+	/* each byte's max with lo's: USUB8 sets a GE flag per byte where v's is >= lo's, SEL picks */
+	__asm__("usub8 %0, %1, %2\n\tsel %0, %1, %2" : "=&r"(m) : "r"(v), "r"(lo4) : "cc");
+	memcpy(y, &m, 4);
+}
+
+/*
+ * quads() for a 3x3 kernel's pixel whose nine taps are all inside: the
+ * taps unrolled, the weights read straight through (a quad's 18 words
+ * follow the last quad's), nothing kept across a row but xs and xr.
+ */
+static UC10__QKERNEL void quads9(uint8_t *y, const uint8_t *x, const uint32_t *wq, const uc10__qch *ch, ix C4, ix xs,
+                                 ix xr, uint32_t nzz, uint32_t lo4)
+{
+	const int16_t *wp = (const int16_t *)wq;
+	const ix xr2 = xr - 2 * xs;
+	for (ix c = 0; c < C4; c += 4, x += 4, y += 4, ch += 4) {
+		int32_t s[4] = { 0, 0, 0, 0 };
+		const uint8_t *xp = x;
+		for (int r = 0; r < 3; r++, xp += xr2) {
+			tap(s, xp, &wp, nzz);
+			xp += xs;
+			tap(s, xp, &wp, nzz);
+			xp += xs;
+			tap(s, xp, &wp, nzz);
+		}
+		store4(y, ch, s, lo4);
+	}
+}
+
 /*
  * One output pixel, channels 0 .. C4 - 1 four at a time: x at channel 0's
  * first valid tap, nkh rows of nk taps (xs apart, rows xr apart); wq at
@@ -63,7 +98,6 @@ static UC10__QKERNEL void quads(uint8_t *y, const uint8_t *x, const uint32_t *wq
 		int32_t s[4] = { 0, 0, 0, 0 };
 		const uint8_t *xp = x;
 		const int16_t *wp = (const int16_t *)wq;
-		uint32_t v, m;
 		for (ix r = nkh; r > 0; r--, xp += xr, wp += 4 * (KW - nk)) {
 			if (nk == 3) {
 				tap(s, xp, &wp, nzz);
@@ -74,11 +108,7 @@ static UC10__QKERNEL void quads(uint8_t *y, const uint8_t *x, const uint32_t *wq
 					tap(s, xp + k * xs, &wp, nzz);
 			}
 		}
-		v = (uint32_t)uc10__qch_u8(&ch[0], s[0]) | (uint32_t)uc10__qch_u8(&ch[1], s[1]) << 8 |
-		    (uint32_t)uc10__qch_u8(&ch[2], s[2]) << 16 | (uint32_t)uc10__qch_u8(&ch[3], s[3]) << 24;
-		/* each byte's max with lo's: USUB8 sets a GE flag per byte where v's is >= lo's, SEL picks */
-		__asm__("usub8 %0, %1, %2\n\tsel %0, %1, %2" : "=&r"(m) : "r"(v), "r"(lo4) : "cc");
-		memcpy(y, &m, 4);
+		store4(y, ch, s, lo4);
 	}
 }
 #endif
@@ -163,7 +193,10 @@ void uc10__qdwconv2d(const uc10_tensor *y, const uc10_tensor *x, const uc10_tens
 				}
 #if defined(__ARM_FEATURE_DSP)
 				{
-					quads(yp, xp, Wq + (kh0 * KW + kw0) * 2, q->ch, C4, nkh, nk, xs, xr, T, KW, nzz, lo4);
+					if (nkh == 3 && nk == 3 && KW == 3)
+						quads9(yp, xp, Wq, q->ch, C4, xs, xr, nzz, lo4);
+					else
+						quads(yp, xp, Wq + (kh0 * KW + kw0) * 2, q->ch, C4, nkh, nk, xs, xr, T, KW, nzz, lo4);
 					for (c = C4; c < C; c++) {
 						/* the channels after the last quad, their weights in place */
 						const int8_t *wc = Wt + c * ws0 + kh0 * ws2 + kw0 * ws3;

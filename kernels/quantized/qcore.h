@@ -259,6 +259,37 @@ static inline __attribute__((always_inline)) int32_t uc10__qch_u8(const uc10__qc
 #endif
 }
 
+#if defined(UC10__QOUT_VCVTR)
+/*
+ * Four consecutive channels' requantization (uc10__qch_u8), byte i of the
+ * result channel i's: the table's twelve floats loaded by one VLDM, which
+ * GCC does not form from the twelve loads by itself.
+ */
+static inline __attribute__((always_inline)) uint32_t uc10__qch_u8x4(const uc10__qch *ch, int32_t a0, int32_t a1,
+                                                                     int32_t a2, int32_t a3)
+{
+	register float b0 __asm__("s0"), k0 __asm__("s1"), z0 __asm__("s2");
+	register float b1 __asm__("s3"), k1 __asm__("s4"), z1 __asm__("s5");
+	register float b2 __asm__("s6"), k2 __asm__("s7"), z2 __asm__("s8");
+	register float b3 __asm__("s9"), k3 __asm__("s10"), z3 __asm__("s11");
+	__asm__("vldmia %12, {s0-s11}"
+	        : "=t"(b0), "=t"(k0), "=t"(z0), "=t"(b1), "=t"(k1), "=t"(z1), "=t"(b2), "=t"(k2), "=t"(z2), "=t"(b3),
+	          "=t"(k3), "=t"(z3)
+	        : "r"(ch), "m"(*(const uc10__qch(*)[4])ch));
+	return (uint32_t)uc10__qout_round(((float)a0 + b0) * k0 + z0) |
+	       (uint32_t)uc10__qout_round(((float)a1 + b1) * k1 + z1) << 8 |
+	       (uint32_t)uc10__qout_round(((float)a2 + b2) * k2 + z2) << 16 |
+	       (uint32_t)uc10__qout_round(((float)a3 + b3) * k3 + z3) << 24;
+}
+#elif defined(__ARM_FEATURE_DSP)
+static inline __attribute__((always_inline)) uint32_t uc10__qch_u8x4(const uc10__qch *ch, int32_t a0, int32_t a1,
+                                                                     int32_t a2, int32_t a3)
+{
+	return (uint32_t)uc10__qch_u8(&ch[0], a0) | (uint32_t)uc10__qch_u8(&ch[1], a1) << 8 |
+	       (uint32_t)uc10__qch_u8(&ch[2], a2) << 16 | (uint32_t)uc10__qch_u8(&ch[3], a3) << 24;
+}
+#endif
+
 /* uc10__qout_u8 from q->ch where the cores built it (the DSP extension's paths). */
 static inline __attribute__((always_inline)) uint8_t uc10__qout_fast(const uc10__qout *q, ptrdiff_t oc, int32_t acc)
 {
