@@ -32,14 +32,29 @@ static void gather(int16_t *d, const uint8_t *xt, const int64_t *is, ix CG, ix K
                    ix kw1, ix xr, ix xs, int32_t xz)
 {
 	const ix K = CG * KH * KW, is1 = (ix)is[1];
-	ix k = 0;
+	int16_t *p = d;
 	for (ix c = 0; c < CG; c++, xt += is1)
 		for (ix kh = 0; kh < KH; kh++) {
-			const int rin = kh >= kh0 && kh < kh1;
-			const uint8_t *xp = rin ? xt + (kh - kh0) * xr : xt;
-			for (ix kw = 0; kw < KW; kw++, k++)
-				d[uc10__qwiden_pos(k, K)] =
-					rin && kw >= kw0 && kw < kw1 ? (int16_t)((int32_t)xp[(kw - kw0) * xs] - xz) : 0;
+			const uint8_t *xp;
+			ix kw = 0;
+			if (kh < kh0 || kh >= kh1) {
+				for (; kw < KW; kw++)
+					*p++ = 0;
+				continue;
+			}
+			xp = xt + (kh - kh0) * xr;
+			for (; kw < kw0; kw++)
+				*p++ = 0;
+			for (; kw < kw1; kw++, xp += xs)
+				*p++ = (int16_t)((int32_t)*xp - xz);
+			for (; kw < KW; kw++)
+				*p++ = 0;
+		}
+	/* into the widened order (uc10__qwiden_pos): where it pairs (0, 2) and (1, 3), swap each four's middle two */
+	if (uc10__qwiden_pos(1, K) != 1)
+		for (ix k = 0; k + 4 <= K; k += 4) {
+			const int16_t t = d[k + 1];
+			d[k + 1] = d[k + 2], d[k + 2] = t;
 		}
 }
 

@@ -61,6 +61,28 @@ void uc10__qpack(uc10__qw *d, const uc10_tensor *w, ptrdiff_t n0, ptrdiff_t N)
 		if (w->sizes[i] > 1 && (ptrdiff_t)w->strides[i] != expect)
 			dense = 0;
 	}
+#if defined(__ARM_FEATURE_DSP)
+	if (dense && ks == 1) {
+		/* each pair's fours of k as SXTB16 widens them, (0, 2) then (1, 3): the packed order
+		 * itself, two words a channel; the rest, and an odd count's last channel, below */
+		const ptrdiff_t K4 = K - K % 4, s0 = (ptrdiff_t)w->strides[0];
+		for (ptrdiff_t j = 0; j + 2 <= N; j += 2) {
+			const int8_t *w0 = W + (n0 + j) * s0, *w1 = w0 + s0;
+			int16x2_t *dj = (int16x2_t *)(void *)(d + j * K);
+			for (ptrdiff_t k = 0; k < K4; k += 4, dj += 4) {
+				const uint32_t a = uc10__ld32(w0 + k), b = uc10__ld32(w1 + k);
+				const int16x2_t v[4] = { __sxtb16(a), uc10__sxtb16_odd(a), __sxtb16(b), uc10__sxtb16_odd(b) };
+				memcpy(dj, v, sizeof v);
+			}
+			for (ptrdiff_t k = K4; k < K; k++)
+				d[j * K + pack_pos(j, k, K)] = w0[k], d[j * K + pack_pos(j + 1, k, K)] = w1[k];
+		}
+		if (N & 1)
+			for (ptrdiff_t k = 0; k < K; k++)
+				d[(N - 1) * K + uc10__qwiden_pos(k, K)] = W[(n0 + N - 1) * s0 + k];
+		return;
+	}
+#endif
 	for (ptrdiff_t j = 0; j < N; j++) {
 		/* a pair's 2 K elements; an odd count's last channel alone, in the rows' order */
 		uc10__qw *dj = d + (j & ~(ptrdiff_t)1) * K;
