@@ -86,8 +86,8 @@ static UC10__QKERNEL void quads9(uint8_t *y, const uint8_t *x, const uint32_t *w
  * first valid tap, nkh rows of nk taps (xs apart, rows xr apart); wq at
  * the first quad's words for that tap (a quad has 2 T words, two a tap:
  * channels (0, 2) and (1, 3) widened to int16, the pairs UXTAB16 gives),
- * rows 2 KW words apart.  A row of three taps (3x3 kernels away from the
- * left and right edges) is unrolled.  The four outputs are requantized
+ * rows 2 KW words apart.  Rows of three and two taps (3x3 kernels: the
+ * rows away from and at the left and right edges) are unrolled.  The four outputs are requantized
  * from the table and clamped at lo (in each byte of lo4) together, one
  * word stored.
  */
@@ -103,6 +103,9 @@ static UC10__QKERNEL void quads(uint8_t *y, const uint8_t *x, const uint32_t *wq
 				tap(s, xp, &wp, nzz);
 				tap(s, xp + xs, &wp, nzz);
 				tap(s, xp + 2 * xs, &wp, nzz);
+			} else if (nk == 2) {
+				tap(s, xp, &wp, nzz);
+				tap(s, xp + xs, &wp, nzz);
 			} else {
 				for (ix k = 0; k < nk; k++)
 					tap(s, xp + k * xs, &wp, nzz);
