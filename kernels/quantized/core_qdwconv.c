@@ -70,6 +70,7 @@ static UC10__QKERNEL void quads9(uint8_t *y, const uint8_t *x, const uint32_t *w
 	for (ix c = 0; c < C4; c += 4, x += 4, y += 4, ch += 4) {
 		int32_t s[4] = { 0, 0, 0, 0 };
 		const uint8_t *xp = x;
+#pragma GCC unroll 3
 		for (int r = 0; r < 3; r++, xp += xr2) {
 			tap(s, xp, &wp, nzz);
 			xp += xs;
@@ -157,13 +158,16 @@ void uc10__qdwconv2d(const uc10_tensor *y, const uc10_tensor *x, const uc10_tens
 	qt.ch = buf;
 	uc10__qch_build(buf, q, C);
 	q = &qt;
-	for (ix c = 0; c < C4; c += 4)
-		for (ix t = 0; t < T; t++) {
-			const int8_t *wc = Wt + c * ws0 + (t / KW) * ws2 + (t % KW) * ws3;
-			uint32_t *d = Wq + c / 4 * 2 * T + 2 * t;
-			d[0] = (uint16_t)wc[0] | (uint32_t)(uint16_t)wc[2 * ws0] << 16;
-			d[1] = (uint16_t)wc[ws0] | (uint32_t)(uint16_t)wc[3 * ws0] << 16;
-		}
+	{
+		uint32_t *d = Wq;
+		for (ix c = 0; c < C4; c += 4)
+			for (ix kh = 0; kh < KH; kh++)
+				for (ix kw = 0; kw < KW; kw++, d += 2) {
+					const int8_t *wc = Wt + c * ws0 + kh * ws2 + kw * ws3;
+					d[0] = (uint16_t)wc[0] | (uint32_t)(uint16_t)wc[2 * ws0] << 16;
+					d[1] = (uint16_t)wc[ws0] | (uint32_t)(uint16_t)wc[3 * ws0] << 16;
+				}
+	}
 #else
 	int8_t *Wp = buf;
 	const ix wr = KW * C;
