@@ -151,12 +151,18 @@ m4_ifelse(m4_defn(`_uc10_fastk')m4_defn(`_uc10_rfk'), `', `', `m4_ifelse(_uc10_f
 # _uc10_fslot(SLOTS) - the first of SLOTS whose entry is no fallthrough, or 0.
 m4_define(`_uc10_fslot', `m4_ifelse(`$1', `', 0, `_uc10_fslot_(m4_regexp(`$1', `^\([0-9]+\) ?\(.*\)', `\1, \2'))')')
 m4_define(`_uc10_fslot_', `m4_ifelse(_uc10_in(`$1', m4_defn(`_uc10_ftl')), 0, `$1', `_uc10_fslot(`$2')')')
-# Bits of the fast key set, per slot, when its entry is no fallthrough:
-# high word 0x20 AutogradFunctionality, 0x08 ADInplaceOrView; low word
-# 0x04000000 BackendSelect, 0x4000 Dense; CPU's backend bit always.
+# _uc10_fksof(CALL) - the fast key set: CPU's backend bit, and the
+# functionality bit of each fast-path slot whose entry is no fallthrough
+# (AutogradCPU's only when CALL is 1: a redispatch has passed it).  The
+# bits are keys.m4's (`_uc10_fastslot').
 m4_define(`_uc10_fbit', `m4_eval(_uc10_in(`$1', m4_defn(`_uc10_ftl')) == 0)')
-m4_define(`_uc10_fksof', `m4_format(`0x%02x%08x', m4_eval($1 * _uc10_fbit(_uc10_fsAG) * 0x20 + _uc10_fbit(_uc10_fsADIV) * 0x08),
-m4_eval(_uc10_fbit(_uc10_fsBS) * 0x04000000 + _uc10_fbit(_uc10_fsCPU) * 0x4000 + 1))')
+m4_define(`_uc10_fksof',
+`m4_format(`0x%02x%08x',
+  m4_eval($1 * _uc10_fbit(_uc10_fsAG) * _uc10_fshi_AG + _uc10_fbit(_uc10_fsADIV) * _uc10_fshi_ADIV
+          + _uc10_fbit(_uc10_fsBS) * _uc10_fshi_BS + _uc10_fbit(_uc10_fsCPU) * _uc10_fshi_CPU),
+  m4_eval($1 * _uc10_fbit(_uc10_fsAG) * _uc10_fslo_AG + _uc10_fbit(_uc10_fsADIV) * _uc10_fslo_ADIV
+          + _uc10_fbit(_uc10_fsBS) * _uc10_fslo_BS + _uc10_fbit(_uc10_fsCPU) * _uc10_fslo_CPU
+          + _uc10_fslo_backend))')
 # _uc10_fast_(SLOT): the kernel there, and the key set it is called with:
 # the four keys, less those whose entries are fallthroughs.
 m4_define(`_uc10_fast_', `m4_ifdef(`_uc10_fe_$1', `m4_define(`_uc10_fastk', m4_defn(`_uc10_fe_$1'))m4_dnl
@@ -172,7 +178,7 @@ _uc10_in(_uc10_atok(`$1', `$2'), `opt_tensor opt_mtensor tensor_list mut_tensor_
 # tensor's, the local sets the defaults.
 m4_define(`_uc10_fastcond',
 `_uc10_jn(` && ')_uc10_each_out(`$1', `_uc10_outuse')_uc10_each_arg(`$1', `_uc10_fc1')_uc10_jget &&
-	    (_uc10_jn(` | ')_uc10_each_arg(`$1', `_uc10_fc2')_uc10_jget) == UINT64_C(0x0000012800004001) /* a CPU tensor */ && uc10_local_is_default()')
+	    (_uc10_jn(` | ')_uc10_each_arg(`$1', `_uc10_fc2')_uc10_jget) == UINT64_C(m4_defn(`_uc10_ks_CPU_TENSOR')) /* a CPU tensor */ && uc10_local_is_default()')
 m4_define(`_uc10_fc1', `m4_ifelse(_uc10_in(_uc10_atok(`$1', `$2'), `tensor mtensor'), 1, `_uc10_ja(_uc10_aname(`$1', `$2'))')')
 m4_define(`_uc10_fc2', `m4_ifelse(_uc10_in(_uc10_atok(`$1', `$2'), `tensor mtensor'), 1, `_uc10_ja(_uc10_aname(`$1', `$2')`->key_set')')')
 m4_define(`_uc10_fe_reset', `m4_ifdef(`_uc10_fe_'_uc10_fsCPU, `m4_undefine(`_uc10_fe_'_uc10_fsCPU)')m4_ifdef(`_uc10_fe_'_uc10_fsBS, `m4_undefine(`_uc10_fe_'_uc10_fsBS)')m4_dnl

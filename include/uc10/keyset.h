@@ -18,7 +18,8 @@
 #include "uc10/types.h"
 #include "uc10_keys.h"
 
-#define UC10_BACKEND_MASK UINT64_C(0x3fff)
+/* every backend bit (generated from m4/keys.m4) */
+#define UC10_BACKEND_MASK UC10_KS_ALL_BACKENDS
 
 /* The call path's helpers are tiny and hot: inline them even at -Os.
  * UC10_COLD marks slow paths (boxing, errors) kept out of the hot code. */

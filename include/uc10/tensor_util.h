@@ -15,36 +15,15 @@
 
 /*
  * Note [Tensor key sets]
- * The DispatchKeySet bits a tensor carries (see the layout in
- * uc10/keyset.h and the reference semantics (a)/(b)): backend component
- * CPU is bit 0 (BackendComponent 1, bit = value - 1); a functionality key k
- * is bit 14 + k - 1 (14 backends).  A per-backend functionality also sets
- * its backend's bit.
- *   CPU             = Dense(1) + CPU      -> bit 14 | bit 0
- *   QuantizedCPU    = Quantized(6) + CPU  -> bit 19 | bit 0
- *   ADInplaceOrView = functionality 22    -> bit 35
- *   AutogradCPU     = AutogradFunctionality(24) + CPU -> bit 37 | bit 0
- *   AutocastCPU     = functionality 27    -> bit 40
- * A CPU tensor carries {CPU, ADInplaceOrView, AutogradCPU, AutocastCPU}, a
- * quantized CPU tensor the same with QuantizedCPU instead of CPU: what
- * PyTorch 1.13 gives torch.empty(...) and torch.quantize_per_tensor(...).
+ * The DispatchKeySet a tensor carries (the layout in uc10/keyset.h, the
+ * reference semantics (a)/(b)): a CPU tensor carries {CPU,
+ * ADInplaceOrView, AutogradCPU, AutocastCPU}, a quantized CPU tensor the
+ * same with QuantizedCPU instead of CPU: what PyTorch 1.13 gives
+ * torch.empty(...) and torch.quantize_per_tensor(...).  The two sets are
+ * UC10_KS_CPU_TENSOR and UC10_KS_QUANTIZED_CPU_TENSOR, generated from
+ * m4/keys.m4 (`_uc10_keyset') into uc10_keys.h with every other key set.
  */
-#include "uc10/keyset.h"   /* UC10_KS_* of every key, generated from m4/keys.m4 */
-#define UC10_TENSOR_KSBIT(n) ((uint64_t)1 << (n))
-#define UC10_KS_CPU_TENSOR \
-	(UC10_TENSOR_KSBIT(14) | UC10_TENSOR_KSBIT(0) /* CPU */ | UC10_TENSOR_KSBIT(35) /* ADInplaceOrView */ | \
-	 UC10_TENSOR_KSBIT(37) /* AutogradCPU, with bit 0 */ | UC10_TENSOR_KSBIT(40) /* AutocastCPU */)
-#define UC10_KS_QUANTIZED_CPU_TENSOR \
-	(UC10_TENSOR_KSBIT(19) | UC10_TENSOR_KSBIT(0) /* QuantizedCPU */ | UC10_TENSOR_KSBIT(35) | \
-	 UC10_TENSOR_KSBIT(37) | UC10_TENSOR_KSBIT(40))
-_Static_assert(UC10_KS_CPU_TENSOR == 0x0000012800004001ull, "CPU tensor key set");
-_Static_assert(UC10_KS_QUANTIZED_CPU_TENSOR == 0x0000012800080001ull, "QuantizedCPU tensor key set");
-_Static_assert(UC10_KS_CPU_TENSOR ==
-               (UC10_KS_CPU | UC10_KS_ADInplaceOrView | UC10_KS_AutogradCPU | UC10_KS_AutocastCPU),
-               "the bit positions above agree with m4/keys.m4");
-_Static_assert(UC10_KS_QUANTIZED_CPU_TENSOR ==
-               (UC10_KS_QuantizedCPU | UC10_KS_ADInplaceOrView | UC10_KS_AutogradCPU | UC10_KS_AutocastCPU),
-               "the bit positions above agree with m4/keys.m4");
+#include "uc10/keyset.h"
 
 /* The key set a tensor of this dtype gets (quantized dtypes: QuantizedCPU). */
 uc10_ks uc10_dtype_key_set(uc10_dtype dt);

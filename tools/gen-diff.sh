@@ -1,0 +1,109 @@
+#!/bin/sh
+# tools/gen-diff.sh [BASE_REV] - does a change to the generator (m4/,
+# tools/gen.sh) change the C it writes?  Generates every configuration the
+# builds and tests use (below) twice, with BASE_REV's generator (default
+# main) and with this tree's, from this tree's operator libraries, and
+# compares the outputs byte for byte: uc10_keys.h/.c, uc10_ops.h/.c, and
+# `make dump''s text.  A refactoring of the generator must end
+# `N outputs identical, 0 differ'; a change meant to alter the output shows
+# here exactly what it alters (the first lines of each diff; the outputs
+# stay in build/gen-diff/{base,new}/ for a full `diff -r').
+#
+#   tools/gen-diff.sh              against main
+#   tools/gen-diff.sh HEAD~3       against an older generator
+#   GEN_DIFF_ONLY=registry tools/gen-diff.sh   one configuration (by name)
+#
+# The configurations: the product (TABLES's default) in each layout, with
+# SELECT=demo/select.m4 and with BACKENDS=CPU and CPU,PrivateUse1; the
+# tables of the host tests, the kernel tests (dense, and compact as
+# cortex-m0 builds them), reliability, bench, tutorial, select, schemas,
+# the out-of-tree example, and PyTorch 1.13's whole registry.  Add a line
+# to `configs' when a build or test generates from a new list of tables.
+cd "$(dirname "$0")/.." || exit 2
+base=${1:-main}
+out=build/gen-diff
+rev=$(git rev-parse --verify -q "$base^{commit}") || { echo "tools/gen-diff.sh: no revision $base" >&2; exit 2; }
+rm -rf $out && mkdir -p $out/base-tree $out/base $out/new || exit 1
+git archive "$rev" m4 tools/gen.sh | tar -x -C $out/base-tree || exit 1
+
+K="tables/aten_defs.m4 tables/aten_cpu.m4 tables/aten_quantized.m4"
+P="tables/myops.m4 tables/tracer.m4 $K"
+T="tables/myops.m4 tables/tracer.m4 tests/core/testops.m4"
+TUT="tutorial/tut.m4 tutorial/dsp.m4 tables/tracer.m4 $K"
+# NAME|gen.sh options|operator libraries
+configs="product||$P
+product-compact|-l compact|$P
+product-select|-l dense|$P demo/select.m4
+product-select-compact|-l compact|$P demo/select.m4
+product-bCPU|-b CPU|$P
+product-bCPU-PrivateUse1|-b CPU,PrivateUse1|$P
+product-compact-bCPU|-l compact -b CPU|$P
+tests|-l dense|$T
+tests-compact|-l compact|$T
+tests-bCPU|-b CPU|$T
+kernels||$K
+kernels-compact|-l compact|$K
+reliability||tables/myops.m4 tests/core/testops.m4 tests/reliability/relops.m4
+wide||tests/reliability/wideops.m4
+retkinds||tests/reliability/retkinds.m4
+seed||tables/myops.m4
+seed-bCPU|-b CPU|tables/myops.m4
+bench||bench/ops.m4
+bench-compact|-l compact|bench/ops.m4
+tutorial||$TUT
+tutorial-select||$TUT tutorial/select.m4
+select-ok||tests/select/ops.m4 tests/select/select_ok.m4
+select-bad||tests/select/ops.m4 tests/select/select_bad.m4
+schemas||tests/schemas/types.m4
+acme||examples/acme/ops.m4
+acme-compact|-l compact|examples/acme/ops.m4
+registry||tests/registry/pytorch-1.13.m4"
+
+n=0 same=0 differ=0 failed=0
+# gen WHICH NAME OPTS FILES: generate with WHICH's generator into WHICH/NAME.
+gen() {
+	g=tools/gen.sh
+	[ "$1" = base ] && g=$out/base-tree/tools/gen.sh
+	d=$out/$1/$2
+	mkdir -p $d
+	case $2 in keys*) ;; *)
+		$g $3 $d $4 2> $d/stderr &&
+		$g $3 -e emit_dump -o $d/dump.txt $4 2>> $d/stderr || return 1 ;;
+	esac
+}
+compare() {  # compare NAME
+	for f in $out/new/$1/*; do
+		b=$out/base/$1/${f##*/}
+		n=$((n + 1))
+		if cmp -s "$b" "$f"; then same=$((same + 1))
+		else
+			differ=$((differ + 1))
+			echo "DIFFERS $1/${f##*/}"
+			diff -u "$b" "$f" | sed -n '3,40p'
+		fi
+	done
+}
+
+for keys in "keys|" "keys-bCPU|-b CPU" "keys-bCPU-PrivateUse1|-b CPU,PrivateUse1"; do
+	name=${keys%%|*} opts=${keys#*|}
+	[ -n "$GEN_DIFF_ONLY" ] && [ "$GEN_DIFF_ONLY" != "$name" ] && continue
+	for w in base new; do
+		g=tools/gen.sh
+		[ $w = base ] && g=$out/base-tree/tools/gen.sh
+		$g -k $opts $out/$w/$name || { echo "FAILED $w $name"; failed=$((failed + 1)); }
+	done
+	compare $name
+done
+
+echo "$configs" | while IFS='|' read -r name opts files; do
+	[ -n "$GEN_DIFF_ONLY" ] && [ "$GEN_DIFF_ONLY" != "$name" ] && continue
+	echo "$name|$opts|$files"
+done > $out/list
+while IFS='|' read -r name opts files; do
+	gen base "$name" "$opts" "$files" || { echo "FAILED base $name: $(head -3 $out/base/$name/stderr)"; failed=$((failed + 1)); }
+	gen new "$name" "$opts" "$files" || { echo "FAILED new $name: $(head -3 $out/new/$name/stderr)"; failed=$((failed + 1)); }
+	compare "$name"
+done < $out/list
+
+echo "gen-diff against $base ($(git rev-parse --short "$rev")): $n outputs, $same identical, $differ differ, $failed failed"
+[ $differ -eq 0 ] && [ $failed -eq 0 ]
