@@ -100,80 +100,7 @@ m4_define(`_uc10_ophead', `
 		.name_len = m4_defn(`_uc10_op_$1_nl'), .nargs = m4_defn(`_uc10_s_$1_nargs'), .nrets = m4_defn(`_uc10_s_$1_nrets'),
 ')
 
-# ---- the CPU fast path ------------------------------------------------------
-# Note [CPU fast path]
-# A table entry is a pure function of (tensor key set, local sets, op), so
-# the generator can answer at build time the one question a firmware asks
-# most: which kernel runs for CPU tensors (UC10_KS_CPU_TENSOR: CPU,
-# ADInplaceOrView, AutogradCPU, AutocastCPU) under the default local sets.
-# (CPU tensor keys | BackendSelect, ADInplaceOrView) minus the Autocast
-# keys, masked by the op's non-fallthrough keys for CPU, lands on the
-# highest of AutogradCPU, ADInplaceOrView, BackendSelect, CPU whose entry is
-# not a fallthrough.  When that entry is one of the op's own kernels, the
-# typed call calls it directly for exactly that case and takes the general
-# path for every other key set and under any guard.  Only for ops whose
-# arguments are Tensors (not optional, not lists) and plain values, so that
-# the NULL checks of the general path are all in the fast test.
-#
-# The typed call is a static inline function of uc10_ops.h (always
-# inline, as PyTorch's TypedOperatorHandle::call is C10_ALWAYS_INLINE):
-# at a call site whose arguments are addresses of objects the compiler
-# drops the NULL tests, the key sets are two loads, and the kernel is
-# called with the arguments already where the call site put them: no
-# wrapper frame, no argument shuffle (the kernel ABI puts the 64-bit key
-# set first, so an out-of-line wrapper must move every argument and, with
-# 5 words, build a stack frame).  The test failing, it calls the
-# signature's general path uc10_call_s<S>.  uc10_ops.c also defines every
-# uc10_call_<op> out of line (for UC10_NO_INLINE_FAST_PATH builds and for
-# taking its address; --gc-sections drops the unused ones).
-#
-# The redispatch of an Autograd kernel (`ks & UC10_KS_AFTER_AUTOGRAD') is
-# answered the same way: the fast path's key set without AutogradCPU lands
-# on the highest of ADInplaceOrView, BackendSelect, CPU that is not a
-# fallthrough, and uc10_redispatch_<op> calls that kernel directly when it
-# is given exactly that key set.
-#
-# Inputs: `_uc10_ftl' (the fallthrough slots among 1 65 74 76, space-
-# separated) and `_uc10_fe_<slot>' (the op's own kernel at the slot), set by
-# the emitter's table hook; `_uc10_fe_reset' clears them between ops.
-# Outputs: _uc10_fastk/_uc10_fastks (call) and _uc10_rfk/_uc10_rfks
-# (redispatch), empty when there is no fast path.
-# (The slots first: most operators have none of their own kernels there,
-# and the argument walk is the slow part.)
-m4_define(`_uc10_fast',
-`m4_define(`_uc10_fastk', `')m4_define(`_uc10_fastks', `')m4_define(`_uc10_rfk', `')m4_define(`_uc10_rfks', `')m4_dnl
-m4_ifdef(`_uc10_fe_'_uc10_fsCPU, `_uc10_fast1(`$1')', `m4_ifdef(`_uc10_fe_'_uc10_fsBS, `_uc10_fast1(`$1')', `m4_ifdef(`_uc10_fe_'_uc10_fsADIV, `_uc10_fast1(`$1')',
-`m4_ifdef(`_uc10_fe_'_uc10_fsAG, `_uc10_fast1(`$1')')')')')')
-m4_define(`_uc10_fast1',
-`_uc10_fast_(_uc10_fslot(_uc10_fsAG _uc10_fsADIV _uc10_fsBS _uc10_fsCPU))_uc10_rfast(_uc10_fslot(_uc10_fsADIV _uc10_fsBS _uc10_fsCPU))m4_dnl
-m4_ifelse(m4_defn(`_uc10_fastk')m4_defn(`_uc10_rfk'), `', `', `m4_ifelse(_uc10_fastargs(`$1'), 1, `',
-`m4_define(`_uc10_fastk', `')m4_define(`_uc10_fastks', `')m4_define(`_uc10_rfk', `')m4_define(`_uc10_rfks', `')')')')
-# _uc10_fslot(SLOTS) - the first of SLOTS whose entry is no fallthrough, or 0.
-m4_define(`_uc10_fslot', `m4_ifelse(`$1', `', 0, `_uc10_fslot_(m4_regexp(`$1', `^\([0-9]+\) ?\(.*\)', `\1, \2'))')')
-m4_define(`_uc10_fslot_', `m4_ifelse(_uc10_in(`$1', m4_defn(`_uc10_ftl')), 0, `$1', `_uc10_fslot(`$2')')')
-# _uc10_fksof(CALL) - the fast key set: CPU's backend bit, and the
-# functionality bit of each fast-path slot whose entry is no fallthrough
-# (AutogradCPU's only when CALL is 1: a redispatch has passed it).  The
-# bits are keys.m4's (`_uc10_fastslot').
-m4_define(`_uc10_fbit', `m4_eval(_uc10_in(`$1', m4_defn(`_uc10_ftl')) == 0)')
-m4_define(`_uc10_fksof',
-`m4_format(`0x%02x%08x',
-  m4_eval($1 * _uc10_fbit(_uc10_fsAG) * _uc10_fshi_AG + _uc10_fbit(_uc10_fsADIV) * _uc10_fshi_ADIV
-          + _uc10_fbit(_uc10_fsBS) * _uc10_fshi_BS + _uc10_fbit(_uc10_fsCPU) * _uc10_fshi_CPU),
-  m4_eval($1 * _uc10_fbit(_uc10_fsAG) * _uc10_fslo_AG + _uc10_fbit(_uc10_fsADIV) * _uc10_fslo_ADIV
-          + _uc10_fbit(_uc10_fsBS) * _uc10_fslo_BS + _uc10_fbit(_uc10_fsCPU) * _uc10_fslo_CPU
-          + _uc10_fslo_backend))')
-# _uc10_fast_(SLOT): the kernel there, and the key set it is called with:
-# the four keys, less those whose entries are fallthroughs.
-m4_define(`_uc10_fast_', `m4_ifdef(`_uc10_fe_$1', `m4_define(`_uc10_fastk', m4_defn(`_uc10_fe_$1'))m4_dnl
-m4_define(`_uc10_fastks', _uc10_fksof(1))')')
-m4_define(`_uc10_rfast', `m4_ifdef(`_uc10_fe_$1', `m4_define(`_uc10_rfk', m4_defn(`_uc10_fe_$1'))m4_dnl
-m4_define(`_uc10_rfks', _uc10_fksof(0))')')
-m4_define(`_uc10_fastargs', `m4_define(`_uc10_fa', 1)m4_define(`_uc10_fan', 0)_uc10_each_arg(`$1', `_uc10_fa1')m4_dnl
-m4_ifelse(_uc10_fan, 0, 0, _uc10_fa)')
-m4_define(`_uc10_fa1', `m4_ifelse(_uc10_in(_uc10_atok(`$1', `$2'), `tensor mtensor'), 1, `_uc10_inc(`_uc10_fan')',
-_uc10_in(_uc10_atok(`$1', `$2'), `opt_tensor opt_mtensor tensor_list mut_tensor_list opt_tensor_list str dimname generator storage'), 1,
-`m4_define(`_uc10_fa', 0)')')
+# ---- the CPU fast path's test (Note [CPU fast path] in fast.m4) -----------
 # The test: outputs and tensors not NULL, the tensors' keys exactly a CPU
 # tensor's, the local sets the defaults.
 m4_define(`_uc10_fastcond',
@@ -181,5 +108,3 @@ m4_define(`_uc10_fastcond',
 	    (_uc10_jn(` | ')_uc10_each_arg(`$1', `_uc10_fc2')_uc10_jget) == UINT64_C(m4_defn(`_uc10_ks_CPU_TENSOR')) /* a CPU tensor */ && uc10_local_is_default()')
 m4_define(`_uc10_fc1', `m4_ifelse(_uc10_in(_uc10_atok(`$1', `$2'), `tensor mtensor'), 1, `_uc10_ja(_uc10_aname(`$1', `$2'))')')
 m4_define(`_uc10_fc2', `m4_ifelse(_uc10_in(_uc10_atok(`$1', `$2'), `tensor mtensor'), 1, `_uc10_ja(_uc10_aname(`$1', `$2')`->key_set')')')
-m4_define(`_uc10_fe_reset', `m4_ifdef(`_uc10_fe_'_uc10_fsCPU, `m4_undefine(`_uc10_fe_'_uc10_fsCPU)')m4_ifdef(`_uc10_fe_'_uc10_fsBS, `m4_undefine(`_uc10_fe_'_uc10_fsBS)')m4_dnl
-m4_ifdef(`_uc10_fe_'_uc10_fsADIV, `m4_undefine(`_uc10_fe_'_uc10_fsADIV)')m4_ifdef(`_uc10_fe_'_uc10_fsAG, `m4_undefine(`_uc10_fe_'_uc10_fsAG)')')

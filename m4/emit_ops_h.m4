@@ -10,22 +10,9 @@ m4_define(`_uc10_kproto', `uc10_status m4_defn(`_uc10_op_$1_kn_$2')(_uc10_sig(`$
 m4_define(`_uc10_fbproto', `m4_ifdef(`_uc10_fb_$1', `m4_ifelse(m4_defn(`_uc10_fb_$1'), `fallthrough', `',
 `m4_ifdef(`_uc10_fbp_'m4_defn(`_uc10_fb_$1'), `', `m4_define(`_uc10_fbp_'m4_defn(`_uc10_fb_$1'))uc10_status m4_defn(`_uc10_fb_$1')(const uc10_op *op, uc10_ks ks, uc10_stack *stack);	/* fallback at $1 */
 ')')')')
-# The CPU fast path of op N (Note [CPU fast path] in csig.m4): only the
-# four slots it reads are computed, from table.m4's per-slot chains, with
-# a hook that notes fallthroughs and the op's own kernels there.
-m4_define(`_uc10_hfast',
-`m4_define(`_uc10_n', `$1')m4_define(`_uc10_ftl', `')_uc10_fe_reset()m4_pushdef(`_uc10_M', `m'_uc10_mask(`$1'))m4_dnl
-m4_ifdef(`_uc10_tab'_uc10_M, `', `_uc10_build(_uc10_M)')m4_dnl
-m4_define(`_uc10_hit', m4_defn(`_uc10_hith'))m4_define(`_uc10_miss', `')m4_dnl
-m4_ifelse(_uc10_fsCPU, 999, `', `m4_indir(`_uc10_ch'_uc10_M`_'_uc10_fsAG`_0')m4_indir(`_uc10_ch'_uc10_M`_'_uc10_fsADIV`_0')m4_dnl
-m4_indir(`_uc10_ch'_uc10_M`_'_uc10_fsBS`_0')m4_indir(`_uc10_ch'_uc10_M`_'_uc10_fsCPU`_0')')m4_dnl
-m4_popdef(`_uc10_M')_uc10_fast(`$1')')
-m4_define(`_uc10_hith',
-`m4_ifelse(`$3', `fallthrough', `m4_define(`_uc10_ftl', m4_defn(`_uc10_ftl')`$1 ')',
-`$3', `ambiguous_autogradother', `', `$4', `backend fallback', `', `m4_define(`_uc10_fe_$1', `$3')')')
 # The typed call of op N: inline with its fast path, else a prototype.
 m4_define(`_uc10_hcall',
-`m4_ifelse(m4_ifdef(`_uc10_keep_$1', `m4_defn(`_uc10_op_$1_nk')', 0), 0, `m4_define(`_uc10_fastk', `')', `_uc10_hfast(`$1')')m4_dnl
+`m4_ifelse(m4_ifdef(`_uc10_keep_$1', `m4_defn(`_uc10_op_$1_nk')', 0), 0, `m4_define(`_uc10_fastk', `')', `_uc10_fastpath(`$1')')m4_dnl
 m4_ifelse(m4_defn(`_uc10_fastk'), `', `uc10_status uc10_call_`'_uc10_cname(`$1')(_uc10_sigw(`$1'));
 ', `#if defined(UC10_NO_INLINE_FAST_PATH)
 uc10_status uc10_call_`'_uc10_cname(`$1')(_uc10_sigw(`$1'));

@@ -82,12 +82,15 @@ m4_define(`_uc10_umulh', `m4_eval((((($1) >> 16) & 0xffff) * ($2) + (((($1) & 0x
 
 # _uc10_nameref(N) - op N's name for its uc10_op: the C array of it,
 # 4-byte aligned and zero-padded to whole words (src/lookup.c compares
-# names a word at a time, Note [Word lookup]), written once to diversion 1
-# (before the operator array); expands to the array's name.
+# names a word at a time, Note [Word lookup]), written once to RECORDS
+# (before the operator array, Note [Diversions]); expands to the array's name.
 m4_define(`_uc10_nameref',
-`m4_ifdef(`_uc10_nm_$1', `', `m4_define(`_uc10_nm_$1')m4_pushdef(`_uc10_dn', m4_divnum)m4_divert(1)m4_dnl
-static _Alignas(4) const char uc10_name_`'_uc10_cname(`$1')[m4_eval(m4_len(m4_defn(`_uc10_op_$1_q')) / 4 * 4 + 4)] = "m4_defn(`_uc10_op_$1_q')";
-m4_divert(_uc10_dn)m4_popdef(`_uc10_dn')')uc10_name_`'_uc10_cname(`$1')')
+`m4_ifdef(`_uc10_nm_$1', `',
+  `m4_define(`_uc10_nm_$1')m4_pushdef(`_uc10_dn', m4_divnum)_uc10_divert(RECORDS)m4_dnl
+static _Alignas(4) const char uc10_name_`'_uc10_cname(`$1')m4_dnl
+[m4_eval(m4_len(m4_defn(`_uc10_op_$1_q')) / 4 * 4 + 4)] = "m4_defn(`_uc10_op_$1_q')";
+m4_divert(_uc10_dn)m4_popdef(`_uc10_dn')')m4_dnl
+uc10_name_`'_uc10_cname(`$1')')
 
 # _uc10_phash - build it: _uc10_slot_N (op N's slot), _uc10_at_S (op at
 # slot S), _uc10_disp_B, _uc10_ph_B, _uc10_ph_M, _uc10_ph_maxd.  Two names

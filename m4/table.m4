@@ -24,11 +24,21 @@
 # one macro call that runs 106 short chains.  Backend fallbacks are known
 # by then (all files are read first), so step 3 is decided when building.
 #
-# Emitters define the hooks:
+# Note [Table hooks]
+# The walk reports each entry to two hooks, in slot order:
 #   _uc10_hit(I, KEY, KERNEL, SOURCE)   a non-missing entry (KERNEL may be
 #                                       `fallthrough' or `ambiguous_autogradother')
 #   _uc10_miss(I, KEY)                  a missing entry
-# and read the operator number from _uc10_n.
+# with the operator number in _uc10_n.  A caller names its hooks with
+# _uc10_table_hooks(HIT, MISS) before `_uc10_table' or `_uc10_table_slots'
+# (the emitters, the layouts, `_uc10_fastpath' in fast.m4); the hooks are
+# copied in, so that the chains call them directly.
+
+# _uc10_table_hooks(HIT, MISS) - the macros the next walks report to.
+m4_define(`_uc10_table_hooks',
+`m4_define(`_uc10_hit', m4_defn(`$1'))m4_define(`_uc10_miss', m4_defn(`$2'))')
+m4_define(`_uc10_hit', `_uc10_fatal(`table walk without _uc10_table_hooks', `uc10')')
+m4_define(`_uc10_miss', m4_defn(`_uc10_hit'))
 
 m4_define(`_uc10_alias_order', `CEANF CEA CIANT CIA AG')
 m4_define(`_uc10_alias_of_CEANF', `CompositeExplicitAutogradNonFunctional')
@@ -50,7 +60,7 @@ m4_ifdef(`_uc10_tab'_uc10_M, `', `_uc10_build(_uc10_M)')m4_indir(`_uc10_tab'_uc1
 m4_define(`_uc10_table_slots',
 `m4_define(`_uc10_n', `$1')m4_pushdef(`_uc10_M', `m'_uc10_mask(`$1'))m4_dnl
 m4_ifdef(`_uc10_tab'_uc10_M, `', `_uc10_build(_uc10_M)')m4_dnl
-m4_patsubst(`$2', `[0-9]+', `m4_indir(`_uc10_ch'_uc10_M`_\&_0')')m4_popdef(`_uc10_M')')
+m4_patsubst(`$2', `\([0-9]+\) *', `m4_indir(`_uc10_ch'_uc10_M`_\1_0')')m4_popdef(`_uc10_M')')
 
 m4_define(`_uc10_has', `m4_ifelse(m4_index(`$1_', `_$2_'), `-1', 0, 1)')
 

@@ -49,6 +49,29 @@ m4_define(`_uc10_for_',
 `$3`'m4_ifelse(m4_eval($1 < `$2'), `1',
 `m4_define(`$1', m4_incr($1))$0(`$1', `$2', `$3')')')
 
+# Note [Diversions]
+# Emitters write their output in parts that m4's diversions put in order;
+# the parts have names (as m4sugar's diversions do), never bare numbers:
+#   DISCARD  -1  what is only computed (every macro call of the model)
+#   OUT       0  the output as it is written
+#   RECORDS   1  uc10_ops.c's objects ahead of the operator array: kernel
+#                and fallback records, names, non-fallthrough sets, the
+#                compact layout's class indices and palettes
+#   OPS       2  the operator array's entries
+#   SIGCODE   3  the signature helpers (unboxing, boxing, general path)
+#   OPCODE    4  each operator's call and redispatch functions
+# _uc10_divert(NAME) switches to a part; _uc10_undivert(NAME) inserts one;
+# _uc10_div_NAME is its number, for a hook that bakes the number into its
+# body when defined (the table walk's hooks run once an entry).
+m4_define(`_uc10_div_DISCARD', -1)
+m4_define(`_uc10_div_OUT', 0)
+m4_define(`_uc10_div_RECORDS', 1)
+m4_define(`_uc10_div_OPS', 2)
+m4_define(`_uc10_div_SIGCODE', 3)
+m4_define(`_uc10_div_OPCODE', 4)
+m4_define(`_uc10_divert', `m4_divert(_uc10_div_$1)')
+m4_define(`_uc10_undivert', `m4_undivert(_uc10_div_$1)')
+
 m4_include(`keys.m4')
 m4_include(`schema.m4')
 m4_include(`registry.m4')
@@ -57,4 +80,5 @@ m4_include(`table.m4')
 m4_include(`hash.m4')
 m4_include(`ctypes.m4')
 m4_include(`csig.m4')
+m4_include(`fast.m4')
 # Stay diverted: operator libraries only record; the emitter writes.
