@@ -92,6 +92,9 @@ static _Alignas(4) const char uc10_name_`'_uc10_cname(`$1')m4_dnl
 m4_divert(_uc10_dn)m4_popdef(`_uc10_dn')')m4_dnl
 uc10_name_`'_uc10_cname(`$1')')
 
+# _uc10_slot(N) - op N's slot in the operator array (its index in uc10_ops).
+m4_define(`_uc10_slot', `m4_defn(`_uc10_slot_$1')')
+
 # _uc10_phash - build it: _uc10_slot_N (op N's slot), _uc10_at_S (op at
 # slot S), _uc10_disp_B, _uc10_ph_B, _uc10_ph_M, _uc10_ph_maxd.  Two names
 # can hash alike (certain to happen somewhere in a large registry); then the

@@ -21,8 +21,40 @@
 m4_define(`_uc10_nops', 0)
 m4_define(`_uc10_nimpls', 0)
 
+# Note [The model]
+# The generator runs in three stages: parse (this file and schema.m4: the
+# registrations become facts, one macro a fact), compute (lint.m4,
+# table.m4, hash.m4, fast.m4, and `_uc10_finalize' below: resolved
+# kernels, tables, the hash, fast paths, each computed once) and emit (the
+# emit_*.m4 files: C text only).  Later stages read the facts through these
+# accessors, which are the model's interface:
+#   _uc10_nops, _uc10_nlive     operators defined, operators in this build
+#   _uc10_forops(BODY)          BODY for each live operator, _uc10_o its number
+#   _uc10_op(N, FIELD)          operator N's FIELD:
+#       q         qualified name `ns::name.overload'
+#       ns, where its namespace, file:line of its UC10_DEF
+#       schema    its canonical schema, namespace-qualified
+#       nl        the length of `ns::name'
+#       nk, kn_J  the number of its distinct C kernel functions, the J-th
+#       amask     the tags of the alias keys it has kernels at (` CIA AG')
+#   _uc10_cname(N)              its C name (Note [Generated names], csig.m4)
+#   _uc10_sget(N, FIELD)        its schema's facts (schema.m4)
+#   _uc10_kernel(N, KEY)        its kernel at runtime or alias key KEY:
+#                               a C function, `fallthrough', or empty
+#   _uc10_kernel_where(N, KEY)  file:line of that registration
+#   _uc10_fallback_at(KEY)      the backend fallback at runtime key KEY:
+#                               a boxed function, `fallthrough', or empty
+# The table walk (table.m4) alone reads _uc10_k_N_KEY and _uc10_fb_KEY by
+# name: its chains are built once and run once a slot an operator, where a
+# macro call more a step is measurable at PyTorch's scale.
+m4_define(`_uc10_op', `m4_defn(`_uc10_op_$1_$2')')
+m4_define(`_uc10_kernel', `m4_ifdef(`_uc10_k_$1_$2', `m4_defn(`_uc10_k_$1_$2')')')
+m4_define(`_uc10_kernel_where', `m4_ifdef(`_uc10_kw_$1_$2', `m4_defn(`_uc10_kw_$1_$2')')')
+m4_define(`_uc10_fallback_at', `m4_ifdef(`_uc10_fb_$1', `m4_defn(`_uc10_fb_$1')')')
+
 # _uc10_need(VALUE, WHAT, MACRO) - an argument must not be empty.
-m4_define(`_uc10_need', `m4_ifelse(_uc10_trim(`$1'), `', `_uc10_fatal(`$3: missing $2')')')
+m4_define(`_uc10_need',
+`m4_ifelse(_uc10_trim(`$1'), `', `_uc10_fatal(`$3: missing $2')')')
 # _uc10_ident(VALUE, WHAT, MACRO) - a C identifier.
 m4_define(`_uc10_ident',
 `m4_ifelse(m4_regexp(`$1', `^[A-Za-z_][A-Za-z0-9_]*$'), `0', `',
@@ -35,23 +67,31 @@ m4_ifelse(m4_eval(m4_len(`$1') > 200), `1', `_uc10_fatal(`$3: $2 is longer than 
 # arguments (WHAT names them).  An extra one is a typo or an unquoted comma,
 # and m4 would drop it without a word.
 m4_define(`_uc10_arity',
-`m4_ifelse(`$2', `$3', `', `_uc10_fatal(`$1: expected $3 argument'm4_ifelse(`$3', `1', `', `s')` ($4), got $2')')')
+`m4_ifelse(`$2', `$3', `',
+  `_uc10_fatal(`$1: expected $3 argument'm4_ifelse(`$3', `1', `', `s')` ($4), got $2')')')
 
 # UC10_LIBRARY(NS)
 # (Files come in any order: a fragment may be read before its library.)
 m4_define(`UC10_LIBRARY',
-`_uc10_arity(`UC10_LIBRARY', `$#', 1, `namespace')_uc10_ident(`$1', `namespace', `UC10_LIBRARY')m4_dnl
-m4_ifdef(`_uc10_libmain_$1', `_uc10_fatal(`UC10_LIBRARY: namespace `$1' is already declared at 'm4_defn(`_uc10_libmain_$1')`; use UC10_LIBRARY_FRAGMENT to add to it')')m4_dnl
+`_uc10_arity(`UC10_LIBRARY', `$#', 1, `namespace')m4_dnl
+_uc10_ident(`$1', `namespace', `UC10_LIBRARY')m4_dnl
+m4_ifdef(`_uc10_libmain_$1',
+  `_uc10_fatal(`UC10_LIBRARY: namespace `$1' is already declared at 'm4_defn(`_uc10_libmain_$1')m4_dnl
+`; use UC10_LIBRARY_FRAGMENT to add to it')')m4_dnl
 m4_define(`_uc10_libmain_$1', _uc10_here)m4_define(`_uc10_lib_$1', _uc10_here)')
 m4_define(`UC10_LIBRARY_FRAGMENT',
-`_uc10_arity(`UC10_LIBRARY_FRAGMENT', `$#', 1, `namespace')_uc10_ident(`$1', `namespace', `UC10_LIBRARY_FRAGMENT')m4_ifdef(`_uc10_lib_$1', `', `m4_define(`_uc10_lib_$1', _uc10_here)')')
+`_uc10_arity(`UC10_LIBRARY_FRAGMENT', `$#', 1, `namespace')m4_dnl
+_uc10_ident(`$1', `namespace', `UC10_LIBRARY_FRAGMENT')m4_dnl
+m4_ifdef(`_uc10_lib_$1', `', `m4_define(`_uc10_lib_$1', _uc10_here)')')
 
 # UC10_DEF(NS, SCHEMA)
 m4_define(`UC10_DEF',
-`m4_ifelse(`$#', `2', `', `_uc10_fatal(`UC10_DEF: expected 2 arguments (namespace, `schema'), got $#; quote the schema')')m4_dnl
+`m4_ifelse(`$#', `2', `',
+  `_uc10_fatal(`UC10_DEF: expected 2 arguments (namespace, `schema'), got $#; quote the schema')')m4_dnl
 m4_ifdef(`_uc10_lib_$1', `', `_uc10_fatal(`UC10_DEF: namespace `$1' has no UC10_LIBRARY($1)')')m4_dnl
 _uc10_schema(_uc10_nops, `$2')m4_dnl
-m4_ifelse(m4_defn(`_uc10_perr'), `', `', `_uc10_fatal(`UC10_DEF: malformed schema: 'm4_defn(`_uc10_perr')`: $2')')m4_dnl
+m4_ifelse(m4_defn(`_uc10_perr'), `', `',
+  `_uc10_fatal(`UC10_DEF: malformed schema: 'm4_defn(`_uc10_perr')`: $2')')m4_dnl
 _uc10_nscheck(_uc10_sget(_uc10_nops, `ns'), `$1')m4_dnl
 _uc10_def_(`$1', _uc10_sget(_uc10_nops, `name'), _uc10_sget(_uc10_nops, `ovl'))')
 m4_define(`_uc10_nscheck', `m4_ifelse(`$1', `', `', `$1', `$2', `',
@@ -61,14 +101,21 @@ m4_define(`_uc10_def_',
 `m4_pushdef(`_uc10_q', `$1::$2'm4_ifelse(`$3', `', `', `.$3'))m4_dnl
 m4_pushdef(`_uc10_c', `$1_$2'm4_ifelse(`$3', `', `', `_$3'))m4_dnl
 m4_ifdef(`_uc10_opid_'_uc10_q,
-`_uc10_fatal(`UC10_DEF: operator '_uc10_q` is already defined at 'm4_defn(`_uc10_op_'m4_defn(`_uc10_opid_'_uc10_q)`_where'))')m4_dnl
-m4_ifelse(m4_eval(m4_len(_uc10_q) > 200), `1', `_uc10_fatal(`UC10_DEF: operator name is longer than 200 characters')')m4_dnl
-m4_define(`_uc10_opid_'_uc10_q, _uc10_nops)m4_define(`_uc10_op_'_uc10_nops`_q', _uc10_q)m4_dnl
-m4_define(`_uc10_op_'_uc10_nops`_esc', _uc10_c`_'m4_len(`$1')`_'m4_len(`$2'))_uc10_cclaim(_uc10_nops, _uc10_c, 0)m4_dnl
-m4_define(`_uc10_op_'_uc10_nops`_ns', `$1')m4_define(`_uc10_op_'_uc10_nops`_where', _uc10_here)m4_dnl
+  `_uc10_fatal(`UC10_DEF: operator '_uc10_q` is already defined at 'm4_dnl
+_uc10_op(m4_defn(`_uc10_opid_'_uc10_q), `where'))')m4_dnl
+m4_ifelse(m4_eval(m4_len(_uc10_q) > 200), `1',
+  `_uc10_fatal(`UC10_DEF: operator name is longer than 200 characters')')m4_dnl
+m4_define(`_uc10_opid_'_uc10_q, _uc10_nops)m4_dnl
+m4_define(`_uc10_op_'_uc10_nops`_q', _uc10_q)m4_dnl
+m4_define(`_uc10_op_'_uc10_nops`_esc', _uc10_c`_'m4_len(`$1')`_'m4_len(`$2'))m4_dnl
+_uc10_cclaim(_uc10_nops, _uc10_c, 0)m4_dnl
+m4_define(`_uc10_op_'_uc10_nops`_ns', `$1')m4_dnl
+m4_define(`_uc10_op_'_uc10_nops`_where', _uc10_here)m4_dnl
 m4_define(`_uc10_op_'_uc10_nops`_nl', m4_eval(m4_len(`$1') + 2 + m4_len(`$2')))m4_dnl
-m4_define(`_uc10_op_'_uc10_nops`_schema', m4_ifelse(_uc10_sget(_uc10_nops, `ns'), `', `$1::')m4_defn(`_uc10_s_'_uc10_nops`_canon'))m4_dnl
-m4_define(`_uc10_op_'_uc10_nops`_nk', 0)m4_define(`_uc10_op_'_uc10_nops`_amask', `')m4_dnl
+m4_define(`_uc10_op_'_uc10_nops`_schema',
+  m4_ifelse(_uc10_sget(_uc10_nops, `ns'), `', `$1::')m4_defn(`_uc10_s_'_uc10_nops`_canon'))m4_dnl
+m4_define(`_uc10_op_'_uc10_nops`_nk', 0)m4_dnl
+m4_define(`_uc10_op_'_uc10_nops`_amask', `')m4_dnl
 m4_popdef(`_uc10_c')m4_popdef(`_uc10_q')_uc10_inc(`_uc10_nops')')
 
 # _uc10_cclaim(N, CNAME, ESCAPED) - op N takes CNAME as its C name, unless
@@ -85,40 +132,62 @@ m4_define(`_uc10_cclaim',
 `m4_ifdef(`_uc10_cown_$2', `_uc10_cclash(`$1', `$2', `$3', m4_defn(`_uc10_cown_$2'))',
 `m4_define(`_uc10_cown_$2', `$1')m4_define(`_uc10_op_$1_c', `$2')')')
 m4_define(`_uc10_cclash',
-`m4_ifelse(`$3', `1', `m4_define(`_uc10_cown_$2', `$1')m4_define(`_uc10_op_$1_c', `$2')', `_uc10_cescape(`$1')')_uc10_cescape(`$4')')
+`m4_ifelse(`$3', `1', `m4_define(`_uc10_cown_$2', `$1')m4_define(`_uc10_op_$1_c', `$2')',
+  `_uc10_cescape(`$1')')m4_dnl
+_uc10_cescape(`$4')')
 m4_define(`_uc10_cescape',
-`m4_ifdef(`_uc10_op_$1_escaped', `', `m4_define(`_uc10_op_$1_escaped')_uc10_cclaim(`$1', m4_defn(`_uc10_op_$1_esc'), `1')')')
+`m4_ifdef(`_uc10_op_$1_escaped', `',
+  `m4_define(`_uc10_op_$1_escaped')_uc10_cclaim(`$1', m4_defn(`_uc10_op_$1_esc'), `1')')')
 
 # _uc10_key_check(KEY, MACRO) - a runtime key or an alias key of 1.13.
 m4_define(`_uc10_key_check',
-`m4_ifdef(`_uc10_ix_$1', `', `m4_ifdef(`_uc10_atag_$1', `', `m4_ifdef(`_uc10_trimmed_$1', `',
-`m4_ifdef(`_uc10_funcval_$1', `_uc10_fatal(`$2: `$1' is a per-backend functionality key, which has no table entry of its own; register at one of its runtime keys (with a backend: CPU for Dense, QuantizedCPU for Quantized, ...)')',
-`_uc10_fatal(`$2: unknown dispatch key `$1'')')')')')')
+`m4_ifdef(`_uc10_ix_$1', `',
+  `m4_ifdef(`_uc10_atag_$1', `',
+    `m4_ifdef(`_uc10_trimmed_$1', `',
+      `m4_ifdef(`_uc10_funcval_$1',
+        `_uc10_fatal(`$2: `$1' is a per-backend functionality key, which has no table entry 'm4_dnl
+`of its own; register at one of its runtime keys (with a backend: CPU for Dense, 'm4_dnl
+`QuantizedCPU for Quantized, ...)')',
+        `_uc10_fatal(`$2: unknown dispatch key `$1'')')')')')')
 # _uc10_trimmed(KEY, MACRO, THEN) - THEN, unless KEY's slot was trimmed away
 # by BACKENDS= (Note [Trimmed key universe] in keys.m4): then the
 # registration is dropped with a warning (none for uc10's own defaults).
 m4_define(`_uc10_trimmed',
-`m4_ifdef(`_uc10_trimmed_$1', `m4_ifelse(`$2', `', `',
-`_uc10_warn(`$2: key $1 is trimmed away by BACKENDS='m4_defn(`UC10_BACKENDS')`; registration dropped')')', `$3')')
+`m4_ifdef(`_uc10_trimmed_$1',
+  `m4_ifelse(`$2', `', `',
+    `_uc10_warn(`$2: key $1 is trimmed away by BACKENDS='m4_defn(`UC10_BACKENDS')`; registration dropped')')',
+  `$3')')
 
 # UC10_IMPL(NS, KEY, OP, FN) and friends: record, resolve later.
-m4_define(`_uc10_impl', `_uc10_key_check(`$2', `$5')_uc10_trimmed(`$2', `$5', `_uc10_impl_rec($@)')')
+m4_define(`_uc10_impl',
+`_uc10_key_check(`$2', `$5')_uc10_trimmed(`$2', `$5', `_uc10_impl_rec($@)')')
 m4_define(`_uc10_impl_rec',
 `m4_ifelse(`$6', `ft', `', `$6', `ftovr', `', `_uc10_ident(`$4', `kernel', `$5')')m4_dnl
 _uc10_need(`$3', `operator name', `$5')_uc10_key_check(`$2', `$5')m4_dnl
 m4_define(`_uc10_impl_'_uc10_nimpls, `$1::$3')m4_dnl
 m4_define(`_uc10_impl_'_uc10_nimpls`_key', `$2')m4_dnl
-m4_define(`_uc10_impl_'_uc10_nimpls`_fn', m4_ifelse(`$6', `ft', `fallthrough', `$6', `ftovr', `fallthrough', `$4'))m4_dnl
+m4_define(`_uc10_impl_'_uc10_nimpls`_fn',
+  m4_ifelse(`$6', `ft', `fallthrough', `$6', `ftovr', `fallthrough', `$4'))m4_dnl
 m4_define(`_uc10_impl_'_uc10_nimpls`_ovr', m4_ifelse(`$6', `ovr', 1, `$6', `ftovr', 1, 0))m4_dnl
 m4_define(`_uc10_impl_'_uc10_nimpls`_by', `$5')m4_dnl
 m4_define(`_uc10_impl_'_uc10_nimpls`_where', _uc10_here)_uc10_inc(`_uc10_nimpls')')
-m4_define(`UC10_IMPL', `_uc10_arity(`UC10_IMPL', `$#', 4, `namespace, KEY, op, c_function')_uc10_impl(`$1', `$2', `$3', `$4', `UC10_IMPL', `')')
-m4_define(`UC10_IMPL_OVERRIDE', `_uc10_arity(`UC10_IMPL_OVERRIDE', `$#', 4, `namespace, KEY, op, c_function')_uc10_impl(`$1', `$2', `$3', `$4', `UC10_IMPL_OVERRIDE', `ovr')')
-m4_define(`UC10_IMPL_FALLTHROUGH', `_uc10_arity(`UC10_IMPL_FALLTHROUGH', `$#', 3, `namespace, KEY, op')_uc10_impl(`$1', `$2', `$3', `', `UC10_IMPL_FALLTHROUGH', `ft')')
-m4_define(`UC10_IMPL_FALLTHROUGH_OVERRIDE', `_uc10_arity(`UC10_IMPL_FALLTHROUGH_OVERRIDE', `$#', 3, `namespace, KEY, op')_uc10_impl(`$1', `$2', `$3', `', `UC10_IMPL_FALLTHROUGH_OVERRIDE', `ftovr')')
+m4_define(`UC10_IMPL',
+`_uc10_arity(`UC10_IMPL', `$#', 4, `namespace, KEY, op, c_function')m4_dnl
+_uc10_impl(`$1', `$2', `$3', `$4', `UC10_IMPL', `')')
+m4_define(`UC10_IMPL_OVERRIDE',
+`_uc10_arity(`UC10_IMPL_OVERRIDE', `$#', 4, `namespace, KEY, op, c_function')m4_dnl
+_uc10_impl(`$1', `$2', `$3', `$4', `UC10_IMPL_OVERRIDE', `ovr')')
+m4_define(`UC10_IMPL_FALLTHROUGH',
+`_uc10_arity(`UC10_IMPL_FALLTHROUGH', `$#', 3, `namespace, KEY, op')m4_dnl
+_uc10_impl(`$1', `$2', `$3', `', `UC10_IMPL_FALLTHROUGH', `ft')')
+m4_define(`UC10_IMPL_FALLTHROUGH_OVERRIDE',
+`_uc10_arity(`UC10_IMPL_FALLTHROUGH_OVERRIDE', `$#', 3, `namespace, KEY, op')m4_dnl
+_uc10_impl(`$1', `$2', `$3', `', `UC10_IMPL_FALLTHROUGH_OVERRIDE', `ftovr')')
 # A catch-all kernel (m.impl(name, fn) without a dispatch key) is registered
 # at CompositeImplicitAutograd by PyTorch 1.13.
-m4_define(`UC10_IMPL_CATCHALL', `_uc10_arity(`UC10_IMPL_CATCHALL', `$#', 3, `namespace, op, c_function')_uc10_impl(`$1', `CompositeImplicitAutograd', `$2', `$3', `UC10_IMPL_CATCHALL', `')')
+m4_define(`UC10_IMPL_CATCHALL',
+`_uc10_arity(`UC10_IMPL_CATCHALL', `$#', 3, `namespace, op, c_function')m4_dnl
+_uc10_impl(`$1', `CompositeImplicitAutograd', `$2', `$3', `UC10_IMPL_CATCHALL', `')')
 
 # Block sugar, as TORCH_LIBRARY / TORCH_LIBRARY_IMPL:
 #   UC10_LIBRARY_BLOCK(ns, `
@@ -133,39 +202,62 @@ m4_define(`UC10_IMPL_CATCHALL', `_uc10_arity(`UC10_IMPL_CATCHALL', `$#', 3, `nam
 # The body's registrations are reported at the block's first line.
 m4_define(`UC10_LIBRARY_BLOCK',
 `_uc10_arity(`UC10_LIBRARY_BLOCK', `$#', 2, `namespace, `body'')UC10_LIBRARY(`$1')m4_dnl
-m4_pushdef(`_uc10_blk_ns', `$1')m4_pushdef(`_uc10_blk_key', `CompositeImplicitAutograd')$2`'m4_popdef(`_uc10_blk_key')m4_popdef(`_uc10_blk_ns')')
+m4_pushdef(`_uc10_blk_ns', `$1')m4_pushdef(`_uc10_blk_key', `CompositeImplicitAutograd')m4_dnl
+$2`'m4_popdef(`_uc10_blk_key')m4_popdef(`_uc10_blk_ns')')
 m4_define(`UC10_LIBRARY_IMPL',
-`_uc10_arity(`UC10_LIBRARY_IMPL', `$#', 3, `namespace, KEY, `body'')_uc10_key_check(`$2', `UC10_LIBRARY_IMPL')m4_pushdef(`_uc10_blk_ns', `$1')m4_pushdef(`_uc10_blk_key', `$2')$3`'m4_dnl
-m4_popdef(`_uc10_blk_key')m4_popdef(`_uc10_blk_ns')')
-m4_define(`UC10_M_DEF', `_uc10_arity(`UC10_M_DEF', `$#', 1, ``schema'')UC10_DEF(_uc10_blk_ns, `$1')')
-m4_define(`UC10_M_IMPL', `_uc10_arity(`UC10_M_IMPL', `$#', 2, `op, c_function')UC10_IMPL(_uc10_blk_ns, _uc10_blk_key, `$1', `$2')')
-m4_define(`UC10_M_FALLTHROUGH', `_uc10_arity(`UC10_M_FALLTHROUGH', `$#', 1, `op')UC10_IMPL_FALLTHROUGH(_uc10_blk_ns, _uc10_blk_key, `$1')')
-m4_define(`_uc10_blk_ns', `_uc10_fatal(`UC10_M_DEF, UC10_M_IMPL and UC10_M_FALLTHROUGH belong inside UC10_LIBRARY_BLOCK or UC10_LIBRARY_IMPL')')
-m4_define(`_uc10_blk_key', `_uc10_fatal(`UC10_M_IMPL and UC10_M_FALLTHROUGH belong inside UC10_LIBRARY_IMPL')')
+`_uc10_arity(`UC10_LIBRARY_IMPL', `$#', 3, `namespace, KEY, `body'')m4_dnl
+_uc10_key_check(`$2', `UC10_LIBRARY_IMPL')m4_dnl
+m4_pushdef(`_uc10_blk_ns', `$1')m4_pushdef(`_uc10_blk_key', `$2')m4_dnl
+$3`'m4_popdef(`_uc10_blk_key')m4_popdef(`_uc10_blk_ns')')
+m4_define(`UC10_M_DEF',
+`_uc10_arity(`UC10_M_DEF', `$#', 1, ``schema'')UC10_DEF(_uc10_blk_ns, `$1')')
+m4_define(`UC10_M_IMPL',
+`_uc10_arity(`UC10_M_IMPL', `$#', 2, `op, c_function')m4_dnl
+UC10_IMPL(_uc10_blk_ns, _uc10_blk_key, `$1', `$2')')
+m4_define(`UC10_M_FALLTHROUGH',
+`_uc10_arity(`UC10_M_FALLTHROUGH', `$#', 1, `op')m4_dnl
+UC10_IMPL_FALLTHROUGH(_uc10_blk_ns, _uc10_blk_key, `$1')')
+m4_define(`_uc10_blk_ns',
+`_uc10_fatal(`UC10_M_DEF, UC10_M_IMPL and UC10_M_FALLTHROUGH belong inside UC10_LIBRARY_BLOCK or UC10_LIBRARY_IMPL')')
+m4_define(`_uc10_blk_key',
+`_uc10_fatal(`UC10_M_IMPL and UC10_M_FALLTHROUGH belong inside UC10_LIBRARY_IMPL')')
 
 # UC10_FALLBACK(KEY, FN) / UC10_FALLBACK_FALLTHROUGH(KEY)
-m4_define(`_uc10_fallback', `_uc10_key_check(`$1', `$3')_uc10_trimmed(`$1', `$3', `_uc10_fallback_rec($@)')')
+m4_define(`_uc10_fallback',
+`_uc10_key_check(`$1', `$3')_uc10_trimmed(`$1', `$3', `_uc10_fallback_rec($@)')')
 m4_define(`_uc10_fallback_rec',
-`m4_ifdef(`_uc10_atag_$1', `_uc10_fatal(`$3: `$1' is an alias key; a backend fallback takes a runtime key')')m4_dnl
+`m4_ifdef(`_uc10_atag_$1',
+  `_uc10_fatal(`$3: `$1' is an alias key; a backend fallback takes a runtime key')')m4_dnl
 _uc10_key_check(`$1', `$3')m4_dnl
-m4_ifdef(`_uc10_fb_$1', `_uc10_fatal(`$3: second fallback for key $1 (the first is at 'm4_defn(`_uc10_fbwhere_$1')`)')')m4_dnl
-m4_define(`_uc10_fb_$1', `$2')m4_define(`_uc10_fbwhere_$1', m4_ifelse(`$4', `', _uc10_here, `$4'))')
-m4_define(`UC10_FALLBACK', `_uc10_arity(`UC10_FALLBACK', `$#', 2, `KEY, boxed_function')_uc10_ident(`$2', `fallback', `UC10_FALLBACK')_uc10_fallback(`$1', `$2', `UC10_FALLBACK')')
-m4_define(`UC10_FALLBACK_FALLTHROUGH', `_uc10_arity(`UC10_FALLBACK_FALLTHROUGH', `$#', 1, `KEY')_uc10_fallback(`$1', `fallthrough', `UC10_FALLBACK_FALLTHROUGH')')
+m4_ifdef(`_uc10_fb_$1',
+  `_uc10_fatal(`$3: second fallback for key $1 (the first is at 'm4_defn(`_uc10_fbwhere_$1')`)')')m4_dnl
+m4_define(`_uc10_fb_$1', `$2')m4_dnl
+m4_define(`_uc10_fbwhere_$1', m4_ifelse(`$4', `', _uc10_here, `$4'))')
+m4_define(`UC10_FALLBACK',
+`_uc10_arity(`UC10_FALLBACK', `$#', 2, `KEY, boxed_function')m4_dnl
+_uc10_ident(`$2', `fallback', `UC10_FALLBACK')m4_dnl
+_uc10_fallback(`$1', `$2', `UC10_FALLBACK')')
+m4_define(`UC10_FALLBACK_FALLTHROUGH',
+`_uc10_arity(`UC10_FALLBACK_FALLTHROUGH', `$#', 1, `KEY')m4_dnl
+_uc10_fallback(`$1', `fallthrough', `UC10_FALLBACK_FALLTHROUGH')')
 m4_patsubst(m4_defn(`_uc10_default_fallthroughs'), `[A-Za-z]+',
 `_uc10_fallback(`\&', `fallthrough', `', `uc10 default (a PyTorch 1.13 core fallthrough fallback)')')
 
-# _uc10_finalize - resolve impls into per-operator facts:
+# _uc10_finalize - compute: check the libraries for stray text (lint.m4),
+# resolve the impls into per-operator facts, name each signature, and work
+# out the live operators (Note [Selective build]).  The facts:
 #   _uc10_k_N_KEY      kernel of op N at runtime or alias KEY (`fallthrough')
 #   _uc10_kw_N_KEY     where it was registered
 #   _uc10_aob_N        op N has a kernel at an autogradother backend
 #   _uc10_ntb_N        op N has a kernel at a NestedTensor backend
 #   _uc10_op_N_amask   tags of its alias kernels, e.g. ` CIA AG'
 #   _uc10_op_N_nk, _uc10_op_N_kn_J   its distinct C kernel functions
+# (read through the accessors of Note [The model]).
 m4_define(`_uc10_finalize',
-`m4_ifdef(`_uc10_finalized', `', `m4_define(`_uc10_finalized')_uc10_lint()m4_dnl
-m4_ifelse(_uc10_nimpls, 0, `', `_uc10_for(`_uc10_i', 0, m4_decr(_uc10_nimpls), `_uc10_resolve(_uc10_i)')')m4_dnl
-m4_ifelse(_uc10_nops, 0, `', `_uc10_for(`_uc10_i', 0, m4_decr(_uc10_nops), `_uc10_sigid(_uc10_i)')')m4_dnl
+`m4_ifdef(`_uc10_finalized', `',
+  `m4_define(`_uc10_finalized')_uc10_lint()m4_dnl
+_uc10_upto(`_uc10_i', _uc10_nimpls, `_uc10_resolve(_uc10_i)')m4_dnl
+_uc10_upto(`_uc10_i', _uc10_nops, `_uc10_sigid(_uc10_i)')m4_dnl
 _uc10_select_resolve()')')
 
 # Note [Selective build]
@@ -179,13 +271,18 @@ _uc10_select_resolve()')')
 # reference to uc10_call_<callee>' in function <kernel>).  Never at run time.
 m4_define(`_uc10_nsel', 0)
 m4_define(`UC10_SELECT',
-`_uc10_arity(`UC10_SELECT', `$#', 1, ``ns::op ...'')m4_patsubst(`$1', `[^ 	
+`_uc10_arity(`UC10_SELECT', `$#', 1, ``ns::op ...'')m4_dnl
+m4_patsubst(`$1', `[^ 	
 ]+', `_uc10_select1(`\&')')')
 m4_define(`_uc10_select1',
-`m4_define(`_uc10_sel_'_uc10_nsel, `$1')m4_define(`_uc10_selw_'_uc10_nsel, _uc10_here)_uc10_inc(`_uc10_nsel')')
+`m4_define(`_uc10_sel_'_uc10_nsel, `$1')m4_dnl
+m4_define(`_uc10_selw_'_uc10_nsel, _uc10_here)m4_dnl
+_uc10_inc(`_uc10_nsel')')
 m4_define(`_uc10_nuses', 0)
 m4_define(`UC10_USES',
-`_uc10_arity(`UC10_USES', `$#', 3, `namespace, op, `ns::callee ...'')_uc10_need(`$2', `operator name', `UC10_USES')m4_patsubst(`$3', `[^ 	
+`_uc10_arity(`UC10_USES', `$#', 3, `namespace, op, `ns::callee ...'')m4_dnl
+_uc10_need(`$2', `operator name', `UC10_USES')m4_dnl
+m4_patsubst(`$3', `[^ 	
 ]+', `_uc10_uses1(`$1::$2', `\&')')')
 m4_define(`_uc10_uses1',
 `m4_define(`_uc10_use_'_uc10_nuses, `$1')m4_define(`_uc10_usec_'_uc10_nuses, `$2')m4_dnl
@@ -194,36 +291,63 @@ m4_define(`_uc10_usew_'_uc10_nuses, _uc10_here)_uc10_inc(`_uc10_nuses')')
 # The live operators: _uc10_nlive of them, _uc10_live_I = op number, in
 # definition order.  _uc10_forops(BODY) runs BODY with _uc10_o = each one.
 m4_define(`_uc10_select_resolve',
-`m4_ifelse(_uc10_nuses, 0, `', `_uc10_for(`_uc10_i', 0, m4_decr(_uc10_nuses), `_uc10_use_check(_uc10_i)')')m4_dnl
-m4_ifelse(_uc10_nsel, 0, `m4_ifelse(_uc10_nops, 0, `', `_uc10_for(`_uc10_i', 0, m4_decr(_uc10_nops), `m4_define(`_uc10_keep_'_uc10_i)')')',
-`_uc10_for(`_uc10_i', 0, m4_decr(_uc10_nsel), `_uc10_keep(m4_defn(`_uc10_sel_'_uc10_i), m4_defn(`_uc10_selw_'_uc10_i))')')m4_dnl
-m4_define(`_uc10_nlive', 0)m4_ifelse(_uc10_nops, 0, `', `_uc10_for(`_uc10_i', 0, m4_decr(_uc10_nops),
-`m4_ifdef(`_uc10_keep_'_uc10_i, `m4_define(`_uc10_live_'_uc10_nlive, _uc10_i)_uc10_inc(`_uc10_nlive')')')')')
+`_uc10_upto(`_uc10_i', _uc10_nuses, `_uc10_use_check(_uc10_i)')m4_dnl
+m4_ifelse(_uc10_nsel, 0,
+  `_uc10_upto(`_uc10_i', _uc10_nops, `m4_define(`_uc10_keep_'_uc10_i)')',
+  `_uc10_upto(`_uc10_i', _uc10_nsel,
+    `_uc10_keep(m4_defn(`_uc10_sel_'_uc10_i), m4_defn(`_uc10_selw_'_uc10_i))')')m4_dnl
+m4_define(`_uc10_nlive', 0)m4_dnl
+_uc10_upto(`_uc10_i', _uc10_nops,
+  `m4_ifdef(`_uc10_keep_'_uc10_i,
+    `m4_define(`_uc10_live_'_uc10_nlive, _uc10_i)_uc10_inc(`_uc10_nlive')')')')
+# _uc10_use_check(I) - the I-th `UC10_USES' names defined operators; note the
+# callee's number among its caller's (_uc10_uses_N).
 m4_define(`_uc10_use_check',
-`m4_ifdef(`_uc10_opid_'m4_defn(`_uc10_use_$1'), `', `_uc10_fatal(`UC10_USES: no UC10_DEF for operator 'm4_defn(`_uc10_use_$1'), m4_defn(`_uc10_usew_$1'))')m4_dnl
-m4_ifdef(`_uc10_opid_'m4_defn(`_uc10_usec_$1'), `', `_uc10_fatal(`UC10_USES: 'm4_defn(`_uc10_use_$1')` uses 'm4_defn(`_uc10_usec_$1')`, which has no UC10_DEF', m4_defn(`_uc10_usew_$1'))')m4_dnl
-m4_define(`_uc10_uses_'m4_defn(`_uc10_opid_'m4_defn(`_uc10_use_$1')), m4_defn(`_uc10_uses_'m4_defn(`_uc10_opid_'m4_defn(`_uc10_use_$1')))` 'm4_defn(`_uc10_opid_'m4_defn(`_uc10_usec_$1')))')
+`m4_pushdef(`_uc10_u', m4_defn(`_uc10_use_$1'))m4_pushdef(`_uc10_uc', m4_defn(`_uc10_usec_$1'))m4_dnl
+m4_ifdef(`_uc10_opid_'_uc10_u, `',
+  `_uc10_fatal(`UC10_USES: no UC10_DEF for operator '_uc10_u, m4_defn(`_uc10_usew_$1'))')m4_dnl
+m4_ifdef(`_uc10_opid_'_uc10_uc, `',
+  `_uc10_fatal(`UC10_USES: '_uc10_u` uses '_uc10_uc`, which has no UC10_DEF', m4_defn(`_uc10_usew_$1'))')m4_dnl
+m4_define(`_uc10_uses_'m4_defn(`_uc10_opid_'_uc10_u),
+  m4_defn(`_uc10_uses_'m4_defn(`_uc10_opid_'_uc10_u))` 'm4_defn(`_uc10_opid_'_uc10_uc))m4_dnl
+m4_popdef(`_uc10_uc')m4_popdef(`_uc10_u')')
 # _uc10_keep(NAME, WHERE): keep an op and, through `UC10_USES', its callees.
 m4_define(`_uc10_keep',
-`m4_ifdef(`_uc10_opid_$1', `_uc10_keepn(m4_defn(`_uc10_opid_$1'))', `_uc10_fatal(`UC10_SELECT: no UC10_DEF for operator $1', `$2')')')
+`m4_ifdef(`_uc10_opid_$1', `_uc10_keepn(m4_defn(`_uc10_opid_$1'))',
+  `_uc10_fatal(`UC10_SELECT: no UC10_DEF for operator $1', `$2')')')
 m4_define(`_uc10_keepn',
-`m4_ifdef(`_uc10_keep_$1', `', `m4_define(`_uc10_keep_$1')m4_ifdef(`_uc10_uses_$1',
-`m4_patsubst(m4_defn(`_uc10_uses_$1'), `[0-9]+', `_uc10_keepn(\&)')')')')
+`m4_ifdef(`_uc10_keep_$1', `',
+  `m4_define(`_uc10_keep_$1')m4_dnl
+m4_ifdef(`_uc10_uses_$1', `m4_patsubst(m4_defn(`_uc10_uses_$1'), `[0-9]+', `_uc10_keepn(\&)')')')')
 m4_define(`_uc10_forops',
-`m4_ifelse(_uc10_nlive, 0, `', `_uc10_for(`_uc10_fi', 0, m4_decr(_uc10_nlive), `m4_pushdef(`_uc10_o', m4_defn(`_uc10_live_'_uc10_fi))$1`'m4_popdef(`_uc10_o')')')')
+`_uc10_upto(`_uc10_fi', _uc10_nlive,
+  `m4_pushdef(`_uc10_o', m4_defn(`_uc10_live_'_uc10_fi))$1`'m4_popdef(`_uc10_o')')')
+
+# _uc10_resolve(I) - the I-th impl into its operator's facts.
 m4_define(`_uc10_resolve',
-`m4_ifdef(`_uc10_opid_'m4_defn(`_uc10_impl_$1'), `_uc10_resolve_($1, m4_defn(`_uc10_opid_'m4_defn(`_uc10_impl_$1')),
-m4_defn(`_uc10_impl_$1_key'), m4_defn(`_uc10_impl_$1_fn'))',
-`_uc10_fatal(m4_defn(`_uc10_impl_$1_by')`: no UC10_DEF for operator 'm4_defn(`_uc10_impl_$1'), m4_defn(`_uc10_impl_$1_where'))')')
+`m4_ifdef(`_uc10_opid_'m4_defn(`_uc10_impl_$1'),
+  `_uc10_resolve_($1, m4_defn(`_uc10_opid_'m4_defn(`_uc10_impl_$1')),
+    m4_defn(`_uc10_impl_$1_key'), m4_defn(`_uc10_impl_$1_fn'))',
+  `_uc10_fatal(m4_defn(`_uc10_impl_$1_by')`: no UC10_DEF for operator 'm4_defn(`_uc10_impl_$1'),
+    m4_defn(`_uc10_impl_$1_where'))')')
+# _uc10_resolve_(I, N, KEY, FN)
 m4_define(`_uc10_resolve_',
-`m4_ifdef(`_uc10_k_$2_$3', `m4_ifelse(m4_defn(`_uc10_impl_$1_ovr'), 1, `',
-`_uc10_fatal(m4_defn(`_uc10_impl_$1_by')`: second impl of 'm4_defn(`_uc10_impl_$1')` at $3 (the first is at 'm4_defn(`_uc10_kw_$2_$3')`); use 'm4_ifelse(`$4', `fallthrough', ``UC10_IMPL_FALLTHROUGH_OVERRIDE'', ``UC10_IMPL_OVERRIDE'')` to replace it', m4_defn(`_uc10_impl_$1_where'))')')m4_dnl
+`m4_ifdef(`_uc10_k_$2_$3', `m4_ifelse(m4_defn(`_uc10_impl_$1_ovr'), 1, `', `_uc10_second(`$1', `$2', `$3', `$4')')')m4_dnl
 m4_define(`_uc10_k_$2_$3', `$4')m4_define(`_uc10_kw_$2_$3', m4_defn(`_uc10_impl_$1_where'))m4_dnl
 m4_ifdef(`_uc10_atag_$3', `_uc10_amask_add($2, m4_defn(`_uc10_atag_$3'))',
-`m4_ifelse(m4_defn(`_uc10_m_AOB_'m4_defn(`_uc10_ix_$3')), 1, `m4_define(`_uc10_aob_$2')')m4_dnl
-m4_ifelse(m4_defn(`_uc10_rkf_'m4_defn(`_uc10_ix_$3')), 12, `m4_define(`_uc10_ntb_$2')')')m4_dnl
-m4_ifelse(`$4', `fallthrough', `', `m4_ifdef(`_uc10_kfn_$2_$4', `', `m4_define(`_uc10_kfn_$2_$4')m4_dnl
+  `m4_ifelse(m4_defn(`_uc10_m_AOB_'m4_defn(`_uc10_ix_$3')), 1, `m4_define(`_uc10_aob_$2')')m4_dnl
+m4_ifelse(m4_defn(`_uc10_rkf_'m4_defn(`_uc10_ix_$3')), _uc10_funcval_NestedTensor, `m4_define(`_uc10_ntb_$2')')')m4_dnl
+m4_ifelse(`$4', `fallthrough', `',
+  `m4_ifdef(`_uc10_kfn_$2_$4', `',
+    `m4_define(`_uc10_kfn_$2_$4')m4_dnl
 m4_define(`_uc10_op_$2_kn_'m4_defn(`_uc10_op_$2_nk'), `$4')_uc10_inc(`_uc10_op_$2_nk')')')')
+# _uc10_second(I, N, KEY, FN) - the I-th impl is a second one at KEY,
+# without saying it overrides the first.
+m4_define(`_uc10_second',
+`_uc10_fatal(m4_defn(`_uc10_impl_$1_by')`: second impl of 'm4_defn(`_uc10_impl_$1')m4_dnl
+` at $3 (the first is at 'm4_defn(`_uc10_kw_$2_$3')`); use 'm4_dnl
+m4_ifelse(`$4', `fallthrough', ``UC10_IMPL_FALLTHROUGH_OVERRIDE'', ``UC10_IMPL_OVERRIDE'')m4_dnl
+` to replace it', m4_defn(`_uc10_impl_$1_where'))')
 m4_define(`_uc10_amask_add',
 `m4_ifelse(_uc10_in(`$2', m4_defn(`_uc10_op_$1_amask')), 1, `',
-`m4_define(`_uc10_op_$1_amask', m4_defn(`_uc10_op_$1_amask')` $2')')')
+  `m4_define(`_uc10_op_$1_amask', m4_defn(`_uc10_op_$1_amask')` $2')')')

@@ -72,6 +72,10 @@ m4_define(`_uc10_div_OPCODE', 4)
 m4_define(`_uc10_divert', `m4_divert(_uc10_div_$1)')
 m4_define(`_uc10_undivert', `m4_undivert(_uc10_div_$1)')
 
+# _uc10_upto(VAR, N, BODY) - BODY for VAR = 0 .. N-1 (none when N is 0).
+m4_define(`_uc10_upto',
+`m4_ifelse(`$2', 0, `', `_uc10_for(`$1', 0, m4_decr(`$2'), `$3')')')
+
 m4_include(`keys.m4')
 m4_include(`schema.m4')
 m4_include(`registry.m4')
