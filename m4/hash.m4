@@ -59,11 +59,14 @@ m4_define(`_uc10_o_', 0)
 # characters) take _uc10_whash_long: the same steps, one macro a word.
 m4_define(`_uc10_whash',
 `m4_ifelse(m4_eval(m4_len(`$1') > 2040), 1, `_uc10_whash_long(`$1')',
-`m4_substr(m4_defn(`_uc10_hsopen'), 0, m4_eval(9 * ((m4_len(`$1') + 7) / 4)))m4_eval(0x811c9dc5 ^ _uc10_hash_seed)m4_dnl
+  `m4_substr(m4_defn(`_uc10_hsopen'), 0,
+    m4_eval(9 * ((m4_len(`$1') + 7) / 4)))m4_eval(0x811c9dc5 ^ _uc10_hash_seed)m4_dnl
 _uc10_words(`$1', `, ', `)'), m4_len(`$1'))')')
 # _uc10_words(Q, BEFORE, AFTER) - each word's eval term between BEFORE and AFTER.
 m4_define(`_uc10_words',
-`m4_patsubst(`$1'm4_substr(`!!!', m4_eval((m4_len(`$1') + 3) % 4)), `\(.\)\(.\)\(.\)\(.\)', `$2`'m4_defn(`_uc10_o_\1')|m4_defn(`_uc10_o1_\2')|m4_defn(`_uc10_o2_\3')|m4_defn(`_uc10_o3_\4')$3')')
+`m4_patsubst(`$1'm4_substr(`!!!', m4_eval((m4_len(`$1') + 3) % 4)),
+  `\(.\)\(.\)\(.\)\(.\)',
+  `$2`'m4_defn(`_uc10_o_\1')|m4_defn(`_uc10_o1_\2')|m4_defn(`_uc10_o2_\3')|m4_defn(`_uc10_o3_\4')$3')')
 m4_define(`_uc10_whash_long',
 `m4_define(`_uc10_h', m4_eval(0x811c9dc5 ^ _uc10_hash_seed))_uc10_words(`$1', `_uc10_hl(', `)')m4_dnl
 _uc10_hs(_uc10_h, m4_len(`$1'))')
@@ -110,19 +113,26 @@ m4_define(`_uc10_prime_', `m4_ifelse(m4_eval($2 * $2 > $1), 1, $1,
 m4_eval($1 % $2), 0, `_uc10_prime_(m4_incr($1), 2)', `_uc10_prime_($1, m4_incr($2))')')
 m4_define(`_uc10_ph_seed',
 `m4_ifelse(m4_eval($1 - _uc10_seed0 >= 64), 1,
-`_uc10_fatal(`perfect hash: no seed from '_uc10_seed0` to m4_eval(_uc10_seed0 + 63) separates the names; build with UC10_HASH_SEED=<another number>', `uc10')')m4_dnl
+  `_uc10_fatal(`perfect hash: no seed from '_uc10_seed0` to m4_eval(_uc10_seed0 + 63) 'm4_dnl
+`separates the names; build with UC10_HASH_SEED=<another number>', `uc10')')m4_dnl
 m4_define(`_uc10_hash_seed', `$1')_uc10_ph_attempt()m4_dnl
 m4_ifelse(_uc10_ph_fail, 1, `_uc10_ph_reset()$0(m4_incr($1))')')
 m4_define(`_uc10_ph_reset',
-`_uc10_for(`_uc10_hr', 0, m4_decr(_uc10_ph_M), `m4_ifdef(`_uc10_at_'_uc10_hr, `m4_undefine(`_uc10_at_'_uc10_hr)')')m4_dnl
-m4_ifelse(_uc10_nops, 0, `', `_uc10_for(`_uc10_hr', 0, m4_decr(_uc10_nops), `m4_ifdef(`_uc10_slot_'_uc10_hr, `m4_undefine(`_uc10_slot_'_uc10_hr)')')')')
+`_uc10_upto(`_uc10_hr', _uc10_ph_M,
+  `m4_ifdef(`_uc10_at_'_uc10_hr, `m4_undefine(`_uc10_at_'_uc10_hr)')')m4_dnl
+_uc10_upto(`_uc10_hr', _uc10_nops,
+  `m4_ifdef(`_uc10_slot_'_uc10_hr, `m4_undefine(`_uc10_slot_'_uc10_hr)')')')
 m4_define(`_uc10_ph_attempt',
 `m4_define(`_uc10_ph_fail', 0)m4_define(`_uc10_ph_maxd', 0)m4_define(`_uc10_ph_maxb', 0)m4_dnl
-_uc10_for(`_uc10_hb', 0, m4_decr(_uc10_ph_B), `m4_define(`_uc10_bn_'_uc10_hb, 0)m4_define(`_uc10_disp_'_uc10_hb, 0)')m4_dnl
-_uc10_forops(`_uc10_ph_key(_uc10_o, _uc10_whash(m4_defn(`_uc10_op_'_uc10_o`_q')))')m4_dnl
+_uc10_for(`_uc10_hb', 0, m4_decr(_uc10_ph_B),
+  `m4_define(`_uc10_bn_'_uc10_hb, 0)m4_define(`_uc10_disp_'_uc10_hb, 0)')m4_dnl
+_uc10_forops(`_uc10_ph_key(_uc10_o, _uc10_whash(_uc10_op(_uc10_o, `q')))')m4_dnl
 m4_define(`_uc10_ph_free', 0)m4_dnl
-_uc10_for(`_uc10_hs', 0, m4_decr(_uc10_ph_maxb), `_uc10_for(`_uc10_hb', 0, m4_decr(_uc10_ph_B),
-`m4_ifelse(_uc10_ph_fail, 0, `m4_ifelse(m4_defn(`_uc10_bn_'_uc10_hb), m4_eval(_uc10_ph_maxb - _uc10_hs), `_uc10_ph_place(_uc10_hb)')')')')')
+_uc10_for(`_uc10_hs', 0, m4_decr(_uc10_ph_maxb),
+  `_uc10_for(`_uc10_hb', 0, m4_decr(_uc10_ph_B),
+    `m4_ifelse(_uc10_ph_fail, 0,
+      `m4_ifelse(m4_defn(`_uc10_bn_'_uc10_hb), m4_eval(_uc10_ph_maxb - _uc10_hs),
+        `_uc10_ph_place(_uc10_hb)')')')')')
 
 m4_define(`_uc10_ph_key',
 `m4_pushdef(`_uc10_b', _uc10_umulh(`$2', _uc10_ph_B))m4_dnl
@@ -130,7 +140,8 @@ m4_define(`_uc10_g_$1', m4_eval(`((($2) * '_uc10_ph_B`) >> 16) & 0xffff'))m4_dnl
 m4_define(`_uc10_g2_$1', m4_eval(`($2) & 0xffff'))m4_dnl
 m4_define(`_uc10_bk_'_uc10_b`_'m4_defn(`_uc10_bn_'_uc10_b), `$1')m4_dnl
 m4_define(`_uc10_bn_'_uc10_b, m4_incr(m4_defn(`_uc10_bn_'_uc10_b)))m4_dnl
-m4_ifelse(m4_eval(m4_defn(`_uc10_bn_'_uc10_b) > _uc10_ph_maxb), 1, `m4_define(`_uc10_ph_maxb', m4_defn(`_uc10_bn_'_uc10_b))')m4_dnl
+m4_ifelse(m4_eval(m4_defn(`_uc10_bn_'_uc10_b) > _uc10_ph_maxb), 1,
+  `m4_define(`_uc10_ph_maxb', m4_defn(`_uc10_bn_'_uc10_b))')m4_dnl
 m4_popdef(`_uc10_b')')
 
 # _uc10_ph_place(B) - find bucket B's displacement and take its slots.
@@ -146,18 +157,30 @@ m4_define(`_uc10_ph_take',
 `m4_define(`_uc10_slot_$1', `$2')m4_define(`_uc10_at_$2', `$1')')
 m4_define(`_uc10_ph_try',
 `m4_ifelse(m4_eval(`$2' >= 32768), 1, `m4_define(`_uc10_ph_fail', 1)',
-`m4_define(`_uc10_ph_ok', 1)m4_dnl
-_uc10_for(`_uc10_hj', 0, m4_decr(m4_defn(`_uc10_bn_$1')), `_uc10_ph_probe(`$1', `$2', m4_defn(`_uc10_bk_$1_'_uc10_hj))')m4_dnl
-m4_ifelse(_uc10_ph_ok, 1, `_uc10_ph_commit(`$1', `$2')', `_uc10_ph_untry(`$1')_uc10_ph_try2(`$1', m4_incr(`$2'))')')')
+  `m4_define(`_uc10_ph_ok', 1)m4_dnl
+_uc10_for(`_uc10_hj', 0, m4_decr(m4_defn(`_uc10_bn_$1')),
+  `_uc10_ph_probe(`$1', `$2', m4_defn(`_uc10_bk_$1_'_uc10_hj))')m4_dnl
+m4_ifelse(_uc10_ph_ok, 1, `_uc10_ph_commit(`$1', `$2')',
+  `_uc10_ph_untry(`$1')_uc10_ph_try2(`$1', m4_incr(`$2'))')')')
 # Keys of one bucket that share g1 and g2 can never be separated: give up
 # on this seed at once rather than after 32768 tries.
-m4_define(`_uc10_ph_try2', `m4_ifelse(m4_eval($2 > 2 * _uc10_ph_M + 64), 1, `m4_define(`_uc10_ph_fail', 1)', `_uc10_ph_try(`$1', `$2')')')
+m4_define(`_uc10_ph_try2',
+`m4_ifelse(m4_eval($2 > 2 * _uc10_ph_M + 64), 1, `m4_define(`_uc10_ph_fail', 1)',
+  `_uc10_ph_try(`$1', `$2')')')
+# _uc10_ph_probe(B, D, N) - op N's slot with displacement D, taken if free.
 m4_define(`_uc10_ph_probe',
-`m4_ifelse(_uc10_ph_ok, 1, `m4_pushdef(`_uc10_sl', m4_eval((((m4_defn(`_uc10_g_$3') + $2 * m4_defn(`_uc10_g2_$3')) & 0xffff) * _uc10_ph_M) >> 16))m4_dnl
-m4_ifdef(`_uc10_at_'_uc10_sl, `m4_define(`_uc10_ph_ok', 0)', `m4_define(`_uc10_at_'_uc10_sl, `$3')m4_define(`_uc10_slot_$3', _uc10_sl)')m4_popdef(`_uc10_sl')')')
+`m4_ifelse(_uc10_ph_ok, 1,
+  `m4_pushdef(`_uc10_sl',
+    m4_eval((((m4_defn(`_uc10_g_$3') + $2 * m4_defn(`_uc10_g2_$3')) & 0xffff) * _uc10_ph_M) >> 16))m4_dnl
+m4_ifdef(`_uc10_at_'_uc10_sl, `m4_define(`_uc10_ph_ok', 0)',
+  `m4_define(`_uc10_at_'_uc10_sl, `$3')m4_define(`_uc10_slot_$3', _uc10_sl)')m4_dnl
+m4_popdef(`_uc10_sl')')')
 m4_define(`_uc10_ph_untry',
-`_uc10_for(`_uc10_hj', 0, m4_decr(m4_defn(`_uc10_bn_$1')), `_uc10_ph_unprobe(m4_defn(`_uc10_bk_$1_'_uc10_hj))')')
+`_uc10_for(`_uc10_hj', 0, m4_decr(m4_defn(`_uc10_bn_$1')),
+  `_uc10_ph_unprobe(m4_defn(`_uc10_bk_$1_'_uc10_hj))')')
 m4_define(`_uc10_ph_unprobe',
-`m4_ifdef(`_uc10_slot_$1', `m4_undefine(`_uc10_at_'m4_defn(`_uc10_slot_$1'))m4_undefine(`_uc10_slot_$1')')')
+`m4_ifdef(`_uc10_slot_$1',
+  `m4_undefine(`_uc10_at_'m4_defn(`_uc10_slot_$1'))m4_undefine(`_uc10_slot_$1')')')
 m4_define(`_uc10_ph_commit',
-`m4_define(`_uc10_disp_$1', `$2')m4_ifelse(m4_eval($2 > _uc10_ph_maxd), 1, `m4_define(`_uc10_ph_maxd', `$2')')')
+`m4_define(`_uc10_disp_$1', `$2')m4_dnl
+m4_ifelse(m4_eval($2 > _uc10_ph_maxd), 1, `m4_define(`_uc10_ph_maxd', `$2')')')

@@ -349,7 +349,7 @@ _uc10_keyset(`QUANTIZED_CPU_TENSOR',
 m4_define(`_uc10_fastslot',
 `m4_ifdef(`_uc10_ix_CPU',
   `m4_define(`_uc10_fs$1', m4_defn(`_uc10_ix_$2'))m4_dnl
-_uc10_hex(m4_eval(_uc10_fbase + m4_defn(`_uc10_rkf_'m4_defn(`_uc10_ix_$2'))))m4_dnl
+_uc10_hex(m4_eval(_uc10_fbase + m4_defn(`_uc10_rkf_'m4_defn(`_uc10_ix_$2'))))`'m4_dnl
 m4_define(`_uc10_fshi_$1', _uc10_hx_hi)m4_define(`_uc10_fslo_$1', _uc10_hx_lo)',
   `m4_define(`_uc10_fs$1', 999)m4_define(`_uc10_fshi_$1', 0)m4_define(`_uc10_fslo_$1', 0)')')
 _uc10_fastslot(`CPU', `CPU')

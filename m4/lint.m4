@@ -19,11 +19,14 @@
 m4_define(`_uc10_nfiles', 0)
 m4_define(`_uc10_seen',
 `m4_ifdef(`_uc10_fseen_'m4___file__, `',
-`m4_define(`_uc10_fseen_'m4___file__)m4_define(`_uc10_file_'_uc10_nfiles, m4___file__)_uc10_inc(`_uc10_nfiles')')')
+  `m4_define(`_uc10_fseen_'m4___file__)m4_dnl
+m4_define(`_uc10_file_'_uc10_nfiles, m4___file__)_uc10_inc(`_uc10_nfiles')')')
 
 # The registration macros (every public macro an operator library calls):
 # each notes its file first.
-m4_define(`_uc10_public', `UC10_LIBRARY UC10_LIBRARY_FRAGMENT UC10_DEF UC10_IMPL UC10_IMPL_OVERRIDE UC10_IMPL_FALLTHROUGH UC10_IMPL_FALLTHROUGH_OVERRIDE UC10_IMPL_CATCHALL UC10_FALLBACK UC10_FALLBACK_FALLTHROUGH UC10_LIBRARY_BLOCK UC10_LIBRARY_IMPL UC10_SELECT UC10_USES')
+m4_define(`_uc10_public', `UC10_LIBRARY UC10_LIBRARY_FRAGMENT UC10_DEF
+  UC10_IMPL UC10_IMPL_OVERRIDE UC10_IMPL_FALLTHROUGH UC10_IMPL_FALLTHROUGH_OVERRIDE UC10_IMPL_CATCHALL
+  UC10_FALLBACK UC10_FALLBACK_FALLTHROUGH UC10_LIBRARY_BLOCK UC10_LIBRARY_IMPL UC10_SELECT UC10_USES')
 m4_define(`_uc10_blockpub', `UC10_M_DEF UC10_M_IMPL UC10_M_FALLTHROUGH')
 m4_patsubst(m4_defn(`_uc10_public'), `[A-Z0-9_]+', `m4_define(`\&', `_uc10_seen()'m4_defn(`\&'))')
 
@@ -35,7 +38,8 @@ m4_define(`_uc10_lint_dnl', ``@'m4_incr(m4___line__)`@'_uc10_dnl')
 m4_define(`_uc10_lint_on',
 `m4_patsubst(m4_defn(`_uc10_public'), `[A-Z0-9_]+', `m4_pushdef(`\&', m4_defn(`_uc10_lint_mark'))')m4_dnl
 m4_patsubst(m4_defn(`_uc10_blockpub'), `[A-Z0-9_]+', `m4_pushdef(`\&', `')')m4_dnl
-m4_pushdef(`UC10_LIBRARY_BLOCK', m4_defn(`_uc10_lint_block'))m4_pushdef(`UC10_LIBRARY_IMPL', m4_defn(`_uc10_lint_impl'))m4_dnl
+m4_pushdef(`UC10_LIBRARY_BLOCK', m4_defn(`_uc10_lint_block'))m4_dnl
+m4_pushdef(`UC10_LIBRARY_IMPL', m4_defn(`_uc10_lint_impl'))m4_dnl
 m4_pushdef(`m4_dnl', m4_defn(`_uc10_lint_dnl'))')
 m4_define(`_uc10_lint_off',
 `m4_popdef(`m4_dnl')m4_popdef(`UC10_LIBRARY_BLOCK')m4_popdef(`UC10_LIBRARY_IMPL')m4_dnl
@@ -44,7 +48,7 @@ m4_patsubst(m4_defn(`_uc10_public'), `[A-Z0-9_]+', `m4_popdef(`\&')')')
 
 # _uc10_lint - read every noted file again (Note [Stray text]).
 m4_define(`_uc10_lint',
-`m4_ifelse(_uc10_nfiles, 0, `', `_uc10_for(`_uc10_i', 0, m4_decr(_uc10_nfiles), `_uc10_lint1(m4_defn(`_uc10_file_'_uc10_i))')')')
+`_uc10_upto(`_uc10_i', _uc10_nfiles, `_uc10_lint1(m4_defn(`_uc10_file_'_uc10_i))')')
 m4_define(`_uc10_lint1',
 `m4_ifelse(`$1', `stdin', `', `_uc10_lint_on()_uc10_lint_got(`$1', `@1@'m4_include(`$1')`@E@')')')
 # A top-level comma in stray text splits the argument: the text up to it,
@@ -69,5 +73,6 @@ m4_define(`_uc10_lint_line', `m4_eval(`$1' + m4_len(m4_patsubst(`$2', `[^
 ]')))')
 m4_define(`_uc10_lint_what',
 `m4_ifelse(m4_regexp(`$1', `^UC10_[A-Za-z0-9_]*'), `0',
-`_uc10_fatal(`unknown macro 'm4_regexp(`$1', `^UC10_[A-Za-z0-9_]*', ``\&'')` (misspelled?): text outside any uc10 macro is an error: $1', `$2')',
-`_uc10_fatal(`stray text outside any uc10 macro: $1', `$2')')')
+  `_uc10_fatal(`unknown macro 'm4_regexp(`$1', `^UC10_[A-Za-z0-9_]*', ``\&'')m4_dnl
+` (misspelled?): text outside any uc10 macro is an error: $1', `$2')',
+  `_uc10_fatal(`stray text outside any uc10 macro: $1', `$2')')')

@@ -48,7 +48,13 @@ m4_define(`_uc10_alias_of_CIA', `CompositeImplicitAutograd')
 m4_define(`_uc10_alias_of_AG', `Autograd')
 
 # _uc10_mask(N) - the alias tags op N has kernels at, e.g. `_CIA_AG'.
-m4_define(`_uc10_mask', `m4_ifdef(`_uc10_k_$1_CompositeExplicitAutogradNonFunctional', `_CEANF')`'m4_ifdef(`_uc10_k_$1_CompositeExplicitAutograd', `_CEA')`'m4_ifdef(`_uc10_k_$1_CompositeImplicitAutogradNestedTensor', `_CIANT')`'m4_ifdef(`_uc10_k_$1_CompositeImplicitAutograd', `_CIA')`'m4_ifdef(`_uc10_k_$1_Autograd', `_AG')')
+# (`' ends each tag: a tag followed by m4_dnl would make one word.)
+m4_define(`_uc10_mask',
+`m4_ifdef(`_uc10_k_$1_CompositeExplicitAutogradNonFunctional', `_CEANF')`'m4_dnl
+m4_ifdef(`_uc10_k_$1_CompositeExplicitAutograd', `_CEA')`'m4_dnl
+m4_ifdef(`_uc10_k_$1_CompositeImplicitAutogradNestedTensor', `_CIANT')`'m4_dnl
+m4_ifdef(`_uc10_k_$1_CompositeImplicitAutograd', `_CIA')`'m4_dnl
+m4_ifdef(`_uc10_k_$1_Autograd', `_AG')')
 
 # _uc10_table(N) - run the hooks over op N's 106 entries, in slot order.
 m4_define(`_uc10_table',
@@ -77,18 +83,24 @@ m4_define(`_uc10_tab$1', m4_defn(`_uc10_tab$1')`_uc10_ch$1_'_uc10_bi`_0()')')')
 m4_define(`_uc10_chain',
 `m4_define(`_uc10_s', 0)m4_define(`_uc10_done', 0)m4_dnl
 _uc10_st_direct(`$1_$2', `$2', `$3', _uc10_nx(`$1_$2'))m4_dnl
-m4_ifelse(_uc10_has(`$1', `CEANF'), 1, `m4_ifelse(m4_eval($2 == 0 || _uc10_m_CEANF_$2), 1,
-`_uc10_st_alias(`$1_$2', `$2', `$3', `CompositeExplicitAutogradNonFunctional', `default backend kernel')')')m4_dnl
-m4_ifelse(_uc10_has(`$1', `CEA'), 1, `m4_ifelse(m4_eval($2 == 0 || _uc10_m_CEA_$2), 1,
-`_uc10_st_alias(`$1_$2', `$2', `$3', `CompositeExplicitAutograd', `default backend kernel')')')m4_dnl
-m4_ifelse(_uc10_has(`$1', `CIANT'), 1, `m4_ifelse(m4_eval($2 != 0 && _uc10_m_CIANT_$2), 1,
-`_uc10_st_alias(`$1_$2', `$2', `$3', `CompositeImplicitAutogradNestedTensor', `nested kernel')')')m4_dnl
-m4_ifelse(_uc10_has(`$1', `CIA'), 1, `m4_ifelse(m4_eval($2 == 0 || _uc10_m_CIA_$2), 1,
-`_uc10_st_cia(`$1', `$2', `$3', _uc10_nx(`$1_$2'))')')m4_dnl
-m4_ifelse(_uc10_has(`$1', `AG'), 1, `m4_ifelse(_uc10_m_AG_$2, 1,
-`_uc10_st_alias(`$1_$2', `$2', `$3', `Autograd', `autograd kernel')')')m4_dnl
+m4_ifelse(_uc10_has(`$1', `CEANF'), 1,
+  `m4_ifelse(m4_eval($2 == 0 || _uc10_m_CEANF_$2), 1,
+    `_uc10_st_alias(`$1_$2', `$2', `$3', `CompositeExplicitAutogradNonFunctional',
+      `default backend kernel')')')m4_dnl
+m4_ifelse(_uc10_has(`$1', `CEA'), 1,
+  `m4_ifelse(m4_eval($2 == 0 || _uc10_m_CEA_$2), 1,
+    `_uc10_st_alias(`$1_$2', `$2', `$3', `CompositeExplicitAutograd', `default backend kernel')')')m4_dnl
+m4_ifelse(_uc10_has(`$1', `CIANT'), 1,
+  `m4_ifelse(m4_eval($2 != 0 && _uc10_m_CIANT_$2), 1,
+    `_uc10_st_alias(`$1_$2', `$2', `$3', `CompositeImplicitAutogradNestedTensor', `nested kernel')')')m4_dnl
+m4_ifelse(_uc10_has(`$1', `CIA'), 1,
+  `m4_ifelse(m4_eval($2 == 0 || _uc10_m_CIA_$2), 1,
+    `_uc10_st_cia(`$1', `$2', `$3', _uc10_nx(`$1_$2'))')')m4_dnl
+m4_ifelse(_uc10_has(`$1', `AG'), 1,
+  `m4_ifelse(_uc10_m_AG_$2, 1,
+    `_uc10_st_alias(`$1_$2', `$2', `$3', `Autograd', `autograd kernel')')')m4_dnl
 m4_ifdef(`_uc10_fb_$3', `_uc10_st_fb(`$1_$2', `$2', `$3', m4_defn(`_uc10_fb_$3'))',
-`_uc10_st_miss(`$1_$2', `$2', `$3')')')
+  `_uc10_st_miss(`$1_$2', `$2', `$3')')')
 
 # _uc10_step(MASK_I, BODY) defines step _uc10_chMASK_I_S, unless done.
 m4_define(`_uc10_step',
