@@ -65,6 +65,17 @@ int main(void)
 	CHECK(UC10_KS_DEFAULT_INCLUDED == 0x0000000804000000, "default_included_set");
 	CHECK(UC10_KS_DEFAULT_EXCLUDED == 0x0000070000000000, "default_excluded_set");
 	CHECK(UC10_KS_AUTOGRAD == 0x0000007000000000, "autograd_dispatch_keyset");
+	/* the named sets of m4/keys.m4 (`_uc10_keyset'), against PyTorch's values */
+	CHECK(UC10_KS_CPU_TENSOR == 0x0000012800004001 &&
+	      UC10_KS_CPU_TENSOR == (UC10_KS_CPU | UC10_KS_ADInplaceOrView | UC10_KS_AutogradCPU | UC10_KS_AutocastCPU),
+	      "torch.empty(...)'s key set");
+	CHECK(UC10_KS_QUANTIZED_CPU_TENSOR == 0x0000012800080001 &&
+	      UC10_KS_QUANTIZED_CPU_TENSOR ==
+	      (UC10_KS_QuantizedCPU | UC10_KS_ADInplaceOrView | UC10_KS_AutogradCPU | UC10_KS_AutocastCPU),
+	      "torch.quantize_per_tensor(...)'s key set");
+	CHECK(UC10_KS_AFTER_AUTOGRAD == 0x0020000fffffffff && UC10_KS_AFTER_ADINPLACEORVIEW == 0x00200007ffffffff,
+	      "the FULL_AFTER constants");
+	CHECK(UC10_KS_FULL == 0x003fffffffffffff && UC10_BACKEND_MASK == 0x3fff, "every key, every backend");
 	CHECK(uc10_ks_full_after(UC10_IX_AutogradOther) == 0x0020000fffffffff, "after_autograd_keyset");
 	CHECK(uc10_ks_full_after(UC10_IX_ADInplaceOrView) == 0x00200007ffffffff, "after_ADInplaceOrView_keyset");
 	CHECK(uc10_ks_full_after(UC10_IX_CPU) == 0x0020000000003fff, "FULL_AFTER CPU");
