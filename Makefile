@@ -13,7 +13,13 @@ LAYOUT ?= dense
 BACKENDS ?=
 comma := ,
 BACKENDS_TAG = $(if $(strip $(BACKENDS)),-b$(subst $(comma),-,$(strip $(BACKENDS))))
-BUILD := build/$(PORT)$(if $(SELECT),-select)$(if $(filter compact,$(LAYOUT)),-compact)$(BACKENDS_TAG)
+# HOST_ARCH=native (or x86-64-v3, x86-64-v4, ...): the host port compiled
+# with -march=HOST_ARCH, the float cores' vectors as wide as that machine
+# has (Note [float32 vectors] in kernels/linear/sgemm.h), built apart in
+# build/host-HOST_ARCH.  Empty (the default): the baseline ISA, SSE2 on x86-64.
+HOST_ARCH ?=
+HOST_ARCH_TAG = $(if $(and $(filter host,$(PORT)),$(strip $(HOST_ARCH))),-$(strip $(HOST_ARCH)))
+BUILD := build/$(PORT)$(HOST_ARCH_TAG)$(if $(SELECT),-select)$(if $(filter compact,$(LAYOUT)),-compact)$(BACKENDS_TAG)
 GEN   := $(BUILD)/gen
 HOST_BUILD := build/host
 M4    ?= m4
@@ -88,7 +94,7 @@ help:
 	@echo "  make clean"
 	@echo "variables: PORT, EXTRA_TABLES=my/ops.m4, SELECT=demo/select.m4 (selective build),"
 	@echo "  LAYOUT=compact (compact tables), BACKENDS=CPU,.. (trimmed key universe),"
-	@echo "  CROSS_COMPILE=, OPT=, M4FLAGS=-DUC10_HASH_SEED=N"
+	@echo "  CROSS_COMPILE=, OPT=, M4FLAGS=-DUC10_HASH_SEED=N, HOST_ARCH=native (host -march)"
 
 # ---- generated C ------------------------------------------------------------
 # The kernels' fragment first: TABLES names its KERNEL_TABLES.

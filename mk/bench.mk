@@ -134,6 +134,15 @@ $(BENCH_RES)/dscnn.txt: $(BENCH_DIR)/dscnn$(PORT_EXE) bench/callgrind.sh
 bench-dscnn: $(BENCH_RES)/dscnn.txt
 	@awk '/^bench:/ { printf "%-22s %9d MACs %11d instructions %7.2f per MAC\n", $$2, $$3, $$4, $$4 / $$3 }' $<
 
+# The host's float convolution against its peak FMA throughput (wall
+# time, best of 15; bench/hostflops.c): `make [HOST_ARCH=native] bench-hostflops'.
+$(BENCH_DIR)/hostflops$(PORT_EXE): bench/hostflops.c $(BENCH_KDEPS) $(BENCH_RT) $(BENCH_HDRS)
+	$(call link_prog,$(GEN) $(KERNEL_CPPFLAGS),bench/hostflops.c $(PRODUCT_SRCS))
+$(BENCH_RES)/hostflops.txt: $(BENCH_DIR)/hostflops$(PORT_EXE)
+	$(call bench_save,$<)
+bench-hostflops: $(BENCH_RES)/hostflops.txt
+	@cat $<
+
 # ---- host only: the generator's time, PyTorch ------------------------------------
 BENCH_GEN_RUNS ?= 5
 $(BENCH_OUT)/gen.txt: bench/gentime.sh Makefile $(UC10_M4) $(foreach n,50 500 all,$(BENCH_OUT)/names/ops-$(n).m4)
@@ -191,4 +200,4 @@ bench:
 	@$(MAKE) --no-print-directory PORT=host bench-host
 	@$(MAKE) --no-print-directory bench-report
 
-.PHONY: bench bench-port bench-host bench-report bench-dscnn
+.PHONY: bench bench-port bench-host bench-report bench-dscnn bench-hostflops

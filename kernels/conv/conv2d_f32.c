@@ -16,9 +16,17 @@
  *    layer's single channel) with padding read a zero-padded copy of the
  *    channel in the caller's buffer (uc10__conv2d_f32_buffer_size), where
  *    every pixel is interior.
+ * Where the build has vectors (Note [float32 vectors]: x86-64) the direct
+ * loop also takes 2 * UC10__VL output channels at a time (a group with
+ * that many left), weights packed lane by lane, four pixels a pass: each
+ * tap loads two vectors of weights and broadcasts four inputs for eight
+ * vector multiply-adds; and a 3x3 depthwise channel at stride 1 on a plane
+ * whose rows are contiguous is computed a vector of pixels at a time over
+ * the plane read as one long row (Note [Depthwise plane as one row]).
  * Each output element is the sum over (c, kh, kw) in that order plus the
  * bias, as the generic loop of convolution.c.m4, with the multiply-add of
- * Note [float32 multiply-add].
+ * Note [float32 multiply-add]; the vector paths compute each lane exactly
+ * as the scalar path they replace.
  */
 #include "common/kernel.h"
 #include "conv/conv2d_f32.h"
@@ -127,6 +135,100 @@ static __attribute__((noinline)) void run3x3(float *o, ix os3, ix n, const float
 		run3x3_(o, os3, n, x, xs, w9, ihstep, istep, bias);
 }
 
+#if UC10__VL > 1
+#define VL UC10__VL
+#define LANES (2 * VL)   /* output channels of a vector pass */
+#define LD(p) (*(const uc10__vf *)(p))
+#define ST(p, v) (*(uc10__vf *)(p) = (v))
+
+/* LANES output channels (weights packed: lanes side by side) of 1 or 4 pixels xs apart. */
+UC10__INL void tapsv(int NP, uc10__vf acc[8], const float *x, ix xs, const float *w, const taps *t)
+{
+	const uc10__vf z = UC10__VSPLAT(0.0f);
+	uc10__vf a00 = z, a01 = z, a10 = z, a11 = z, a20 = z, a21 = z, a30 = z, a31 = z;
+	for (ix c = t->CG; c > 0; c--, x += t->is1, w += t->ws1) {
+		const float *xr = x, *wr = w;
+		for (ix kh = t->nkh; kh > 0; kh--, xr += t->ihstep, wr += t->ws2) {
+			const float *xp = xr, *wp = wr;
+			for (ix k = t->nk; k > 0; k--, xp += t->istep, wp += LANES) {
+				const uc10__vf w0 = LD(wp), w1 = LD(wp + VL);
+				uc10__vf v = UC10__VSPLAT(xp[0]);
+				a00 = UC10__VMULADD(v, w0, a00), a01 = UC10__VMULADD(v, w1, a01);
+				if (NP > 1) {
+					v = UC10__VSPLAT(xp[xs]);
+					a10 = UC10__VMULADD(v, w0, a10), a11 = UC10__VMULADD(v, w1, a11);
+					v = UC10__VSPLAT(xp[2 * xs]);
+					a20 = UC10__VMULADD(v, w0, a20), a21 = UC10__VMULADD(v, w1, a21);
+					v = UC10__VSPLAT(xp[3 * xs]);
+					a30 = UC10__VMULADD(v, w0, a30), a31 = UC10__VMULADD(v, w1, a31);
+				}
+			}
+		}
+	}
+	acc[0] = a00, acc[1] = a01, acc[2] = a10, acc[3] = a11, acc[4] = a20, acc[5] = a21, acc[6] = a30, acc[7] = a31;
+}
+
+/* The LANES channels of NP pixels plus the bias, out to channels os1 apart. */
+UC10__INL void storev(int NP, float *o, ix os1, ix os3, const uc10__vf acc[8], uc10__vf b0, uc10__vf b1)
+{
+	for (int p = 0; p < NP; p++, o += os3) {
+		float v[LANES];
+		ST(v, acc[2 * p] + b0), ST(v + VL, acc[2 * p + 1] + b1);
+		for (int l = 0; l < LANES; l++)
+			o[l * os1] = v[l];
+	}
+}
+
+static __attribute__((noinline)) void runv(float *o, ix os1, ix os3, ix n, const float *x, ix xs, const float *w,
+                                           const taps *t, const float *bias, ix bs)
+{
+	float bl[LANES];
+	for (int l = 0; l < LANES; l++)
+		bl[l] = bias ? bias[l * bs] : 0.0f;
+	const uc10__vf b0 = LD(bl), b1 = LD(bl + VL);
+	uc10__vf acc[8];
+	for (; n >= 4; n -= 4, x += 4 * xs, o += 4 * os3) {
+		tapsv(4, acc, x, xs, w, t);
+		storev(4, o, os1, os3, acc, b0, b1);
+	}
+	for (; n > 0; n--, x += xs, o += os3) {
+		tapsv(1, acc, x, xs, w, t);
+		storev(1, o, os1, os3, acc, b0, b1);
+	}
+}
+
+/*
+ * Note [Depthwise plane as one row]
+ * A 3x3 filter at stride 1 over a plane whose rows are contiguous, W wide
+ * and is2 apart: output (oh, ow) sums the inputs at oh * is2 + ow + the
+ * tap's offset.  Read as one long row, the outputs at v = oh * is2 + ow are
+ * a 1-d convolution of the plane: vectors of consecutive v load consecutive
+ * inputs, whatever the width.  The v whose ow falls past the last column
+ * (the is2 - OW between two output rows) are computed too and not kept:
+ * the row of (OH - 1) * is2 + OW values goes to the caller's scratch, then
+ * its OH rows of OW to the output.  Each value is run3x3_'s sum, in its
+ * order.
+ */
+static __attribute__((noinline)) void dw3x3_row(float *q, ix nv, const float *x, ix is2, const float *w9, float bias)
+{
+	const uc10__vf w0 = UC10__VSPLAT(w9[0]), w1 = UC10__VSPLAT(w9[1]), w2 = UC10__VSPLAT(w9[2]),
+	               w3 = UC10__VSPLAT(w9[3]), w4 = UC10__VSPLAT(w9[4]), w5 = UC10__VSPLAT(w9[5]),
+	               w6 = UC10__VSPLAT(w9[6]), w7 = UC10__VSPLAT(w9[7]), w8 = UC10__VSPLAT(w9[8]), b = UC10__VSPLAT(bias);
+	for (ix v = 0; v < nv; v += VL) {
+		/* the last vector ends at the last value, over values already done */
+		const ix i = v + VL <= nv ? v : nv - VL;
+		const float *r0 = x + i, *r1 = r0 + is2, *r2 = r1 + is2;
+		uc10__vf a = LD(r0) * w0;
+		a = UC10__VMULADD(LD(r0 + 1), w1, a), a = UC10__VMULADD(LD(r0 + 2), w2, a);
+		a = UC10__VMULADD(LD(r1), w3, a), a = UC10__VMULADD(LD(r1 + 1), w4, a), a = UC10__VMULADD(LD(r1 + 2), w5, a);
+		a = UC10__VMULADD(LD(r2), w6, a), a = UC10__VMULADD(LD(r2 + 1), w7, a), a = UC10__VMULADD(LD(r2 + 2), w8, a);
+		ST(q + i, a + b);
+	}
+}
+#else
+#define LANES 4
+#endif
+
 /* Is a plane of h x w at strides s2, s3 one run of h*w elements at stride s3? */
 static int flat_(int64_t h, int64_t w, int64_t s2, int64_t s3)
 {
@@ -147,17 +249,37 @@ static ix padded_elems(const uc10_tensor *in, const uc10_tensor *w, const int64_
 	return (ix)((H + 2 * pad[0]) * (Wd + 2 * pad[1]) + pad[1]);
 }
 
-/* Four output channels' weights side by side (run4), when a group has four. */
+/* Output channels' weights side by side (run4, runv), when a group has four (LANES). */
 static ix packed_elems(const uc10_tensor *w, int64_t groups)
 {
-	if (w->sizes[0] / groups < 4)
+	const int64_t ocg = w->sizes[0] / groups;
+	if (ocg < 4)
 		return 0;
-	return (ix)(4 * w->sizes[1] * w->sizes[2] * w->sizes[3]);
+	return (ix)((ocg >= LANES ? LANES : 4) * w->sizes[1] * w->sizes[2] * w->sizes[3]);
+}
+
+/* The 3x3 depthwise plane as one row (Note [Depthwise plane as one row]): its scratch, or 0. */
+static int dw_row_(const uc10_tensor *w, const int64_t *stride, const int64_t *dil)
+{
+	return UC10__VL > 1 && w->sizes[1] == 1 && w->sizes[2] == 3 && w->sizes[3] == 3 && stride[0] == 1 &&
+	       stride[1] == 1 && dil[0] == 1 && dil[1] == 1;
+}
+
+/*
+ * The row of dw3x3_row: at most the (padded) plane's size.  The stride is
+ * not known here: a 3x3 one-channel group has it whatever its stride.
+ */
+static ix dw_row_elems(const uc10_tensor *in, const uc10_tensor *w, const int64_t *pad)
+{
+	static const int64_t one[2] = { 1, 1 };
+	if (!dw_row_(w, one, one))
+		return 0;
+	return (ix)((in->sizes[2] + 2 * pad[0]) * (in->sizes[3] + 2 * pad[1]));
 }
 
 size_t uc10__conv2d_f32_buffer_size(const uc10_tensor *in, const uc10_tensor *w, const int64_t *pad, int64_t groups)
 {
-	return (size_t)(padded_elems(in, w, pad) + packed_elems(w, groups)) * sizeof(float);
+	return (size_t)(padded_elems(in, w, pad) + packed_elems(w, groups) + dw_row_elems(in, w, pad)) * sizeof(float);
 }
 
 /* The input planes as the direct loop reads them: a tensor's, or the padded copy. */
@@ -216,6 +338,10 @@ static void direct_rows(float *o, ix os1, ix os2, ix os3, ix OH, ix OW, const pl
 						orow[(ow + i) * os3 + l * os1] = 0.0f + (bc ? bc[l * bs] : 0.0f);
 			} else if (nl == 4) {
 				run4(orow + ow * os3, os1, os3, cnt, x, xs, wp, &t, bc, bs);
+#if UC10__VL > 1
+			} else if (nl == LANES) {
+				runv(orow + ow * os3, os1, os3, cnt, x, xs, wp, &t, bc, bs);
+#endif
 			} else if (w3x3 && t.nkh == 3 && t.nk == 3) {
 				run3x3(orow + ow * os3, os3, cnt, x, xs, wp, t.ihstep, t.istep, bc ? *bc : 0.0f);
 			} else {
@@ -264,8 +390,8 @@ void uc10__conv2d_f32(const uc10_tensor *out, const uc10_tensor *in, const uc10_
 	for (ix n = 0; n < N; n++) {
 		ix filled = -1;   /* the input channel in the padded plane */
 		for (ix oc = 0; oc < OC;) {
-			/* four lanes if they are in one group, else one */
-			const ix nl = P && oc % OCG + 4 <= OCG ? 4 : 1;
+			/* LANES or four lanes if they are in one group, else one */
+			const ix nl = P && oc % OCG + LANES <= OCG ? LANES : P && oc % OCG + 4 <= OCG ? 4 : 1;
 			const ix ci = (oc / OCG) * CG;   /* the group's first input channel */
 			plane p = { I + n * is0 + ci * is1, is1, is2, is3, H, Wd, (ix)pad[0], (ix)pad[1] };
 			const float *wc = W + oc * ws0;
@@ -291,17 +417,33 @@ void uc10__conv2d_f32(const uc10_tensor *out, const uc10_tensor *in, const uc10_
 				}
 				p = (plane){ pl, 0, wpd, 1, H + 2 * p0, wpd, 0, 0 };
 			}
-			if (nl == 4) {
+			if (nl > 1) {
 				/* [c][kh][kw][lane] */
 				float *d = pk;
 				for (ix c = 0; c < CG; c++)
 					for (ix kh = 0; kh < KH; kh++)
 						for (ix kw = 0; kw < KW; kw++) {
 							const float *s0 = wc + c * ws1 + kh * ws2 + kw * ws3;
-							d[0] = s0[0], d[1] = s0[ws0], d[2] = s0[2 * ws0], d[3] = s0[3 * ws0], d += 4;
+							for (ix l = 0; l < nl; l++)
+								*d++ = s0[l * ws0];
 						}
-				wc = pk, v3 = 4, v2 = 4 * KW, v1 = 4 * KH * KW;
+				wc = pk, v3 = nl, v2 = nl * KW, v1 = nl * KH * KW;
 			}
+#if UC10__VL > 1
+			/* Note [Depthwise plane as one row]: contiguous rows, 9 contiguous weights */
+			const ix nv = (OH - 1) * p.is2 + OW;
+			if (nl == 1 && P && dw_row_(w, stride, dil) && p.is3 == 1 && (padded || p.is2 == Wd) && ws3 == 1 &&
+			    ws2 == 3 && nv >= VL) {
+				float *pq = pl + padded_elems(in, w, pad);   /* after the padded plane */
+				dw3x3_row(pq, nv, p.x, p.is2, wc, B ? B[oc * bs] : 0.0f);
+				float *o = O + n * os0 + oc * os1;
+				for (ix oh = 0; oh < OH; oh++)
+					for (ix ow = 0; ow < OW; ow++)
+						o[oh * os2 + ow * os3] = pq[oh * p.is2 + ow];
+				oc++;
+				continue;
+			}
+#endif
 			direct_rows(O + n * os0 + oc * os1, os1, os2, os3, OH, OW, &p, wc, v1, v2, v3, CG, KH, KW, stride, dil,
 			            B ? B + oc * bs : NULL, bs, nl);
 			oc += nl;

@@ -23,6 +23,48 @@
 #endif
 
 /*
+ * Note [float32 vectors]
+ * On x86-64 the float cores' innermost loops work on UC10__VL floats at a
+ * time, GCC's vector extension (uc10__vf): 4 lanes (SSE2, the baseline
+ * every x86-64 has), 8 when the build targets AVX, 16 with AVX-512F.  The
+ * width is the compiler's: the host build picks it with HOST_ARCH
+ * (ports/host/port.mk, e.g. `make HOST_ARCH=native`), the default build
+ * stays at the baseline.  Each lane is one output element's sum, computed
+ * in the scalar code's order with the scalar code's multiply-add (the
+ * FMA instruction where the build has one, as UC10__MULADDF), so a result
+ * is the same bit for bit whichever path computes it.  Elsewhere (the
+ * boards, other hosts) UC10__VL is 1 and there is no vector code.
+ */
+#if defined(__GNUC__) && defined(__SSE2__) && !defined(UC10_NO_VECTOR)
+#include <immintrin.h>
+#if defined(__AVX512F__)
+#define UC10__VL 16
+#elif defined(__AVX__)
+#define UC10__VL 8
+#else
+#define UC10__VL 4
+#endif
+/* unaligned, and a view of any float array */
+typedef float uc10__vf __attribute__((vector_size(UC10__VL * sizeof(float)), aligned(sizeof(float)), may_alias));
+#if UC10__VL == 16
+#define UC10__VSPLAT(x) ((uc10__vf)_mm512_set1_ps(x))
+#define UC10__VMULADD(a, b, acc) ((uc10__vf)_mm512_fmadd_ps((a), (b), (acc)))
+#elif UC10__VL == 8
+#define UC10__VSPLAT(x) ((uc10__vf)_mm256_set1_ps(x))
+#define UC10__VMULADD(a, b, acc) ((uc10__vf)_mm256_fmadd_ps((a), (b), (acc)))
+#else
+#define UC10__VSPLAT(x) ((uc10__vf)_mm_set1_ps(x))
+#define UC10__VMULADD(a, b, acc) ((uc10__vf)_mm_fmadd_ps((a), (b), (acc)))
+#endif
+#if !defined(__FP_FAST_FMAF)
+#undef UC10__VMULADD
+#define UC10__VMULADD(a, b, acc) ((a) * (b) + (acc))
+#endif
+#else
+#define UC10__VL 1
+#endif
+
+/*
  * C[i][j] = sum over k of A[i][k] * B[k][j] (k in order, from 0), plus
  * bias[i] when bias is not NULL (added to the finished sum), for i < M,
  * j < N; elements are addressed by their strides in elements (row, column).

@@ -9,7 +9,8 @@ PORT_STACK_BYTES ?= 8388608
 
 # CROSS_COMPILE, if set, still names a gcc (e.g. a host-like cross build).
 PORT_CC      = $(if $(CROSS_COMPILE),$(CROSS_COMPILE)gcc,cc)
-PORT_CFLAGS  = -ffunction-sections -fdata-sections
+# HOST_ARCH (the top Makefile): -march for this machine's vector units.
+PORT_CFLAGS  = -ffunction-sections -fdata-sections $(if $(strip $(HOST_ARCH)),-march=$(strip $(HOST_ARCH)))
 PORT_DEFS    = -DUC10_PORT_HOST
 PORT_LDFLAGS = -Wl,--gc-sections
 PORT_LDLIBS  = -lm
