@@ -10,8 +10,11 @@
  *   otherwise (result contiguous): the integers' plain sum times
  *     ((1.0f / kH) / kW) in float, rounded to nearest even (no zero point:
  *     the mean of integers of one scale and zero point is one of them).
+ * Each window is found once per output position and read for every
+ * channel (qwindow.h); the rounding is qround.h's.
  */
-#include "quantized/quantized.h"
+#include "quantized/qround.h"
+#include "quantized/qwindow.h"
 #include "uc10_ops.h"
 
 #define OP "aten::_adaptive_avg_pool2d"
@@ -31,6 +34,7 @@ uc10_status uc10__adaptive_avg_pool2d_qcpu(uc10_ks ks, uc10_tensor *ret, const u
                                            uc10_int_list output_size)
 {
 	int64_t shape[4], OH, OW, IH, IW, B, C;
+	int32_t qmin, qmax;
 	size_t isz;
 	uc10_tensor r;
 	uc10_status st;
@@ -68,31 +72,38 @@ uc10_status uc10__adaptive_avg_pool2d_qcpu(uc10_ks ks, uc10_tensor *ret, const u
 		return st;
 	nhwc = self->dim == 4 && self->is_channels_last;
 	isz = uc10_dtype_itemsize((uc10_dtype)self->dtype);
+	uc10__qrange((uc10_dtype)self->dtype, &qmin, &qmax);
+	const bool rn = uc10__qround_ok(self->q_zero_point);
+	const int32_t zp = rn ? (int32_t)self->q_zero_point : 0;
+	const int64_t *is = self->strides, *os = r.strides;
+	const ptrdiff_t ic = (ptrdiff_t)(isz * (size_t)is[o]), oc = (ptrdiff_t)(isz * (size_t)os[o]);
 	for (int64_t b = 0; b < B; b++)
-		for (int64_t c = 0; c < C; c++) {
-			const char *in = (const char *)uc10_tensor_ptr(self) +
-			                 isz * ((o ? b * self->strides[0] : 0) + c * self->strides[o]);
-			char *out = (char *)uc10_tensor_ptr(&r) + isz * ((o ? b * r.strides[0] : 0) + c * r.strides[o]);
-			for (int64_t oh = 0; oh < OH; oh++) {
-				int64_t h0 = start_(oh, OH, IH), h1 = end_(oh, OH, IH);
-				for (int64_t ow = 0; ow < OW; ow++) {
-					int64_t w0 = start_(ow, OW, IW), w1 = end_(ow, OW, IW), n = (h1 - h0) * (w1 - w0);
-					int64_t sum = 0;
+		for (int64_t oh = 0; oh < OH; oh++) {
+			const int64_t h0 = start_(oh, OH, IH), h1 = end_(oh, OH, IH);
+			for (int64_t ow = 0; ow < OW; ow++) {
+				const int64_t w0 = start_(ow, OW, IW), w1 = end_(ow, OW, IW), n = (h1 - h0) * (w1 - w0);
+				const float mh = 1.0f / (float)n, inv = 1.0f / (float)(double)(1.0f / mh),
+				            k = (1.0f / (float)(h1 - h0)) / (float)(w1 - w0);
+				const char *in = (const char *)uc10_tensor_ptr(self) +
+				                 isz * (size_t)((o ? b * is[0] : 0) + h0 * is[o + 1] + w0 * is[o + 2]);
+				char *out = (char *)uc10_tensor_ptr(&r) +
+				            isz * (size_t)((o ? b * os[0] : 0) + oh * os[o + 1] + ow * os[o + 2]);
+				for (int64_t c = 0; c < C; c++, in += ic, out += oc) {
+					const int64_t sum = uc10__qwin_sum(in, self->dtype, (ptrdiff_t)(h1 - h0), (ptrdiff_t)(w1 - w0),
+					                                   (ptrdiff_t)is[o + 1], (ptrdiff_t)is[o + 2]);
 					int32_t q;
-					for (int64_t h = h0; h < h1; h++)
-						for (int64_t w = w0; w < w1; w++)
-							sum += uc10__qload(in + isz * (h * self->strides[o + 1] + w * self->strides[o + 2]),
-							                   self->dtype);
 					if (nhwc) {
-						float m = 1.0f / (float)n;
-						int32_t acc = (int32_t)sum - (int32_t)(self->q_zero_point * n);
-						q = uc10__quantize_val((float)acc, (double)(1.0f / m), self->q_zero_point,
-						                       (uc10_dtype)self->dtype);
+						const int32_t acc = (int32_t)sum - (int32_t)(self->q_zero_point * n);
+						q = rn ? uc10__quantize_rn((float)acc, inv, zp, qmin, qmax, (double)(1.0f / mh),
+						                           (uc10_dtype)self->dtype)
+						       : uc10__quantize_val((float)acc, (double)(1.0f / mh), self->q_zero_point,
+						                            (uc10_dtype)self->dtype);
 					} else {
-						float k = (1.0f / (float)(h1 - h0)) / (float)(w1 - w0);
-						q = uc10_cvt_f2i32(nearbyintf((float)sum * k));
+						const float v = (float)sum * k;
+						q = rn && v > -4194304.0f && v < 4194304.0f ? (int32_t)uc10__rne22(v)
+						                                            : uc10_cvt_f2i32(nearbyintf(v));
 					}
-					uc10__qstore(out + isz * (oh * r.strides[o + 1] + ow * r.strides[o + 2]), self->dtype, q);
+					uc10__qstore(out, self->dtype, q);
 				}
 			}
 		}

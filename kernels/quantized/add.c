@@ -10,14 +10,62 @@
  * every row that is not, (q - zp) * scale.  The sum is in float;
  * requantization multiplies by 1 / scale and rounds half to even.
  */
-#include "quantized/quantized.h"
+#include "quantized/qround.h"
 #include "uc10_ops.h"
 
 #define UC10__QADD_VEC 64   /* 2 * Vectorized<qint8>::size() on AVX2 */
 
-static int32_t ld_(const char *p, bool u)
+#define UC10__INL static inline __attribute__((always_inline))
+
+typedef ptrdiff_t ix;
+
+/* What every element of one call shares. */
+typedef struct qadd {
+	float sa, sb, za, zb, pa, pb, inv;
+	int32_t zp, qmin, qmax, lo;
+	int64_t zp64;
+	double scale;
+	uc10_dtype dt;
+	bool rn;   /* uc10__qround_ok: requantize with uc10__quantize_rn */
+} qadd;
+
+UC10__INL int32_t ld_(const char *p, bool u)
 {
 	return u ? *(const uint8_t *)p : *(const int8_t *)p;
+}
+
+UC10__INL int32_t requant_(const qadd *k, float x)
+{
+	int32_t q = k->rn ? uc10__quantize_rn(x, k->inv, k->zp, k->qmin, k->qmax, k->scale, k->dt)
+	                  : uc10__quantize_val(x, k->scale, k->zp64, k->dt);
+	return q < k->lo ? k->lo : q;
+}
+
+/*
+ * One row of n elements, operands and result steps apart (bytes: the
+ * integers are bytes): the first nv dequantized as the vectorized loop
+ * does, the rest as the scalar one.  Pointers step; no index products.
+ */
+UC10__INL void row_(const qadd *k, bool u, char *o, ix so, const char *a, ix s1, const char *b, ix s2, ix n, ix nv)
+{
+	for (ix i = 0; i < nv; i++, o += so, a += s1, b += s2) {
+		const float da = uc10__fmaf(k->sa, (float)ld_(a, u), k->pa), db = uc10__fmaf(k->sb, (float)ld_(b, u), k->pb);
+		*(uint8_t *)o = (uint8_t)requant_(k, da + db);
+	}
+	for (ix i = nv; i < n; i++, o += so, a += s1, b += s2) {
+		const float da = ((float)ld_(a, u) - k->za) * k->sa, db = ((float)ld_(b, u) - k->zb) * k->sb;
+		*(uint8_t *)o = (uint8_t)requant_(k, da + db);
+	}
+}
+
+static void row_u8(const qadd *k, char *o, ix so, const char *a, ix s1, const char *b, ix s2, ix n, ix nv)
+{
+	row_(k, true, o, so, a, s1, b, s2, n, nv);
+}
+
+static void row_s8(const qadd *k, char *o, ix so, const char *a, ix s1, const char *b, ix s2, ix n, ix nv)
+{
+	row_(k, false, o, so, a, s1, b, s2, n, nv);
 }
 
 static uc10_status add_(const char *OP, bool relu, uc10_tensor *ret, const uc10_tensor *qa, const uc10_tensor *qb,
@@ -25,12 +73,10 @@ static uc10_status add_(const char *OP, bool relu, uc10_tensor *ret, const uc10_
 {
 	const uc10_tensor *ops[3];
 	int64_t shape[UC10_MAX_DIMS];
-	float sa, sb, za, zb, pa, pb;
-	int32_t qmin, qmax, lo;
 	uc10_tensor r;
 	uc10__iter it;
 	uc10_status st;
-	bool u;
+	qadd k;
 	int dim;
 
 	if (!ret || (st = uc10__check_defined(qa)) != UC10_OK || (st = uc10__check_defined(qb)) != UC10_OK)
@@ -46,21 +92,26 @@ static uc10_status add_(const char *OP, bool relu, uc10_tensor *ret, const uc10_
 	for (int i = 0; i < dim; i++)
 		if (shape[i] != qa->sizes[i])
 			return uc10_fail(UC10_E_SHAPE, OP, ": the size of qb must match qa's (broadcast to it)", "");
-	uc10__qrange((uc10_dtype)qa->dtype, &qmin, &qmax);
 	if ((st = uc10__qempty(OP, &r, (uc10_dtype)qa->dtype, qa->sizes, qa->dim,
 	                       uc10_tensor_suggest_memory_format(qa))) != UC10_OK)
 		return st;
 	r.q_scale = scale;
 	r.q_zero_point = zero_point;
-	u = qa->dtype == UC10_QUINT8;
-	sa = (float)qa->q_scale;
-	sb = (float)qb->q_scale;
-	za = (float)qa->q_zero_point;
-	zb = (float)qb->q_zero_point;
-	pa = sa * -za;   /* the vectorized dequantization's premultiplied -zp * scale */
-	pb = sb * -zb;
+	k.dt = (uc10_dtype)qa->dtype;
+	uc10__qrange(k.dt, &k.qmin, &k.qmax);
+	k.sa = (float)qa->q_scale;
+	k.sb = (float)qb->q_scale;
+	k.za = (float)qa->q_zero_point;
+	k.zb = (float)qb->q_zero_point;
+	k.pa = k.sa * -k.za;   /* the vectorized dequantization's premultiplied -zp * scale */
+	k.pb = k.sb * -k.zb;
+	k.scale = scale;
+	k.inv = 1.0f / (float)scale;
+	k.zp64 = zero_point;
+	k.rn = uc10__qround_ok(zero_point);
+	k.zp = k.rn ? (int32_t)zero_point : 0;
 	/* add_relu takes max(sum, 0) in float before quantizing: the integers' max with quantize(0) */
-	lo = relu ? uc10__quantize_val(0.0f, scale, zero_point, (uc10_dtype)qa->dtype) : qmin;
+	k.lo = relu ? uc10__quantize_val(0.0f, scale, zero_point, k.dt) : k.qmin;
 	ops[0] = &r;
 	ops[1] = qa;
 	ops[2] = qb;
@@ -69,23 +120,8 @@ static uc10_status add_(const char *OP, bool relu, uc10_tensor *ret, const uc10_
 		const int64_t n = it.shape[0], so = it.stride[0][0], s1 = it.stride[1][0], s2 = it.stride[2][0];
 		bool vec = so == 1 && (s1 == 1 || s1 == 0) && (s2 == 1 || s2 == 0);
 		int64_t nv = vec ? n - n % UC10__QADD_VEC : 0;
-		for (int64_t i = 0; i < n; i++) {
-			int32_t a = ld_(it.ptr[1] + i * s1, u), b = ld_(it.ptr[2] + i * s2, u);
-			float da, db;
-			if (i < nv) {
-				da = uc10__fmaf(sa, (float)a, pa);
-				db = uc10__fmaf(sb, (float)b, pb);
-			} else {
-				da = uc10__dequantize_val(a, sa, qa->q_zero_point);
-				db = uc10__dequantize_val(b, sb, qb->q_zero_point);
-			}
-			int32_t q = uc10__quantize_val(da + db, scale, zero_point, (uc10_dtype)qa->dtype);
-			q = q < lo ? lo : q;
-			if (u)
-				*(uint8_t *)(it.ptr[0] + i * so) = (uint8_t)q;
-			else
-				*(int8_t *)(it.ptr[0] + i * so) = (int8_t)q;
-		}
+		(k.dt == UC10_QUINT8 ? row_u8 : row_s8)(&k, it.ptr[0], (ix)so, it.ptr[1], (ix)s1, it.ptr[2], (ix)s2, (ix)n,
+		                                        (ix)nv);
 	}
 	*ret = r;
 	return UC10_OK;

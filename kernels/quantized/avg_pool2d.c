@@ -12,10 +12,12 @@
  *     m = (float)(1.0 / divisor), q = nearbyintf(acc * m + zp), saturated.
  * (The NHWC kernel's vectorized channels compute nearbyintf(acc * m) + zp,
  * which is the same: 1.0f / (1.0f / m) == m for every divisor up to 399, and
- * zp is an integer.)
+ * zp is an integer.)  Each window is found once per output position and
+ * read for every channel (qwindow.h); the rounding is qround.h's.
  */
 #include "pool/pool.h"
-#include "quantized/quantized.h"
+#include "quantized/qround.h"
+#include "quantized/qwindow.h"
 #include "uc10_ops.h"
 
 #define OP "aten::avg_pool2d"
@@ -48,35 +50,44 @@ uc10_status uc10_avg_pool2d_qcpu(uc10_ks ks, uc10_tensor *ret, const uc10_tensor
 	nhwc = self->dim == 4 && self->is_channels_last;
 	uc10__qrange((uc10_dtype)self->dtype, &qmin, &qmax);
 	isz = uc10_dtype_itemsize((uc10_dtype)self->dtype);
+	const bool rn = uc10__qround_ok(self->q_zero_point);
+	const int32_t zp = rn ? (int32_t)self->q_zero_point : 0;
+	const int64_t *is = self->strides, *os = r.strides;
+	const ptrdiff_t ic = (ptrdiff_t)(isz * (size_t)is[o]), oc = (ptrdiff_t)(isz * (size_t)os[o]);
 	for (int64_t b = 0; b < g.batch; b++)
-		for (int64_t c = 0; c < g.chan; c++) {
-			const char *in = (const char *)uc10_tensor_ptr(self) +
-			                 isz * ((o ? b * self->strides[0] : 0) + c * self->strides[o]);
-			char *out = (char *)uc10_tensor_ptr(&r) + isz * ((o ? b * r.strides[0] : 0) + c * r.strides[o]);
-			for (int64_t oh = 0; oh < g.oh; oh++)
-				for (int64_t ow = 0; ow < g.ow; ow++) {
-					int64_t h0, h1, w0, w1, pool, size, div;
-					int32_t acc = 0, q;
-					uc10__pool_avg_window(&g, oh, ow, &h0, &h1, &w0, &w1, &pool);
-					size = (h1 - h0) * (w1 - w0);
-					div = divisor_override.has ? divisor_override.v : count_include_pad ? pool : size;
-					for (int64_t h = h0; h < h1; h++)
-						for (int64_t w = w0; w < w1; w++)
-							acc += uc10__qload(in + isz * (h * self->strides[o + 1] + w * self->strides[o + 2]),
-							                   self->dtype);
-					acc -= (int32_t)(size * self->q_zero_point);
-					if (nhwc) {
-						float m = 1.0f / (float)div;
-						q = uc10__quantize_val((float)acc, (double)(1.0f / m), self->q_zero_point,
+		for (int64_t oh = 0; oh < g.oh; oh++)
+			for (int64_t ow = 0; ow < g.ow; ow++) {
+				int64_t h0, h1, w0, w1, pool, size, div;
+				uc10__pool_avg_window(&g, oh, ow, &h0, &h1, &w0, &w1, &pool);
+				size = (h1 - h0) * (w1 - w0);
+				div = divisor_override.has ? divisor_override.v : count_include_pad ? pool : size;
+				/* the NHWC kernel's multiplier and its inverse (uc10__quantize_val's), the other one's */
+				const float mh = 1.0f / (float)div, inv = 1.0f / (float)(double)(1.0f / mh),
+				            m = (float)(1.0 / (double)div);
+				const int32_t zs = (int32_t)(size * self->q_zero_point);
+				const char *in = (const char *)uc10_tensor_ptr(self) +
+				                 isz * (size_t)((o ? b * is[0] : 0) + h0 * is[o + 1] + w0 * is[o + 2]);
+				char *out = (char *)uc10_tensor_ptr(&r) +
+				            isz * (size_t)((o ? b * os[0] : 0) + oh * os[o + 1] + ow * os[o + 2]);
+				for (int64_t c = 0; c < g.chan; c++, in += ic, out += oc) {
+					const int32_t acc = (int32_t)uc10__qwin_sum(in, self->dtype, (ptrdiff_t)(h1 - h0),
+					                                            (ptrdiff_t)(w1 - w0), (ptrdiff_t)is[o + 1],
+					                                            (ptrdiff_t)is[o + 2]) - zs;
+					int32_t q;
+					if (nhwc && rn) {
+						q = uc10__quantize_rn((float)acc, inv, zp, qmin, qmax, (double)(1.0f / mh), (uc10_dtype)self->dtype);
+					} else if (nhwc) {
+						q = uc10__quantize_val((float)acc, (double)(1.0f / mh), self->q_zero_point,
 						                       (uc10_dtype)self->dtype);
 					} else {
-						float m = (float)(1.0 / (double)div);
-						q = uc10_cvt_f2i32(nearbyintf((float)acc * m + (float)self->q_zero_point));
+						const float v = (float)acc * m + (float)self->q_zero_point;
+						q = rn && v > -4194304.0f && v < 4194304.0f ? (int32_t)uc10__rne22(v)
+						                                            : uc10_cvt_f2i32(nearbyintf(v));
 						q = q < qmin ? qmin : q > qmax ? qmax : q;
 					}
-					uc10__qstore(out + isz * (oh * r.strides[o + 1] + ow * r.strides[o + 2]), self->dtype, q);
+					uc10__qstore(out, self->dtype, q);
 				}
-		}
+			}
 	*ret = r;
 	return UC10_OK;
 }

@@ -4,10 +4,12 @@
  * output is the largest integer of its window (padding never wins), with
  * self's scale and zero point (q_maxpool_2d); the result is channels_last
  * when self is, contiguous otherwise.  Geometry and its checks are the
- * float op's (pool.h).
+ * float op's (pool.h).  Each window is found once per output position
+ * and read for every channel (qwindow.h).
  */
 #include "pool/pool.h"
 #include "quantized/quantized.h"
+#include "quantized/qwindow.h"
 #include "uc10_ops.h"
 
 #define OP "aten::quantized_max_pool2d"
@@ -34,26 +36,25 @@ uc10_status uc10_quantized_max_pool2d_qcpu(uc10_ks ks, uc10_tensor *ret, const u
 	if ((st = uc10__qpool_output(OP, &r, self, shape, uc10__pool_shape(self, &g, shape))) != UC10_OK)
 		return st;
 	isz = uc10_dtype_itemsize((uc10_dtype)self->dtype);
-	for (int64_t b = 0; b < g.batch; b++)
-		for (int64_t c = 0; c < g.chan; c++) {
-			const char *in = (const char *)uc10_tensor_ptr(self) +
-			                 isz * ((o ? b * self->strides[0] : 0) + c * self->strides[o]);
-			char *out = (char *)uc10_tensor_ptr(&r) + isz * ((o ? b * r.strides[0] : 0) + c * r.strides[o]);
+	{
+		const int64_t *is = self->strides, *os = r.strides;
+		const ptrdiff_t hs = (ptrdiff_t)(g.d[0] * is[o + 1]), ws = (ptrdiff_t)(g.d[1] * is[o + 2]);
+		for (int64_t b = 0; b < g.batch; b++)
 			for (int64_t oh = 0; oh < g.oh; oh++)
 				for (int64_t ow = 0; ow < g.ow; ow++) {
 					int64_t h0, h1, w0, w1;
-					int32_t m = INT32_MIN;
 					uc10__pool_max_window(&g, oh, ow, &h0, &h1, &w0, &w1);
-					for (int64_t h = h0; h < h1; h += g.d[0])
-						for (int64_t w = w0; w < w1; w += g.d[1]) {
-							int32_t v = uc10__qload(in + isz * (h * self->strides[o + 1] + w * self->strides[o + 2]),
-							                        self->dtype);
-							if (v > m)
-								m = v;
-						}
-					uc10__qstore(out + isz * (oh * r.strides[o + 1] + ow * r.strides[o + 2]), self->dtype, m);
+					const ptrdiff_t nh = h1 > h0 ? (ptrdiff_t)((h1 - h0 + g.d[0] - 1) / g.d[0]) : 0,
+					                nw = w1 > w0 ? (ptrdiff_t)((w1 - w0 + g.d[1] - 1) / g.d[1]) : 0;
+					const char *in = (const char *)uc10_tensor_ptr(self) +
+					                 isz * (size_t)((o ? b * is[0] : 0) + h0 * is[o + 1] + w0 * is[o + 2]);
+					char *out = (char *)uc10_tensor_ptr(&r) +
+					            isz * (size_t)((o ? b * os[0] : 0) + oh * os[o + 1] + ow * os[o + 2]);
+					const ptrdiff_t ic = (ptrdiff_t)(isz * (size_t)is[o]), oc = (ptrdiff_t)(isz * (size_t)os[o]);
+					for (int64_t c = 0; c < g.chan; c++, in += ic, out += oc)
+						uc10__qstore(out, self->dtype, uc10__qwin_max(in, self->dtype, nh, nw, hs, ws));
 				}
-		}
+	}
 	*ret = r;
 	return UC10_OK;
 }
