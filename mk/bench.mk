@@ -143,6 +143,14 @@ $(BENCH_RES)/hostflops.txt: $(BENCH_DIR)/hostflops$(PORT_EXE)
 bench-hostflops: $(BENCH_RES)/hostflops.txt
 	@cat $<
 
+# int8 pooling and add (bench/qops.c), instructions per element; any port.
+$(BENCH_DIR)/qops$(PORT_EXE): bench/qops.c $(BENCH_KDEPS) $(BENCH_RT) $(BENCH_HDRS)
+	$(call link_prog,$(GEN) $(KERNEL_CPPFLAGS),bench/qops.c $(PRODUCT_SRCS))
+$(BENCH_RES)/qops.txt: $(BENCH_DIR)/qops$(PORT_EXE) bench/callgrind.sh
+	$(call bench_save,$(bench_run) $<)
+bench-qops: $(BENCH_RES)/qops.txt
+	@awk '/^bench:/ { printf "%-26s %7d elements %9d instructions %7.2f per element\n", $$2, $$3, $$4, $$4 / $$3 }' $<
+
 # ---- host only: the generator's time, PyTorch ------------------------------------
 BENCH_GEN_RUNS ?= 5
 $(BENCH_OUT)/gen.txt: bench/gentime.sh Makefile $(UC10_M4) $(foreach n,50 500 all,$(BENCH_OUT)/names/ops-$(n).m4)
@@ -200,4 +208,4 @@ bench:
 	@$(MAKE) --no-print-directory PORT=host bench-host
 	@$(MAKE) --no-print-directory bench-report
 
-.PHONY: bench bench-port bench-host bench-report bench-dscnn bench-hostflops
+.PHONY: bench bench-port bench-host bench-report bench-dscnn bench-hostflops bench-qops

@@ -74,7 +74,6 @@ uc10_status uc10__adaptive_avg_pool2d_qcpu(uc10_ks ks, uc10_tensor *ret, const u
 	isz = uc10_dtype_itemsize((uc10_dtype)self->dtype);
 	uc10__qrange((uc10_dtype)self->dtype, &qmin, &qmax);
 	const bool rn = uc10__qround_ok(self->q_zero_point);
-	const int32_t zp = rn ? (int32_t)self->q_zero_point : 0;
 	const int64_t *is = self->strides, *os = r.strides;
 	const ptrdiff_t ic = (ptrdiff_t)(isz * (size_t)is[o]), oc = (ptrdiff_t)(isz * (size_t)os[o]);
 	for (int64_t b = 0; b < B; b++)
@@ -82,8 +81,10 @@ uc10_status uc10__adaptive_avg_pool2d_qcpu(uc10_ks ks, uc10_tensor *ret, const u
 			const int64_t h0 = start_(oh, OH, IH), h1 = end_(oh, OH, IH);
 			for (int64_t ow = 0; ow < OW; ow++) {
 				const int64_t w0 = start_(ow, OW, IW), w1 = end_(ow, OW, IW), n = (h1 - h0) * (w1 - w0);
-				const float mh = 1.0f / (float)n, inv = 1.0f / (float)(double)(1.0f / mh),
-				            k = (1.0f / (float)(h1 - h0)) / (float)(w1 - w0);
+				const float mh = 1.0f / (float)n, k = (1.0f / (float)(h1 - h0)) / (float)(w1 - w0);
+				const int32_t zn = (int32_t)(self->q_zero_point * n);
+				uc10__qround qr;
+				uc10__qround_init(&qr, (double)(1.0f / mh), self->q_zero_point, (uc10_dtype)self->dtype, qmin, qmax, rn);
 				const char *in = (const char *)uc10_tensor_ptr(self) +
 				                 isz * (size_t)((o ? b * is[0] : 0) + h0 * is[o + 1] + w0 * is[o + 2]);
 				char *out = (char *)uc10_tensor_ptr(&r) +
@@ -93,13 +94,11 @@ uc10_status uc10__adaptive_avg_pool2d_qcpu(uc10_ks ks, uc10_tensor *ret, const u
 					                                   (ptrdiff_t)is[o + 1], (ptrdiff_t)is[o + 2]);
 					int32_t q;
 					if (nhwc) {
-						const int32_t acc = (int32_t)sum - (int32_t)(self->q_zero_point * n);
-						q = rn ? uc10__quantize_rn((float)acc, inv, zp, qmin, qmax, (double)(1.0f / mh),
-						                           (uc10_dtype)self->dtype)
-						       : uc10__quantize_val((float)acc, (double)(1.0f / mh), self->q_zero_point,
-						                            (uc10_dtype)self->dtype);
+						const int32_t acc = (int32_t)sum - zn;
+						q = uc10__qround_val(&qr, (float)acc);
 					} else {
-						const float v = (float)sum * k;
+						/* an 8-bit window's sum is an int32: no int64 conversion (a call on the boards) */
+						const float v = (sum == (int32_t)sum ? (float)(int32_t)sum : (float)sum) * k;
 						q = rn && v > -4194304.0f && v < 4194304.0f ? (int32_t)uc10__rne22(v)
 						                                            : uc10_cvt_f2i32(nearbyintf(v));
 					}

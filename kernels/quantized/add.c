@@ -21,12 +21,8 @@ typedef ptrdiff_t ix;
 
 /* What every element of one call shares. */
 typedef struct qadd {
-	float sa, sb, za, zb, pa, pb, inv;
-	int32_t zp, qmin, qmax, lo;
-	int64_t zp64;
-	double scale;
-	uc10_dtype dt;
-	bool rn;   /* uc10__qround_ok: requantize with uc10__quantize_rn */
+	float sa, sb, za, zb, pa, pb;
+	uc10__qround q;   /* the result's, clamped below at quantize(0) for add_relu */
 } qadd;
 
 UC10__INL int32_t ld_(const char *p, bool u)
@@ -34,27 +30,21 @@ UC10__INL int32_t ld_(const char *p, bool u)
 	return u ? *(const uint8_t *)p : *(const int8_t *)p;
 }
 
-UC10__INL int32_t requant_(const qadd *k, float x)
-{
-	int32_t q = k->rn ? uc10__quantize_rn(x, k->inv, k->zp, k->qmin, k->qmax, k->scale, k->dt)
-	                  : uc10__quantize_val(x, k->scale, k->zp64, k->dt);
-	return q < k->lo ? k->lo : q;
-}
-
 /*
  * One row of n elements, operands and result steps apart (bytes: the
  * integers are bytes): the first nv dequantized as the vectorized loop
  * does, the rest as the scalar one.  Pointers step; no index products.
  */
-UC10__INL void row_(const qadd *k, bool u, char *o, ix so, const char *a, ix s1, const char *b, ix s2, ix n, ix nv)
+UC10__INL void row_(const qadd *kp, bool u, char *o, ix so, const char *a, ix s1, const char *b, ix s2, ix n, ix nv)
 {
+	const qadd k = *kp;   /* in registers: the stores below could alias *kp */
 	for (ix i = 0; i < nv; i++, o += so, a += s1, b += s2) {
-		const float da = uc10__fmaf(k->sa, (float)ld_(a, u), k->pa), db = uc10__fmaf(k->sb, (float)ld_(b, u), k->pb);
-		*(uint8_t *)o = (uint8_t)requant_(k, da + db);
+		const float da = uc10__fmaf(k.sa, (float)ld_(a, u), k.pa), db = uc10__fmaf(k.sb, (float)ld_(b, u), k.pb);
+		*(uint8_t *)o = (uint8_t)uc10__qround_val(&k.q, da + db);
 	}
 	for (ix i = nv; i < n; i++, o += so, a += s1, b += s2) {
-		const float da = ((float)ld_(a, u) - k->za) * k->sa, db = ((float)ld_(b, u) - k->zb) * k->sb;
-		*(uint8_t *)o = (uint8_t)requant_(k, da + db);
+		const float da = ((float)ld_(a, u) - k.za) * k.sa, db = ((float)ld_(b, u) - k.zb) * k.sb;
+		*(uint8_t *)o = (uint8_t)uc10__qround_val(&k.q, da + db);
 	}
 }
 
@@ -76,6 +66,7 @@ static uc10_status add_(const char *OP, bool relu, uc10_tensor *ret, const uc10_
 	uc10_tensor r;
 	uc10__iter it;
 	uc10_status st;
+	int32_t qmin, qmax;
 	qadd k;
 	int dim;
 
@@ -97,21 +88,17 @@ static uc10_status add_(const char *OP, bool relu, uc10_tensor *ret, const uc10_
 		return st;
 	r.q_scale = scale;
 	r.q_zero_point = zero_point;
-	k.dt = (uc10_dtype)qa->dtype;
-	uc10__qrange(k.dt, &k.qmin, &k.qmax);
+	uc10__qrange((uc10_dtype)qa->dtype, &qmin, &qmax);
 	k.sa = (float)qa->q_scale;
 	k.sb = (float)qb->q_scale;
 	k.za = (float)qa->q_zero_point;
 	k.zb = (float)qb->q_zero_point;
 	k.pa = k.sa * -k.za;   /* the vectorized dequantization's premultiplied -zp * scale */
 	k.pb = k.sb * -k.zb;
-	k.scale = scale;
-	k.inv = 1.0f / (float)scale;
-	k.zp64 = zero_point;
-	k.rn = uc10__qround_ok(zero_point);
-	k.zp = k.rn ? (int32_t)zero_point : 0;
 	/* add_relu takes max(sum, 0) in float before quantizing: the integers' max with quantize(0) */
-	k.lo = relu ? uc10__quantize_val(0.0f, scale, zero_point, k.dt) : k.qmin;
+	uc10__qround_init(&k.q, scale, zero_point, (uc10_dtype)qa->dtype,
+	                  relu ? uc10__quantize_val(0.0f, scale, zero_point, (uc10_dtype)qa->dtype) : qmin, qmax,
+	                  uc10__qround_ok(zero_point));
 	ops[0] = &r;
 	ops[1] = qa;
 	ops[2] = qb;
@@ -120,7 +107,7 @@ static uc10_status add_(const char *OP, bool relu, uc10_tensor *ret, const uc10_
 		const int64_t n = it.shape[0], so = it.stride[0][0], s1 = it.stride[1][0], s2 = it.stride[2][0];
 		bool vec = so == 1 && (s1 == 1 || s1 == 0) && (s2 == 1 || s2 == 0);
 		int64_t nv = vec ? n - n % UC10__QADD_VEC : 0;
-		(k.dt == UC10_QUINT8 ? row_u8 : row_s8)(&k, it.ptr[0], (ix)so, it.ptr[1], (ix)s1, it.ptr[2], (ix)s2, (ix)n,
+		(qa->dtype == UC10_QUINT8 ? row_u8 : row_s8)(&k, it.ptr[0], (ix)so, it.ptr[1], (ix)s1, it.ptr[2], (ix)s2, (ix)n,
 		                                        (ix)nv);
 	}
 	*ret = r;

@@ -51,7 +51,6 @@ uc10_status uc10_avg_pool2d_qcpu(uc10_ks ks, uc10_tensor *ret, const uc10_tensor
 	uc10__qrange((uc10_dtype)self->dtype, &qmin, &qmax);
 	isz = uc10_dtype_itemsize((uc10_dtype)self->dtype);
 	const bool rn = uc10__qround_ok(self->q_zero_point);
-	const int32_t zp = rn ? (int32_t)self->q_zero_point : 0;
 	const int64_t *is = self->strides, *os = r.strides;
 	const ptrdiff_t ic = (ptrdiff_t)(isz * (size_t)is[o]), oc = (ptrdiff_t)(isz * (size_t)os[o]);
 	for (int64_t b = 0; b < g.batch; b++)
@@ -61,9 +60,10 @@ uc10_status uc10_avg_pool2d_qcpu(uc10_ks ks, uc10_tensor *ret, const uc10_tensor
 				uc10__pool_avg_window(&g, oh, ow, &h0, &h1, &w0, &w1, &pool);
 				size = (h1 - h0) * (w1 - w0);
 				div = divisor_override.has ? divisor_override.v : count_include_pad ? pool : size;
-				/* the NHWC kernel's multiplier and its inverse (uc10__quantize_val's), the other one's */
-				const float mh = 1.0f / (float)div, inv = 1.0f / (float)(double)(1.0f / mh),
-				            m = (float)(1.0 / (double)div);
+				/* the NHWC kernel's multiplier as the scale it quantizes with, the other one's */
+				const float mh = 1.0f / (float)div, m = (float)(1.0 / (double)div);
+				uc10__qround qr;
+				uc10__qround_init(&qr, (double)(1.0f / mh), self->q_zero_point, (uc10_dtype)self->dtype, qmin, qmax, rn);
 				const int32_t zs = (int32_t)(size * self->q_zero_point);
 				const char *in = (const char *)uc10_tensor_ptr(self) +
 				                 isz * (size_t)((o ? b * is[0] : 0) + h0 * is[o + 1] + w0 * is[o + 2]);
@@ -74,11 +74,8 @@ uc10_status uc10_avg_pool2d_qcpu(uc10_ks ks, uc10_tensor *ret, const uc10_tensor
 					                                            (ptrdiff_t)(w1 - w0), (ptrdiff_t)is[o + 1],
 					                                            (ptrdiff_t)is[o + 2]) - zs;
 					int32_t q;
-					if (nhwc && rn) {
-						q = uc10__quantize_rn((float)acc, inv, zp, qmin, qmax, (double)(1.0f / mh), (uc10_dtype)self->dtype);
-					} else if (nhwc) {
-						q = uc10__quantize_val((float)acc, (double)(1.0f / mh), self->q_zero_point,
-						                       (uc10_dtype)self->dtype);
+					if (nhwc) {
+						q = uc10__qround_val(&qr, (float)acc);
 					} else {
 						const float v = (float)acc * m + (float)self->q_zero_point;
 						q = rn && v > -4194304.0f && v < 4194304.0f ? (int32_t)uc10__rne22(v)

@@ -39,20 +39,26 @@ uc10_status uc10_quantized_max_pool2d_qcpu(uc10_ks ks, uc10_tensor *ret, const u
 	{
 		const int64_t *is = self->strides, *os = r.strides;
 		const ptrdiff_t hs = (ptrdiff_t)(g.d[0] * is[o + 1]), ws = (ptrdiff_t)(g.d[1] * is[o + 2]);
+		const ptrdiff_t dh = (ptrdiff_t)g.d[0], dw = (ptrdiff_t)g.d[1];
 		for (int64_t b = 0; b < g.batch; b++)
 			for (int64_t oh = 0; oh < g.oh; oh++)
 				for (int64_t ow = 0; ow < g.ow; ow++) {
 					int64_t h0, h1, w0, w1;
 					uc10__pool_max_window(&g, oh, ow, &h0, &h1, &w0, &w1);
-					const ptrdiff_t nh = h1 > h0 ? (ptrdiff_t)((h1 - h0 + g.d[0] - 1) / g.d[0]) : 0,
-					                nw = w1 > w0 ? (ptrdiff_t)((w1 - w0 + g.d[1] - 1) / g.d[1]) : 0;
+					/* in ptrdiff_t: the window is inside the tensor, the division a word's */
+					const ptrdiff_t nh = h1 > h0 ? ((ptrdiff_t)(h1 - h0) + dh - 1) / dh : 0,
+					                nw = w1 > w0 ? ((ptrdiff_t)(w1 - w0) + dw - 1) / dw : 0;
 					const char *in = (const char *)uc10_tensor_ptr(self) +
 					                 isz * (size_t)((o ? b * is[0] : 0) + h0 * is[o + 1] + w0 * is[o + 2]);
 					char *out = (char *)uc10_tensor_ptr(&r) +
 					            isz * (size_t)((o ? b * os[0] : 0) + oh * os[o + 1] + ow * os[o + 2]);
-					const ptrdiff_t ic = (ptrdiff_t)(isz * (size_t)is[o]), oc = (ptrdiff_t)(isz * (size_t)os[o]);
-					for (int64_t c = 0; c < g.chan; c++, in += ic, out += oc)
-						uc10__qstore(out, self->dtype, uc10__qwin_max(in, self->dtype, nh, nw, hs, ws));
+					const ptrdiff_t ic = (ptrdiff_t)is[o], oc = (ptrdiff_t)os[o], nc = (ptrdiff_t)g.chan;
+					if (self->dtype == UC10_QINT8)
+						uc10__qwin_maxc_s8((int8_t *)out, oc, (const int8_t *)in, ic, nc, nh, nw, hs, ws);
+					else if (self->dtype == UC10_QUINT8)
+						uc10__qwin_maxc_u8((uint8_t *)out, oc, (const uint8_t *)in, ic, nc, nh, nw, hs, ws);
+					else
+						uc10__qwin_maxc_s32((int32_t *)out, oc, (const int32_t *)in, ic, nc, nh, nw, hs, ws);
 				}
 	}
 	*ret = r;

@@ -11,9 +11,9 @@
  * the units bit), and with |zp| <= 2^22 the float sum zp + r is exact, as
  * is its conversion: the result is zp + (int32)r, clamped.  Outside (huge,
  * infinite or NaN y, where the int64 conversion's out-of-range rule
- * decides), the exact function.  Callers check once per call that the
- * rounding mode is round-to-nearest (uc10__qround_ok) and that zp is in
- * range, or take uc10__quantize_val for every element.
+ * decides), the exact function, as for every value when the rounding mode
+ * is not round-to-nearest or zp is out of range (uc10__qround_ok, checked
+ * once per call).
  */
 #ifndef UC10_QROUND_H
 #define UC10_QROUND_H
@@ -32,15 +32,42 @@ static inline float uc10__rne22(float y)
 	return (y + 12582912.0f) - 12582912.0f;
 }
 
-/* uc10__quantize_val(x, scale, zp, dt) given inv = 1.0f / (float)scale and uc10__qround_ok(zp) */
-static inline __attribute__((always_inline)) int32_t uc10__quantize_rn(float x, float inv, int32_t zp, int32_t qmin,
-                                                                        int32_t qmax, double scale, uc10_dtype dt)
+/* What quantizing into one scale and zero point needs, set up once per call. */
+typedef struct uc10__qround {
+	float inv, ymax;       /* 1.0f / (float)scale; the y rounded here: |y| < ymax */
+	int32_t zp, lo, hi;    /* results clamped to [lo, hi] */
+	int64_t zp64;
+	double scale;
+	uc10_dtype dt;
+} uc10__qround;
+
+/*
+ * r for uc10__quantize_val(., scale, zero_point, dt), its result clamped
+ * to [lo, hi] (qmin and qmax, or narrower: a fused relu's lo); ok:
+ * uc10__qround_ok(zero_point), else every value takes uc10__quantize_val.
+ */
+static inline void uc10__qround_init(uc10__qround *r, double scale, int64_t zero_point, uc10_dtype dt, int32_t lo,
+                                     int32_t hi, bool ok)
 {
-	const float y = x * inv;
-	if (!(y > -4194304.0f && y < 4194304.0f))
-		return uc10__quantize_val(x, scale, zp, dt);
-	const int32_t q = zp + (int32_t)uc10__rne22(y);
-	return q < qmin ? qmin : q > qmax ? qmax : q;
+	r->inv = 1.0f / (float)scale;
+	r->ymax = ok ? 4194304.0f : 0.0f;   /* |y| < 0: never */
+	r->zp = ok ? (int32_t)zero_point : 0;
+	r->zp64 = zero_point;
+	r->scale = scale;
+	r->dt = dt;
+	r->lo = lo;
+	r->hi = hi;
+}
+
+static inline __attribute__((always_inline)) int32_t uc10__qround_val(const uc10__qround *r, float x)
+{
+	const float y = x * r->inv;
+	int32_t q;
+	if (__builtin_fabsf(y) < r->ymax)   /* false for a NaN */
+		q = r->zp + (int32_t)uc10__rne22(y);
+	else
+		q = uc10__quantize_val(x, r->scale, r->zp64, r->dt);
+	return q < r->lo ? r->lo : q > r->hi ? r->hi : q;
 }
 
 #endif
