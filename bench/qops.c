@@ -10,23 +10,10 @@
  * Lines: `bench: NAME ELEMENTS COUNT'; on the host COUNT is callgrind's.
  */
 #include <stdlib.h>
-#include "uc10_ops.h"
-#include "uc10/arena.h"
-#include "uc10/tensor_util.h"
 #include "bench.h"
+#include "tensors.h"
 
 #define ARENA_BYTES (160u << 10)
-
-static uc10_arena arena;
-static int failed;
-
-static void check(uc10_status st, const char *what)
-{
-	if (st != UC10_OK && !failed) {
-		printf("error: %s: %s %s\n", what, uc10_status_name(st), uc10_last_error());
-		failed = 1;
-	}
-}
 
 /* A quint8 (1, C, H, W) tensor of pseudo-random integers, contiguous or channels_last. */
 static uc10_tensor qrand(int64_t c, int64_t h, int64_t w, bool cl, double scale, int64_t zp)

@@ -21,7 +21,7 @@ BENCH_OUT := build/bench
 # Results of this PORT and LAYOUT, named as $(BUILD) is (host, host-compact, ...).
 BENCH_RES := $(BENCH_OUT)/$(notdir $(BUILD))
 BENCH_RT  := $(RUNTIME_SRCS) $(GEN)/uc10_keys.c
-BENCH_HDRS := $(wildcard include/uc10/*.h) $(GEN)/uc10_keys.h bench/bench.h
+BENCH_HDRS := $(wildcard include/uc10/*.h) $(GEN)/uc10_keys.h bench/bench.h bench/tensors.h
 BENCH_OBJDUMP = $(patsubst %nm,%objdump,$(PORT_NM))
 # The ports BENCHMARKS.md reports, each in both table layouts.
 BENCH_PORTS := host cortex-m4f rv32imac
