@@ -87,6 +87,8 @@ help:
 	@echo "  make models               the MLPerf Tiny models of examples/models/ (run by make check);"
 	@echo "                            make PORT=cortex-m4f model-bench: instructions per inference"
 	@echo "  make PORT=X bench-dscnn    DS-CNN layer by layer, float32 and int8: instructions per MAC"
+	@echo "  make PORT=X bench-qops     int8 pooling and add of DS-CNN / ResNet-8: instructions per element"
+	@echo "  make HOST_ARCH=native bench-hostflops  host float conv2d in flops/cycle against the FMA peak"
 	@echo "  make check-reliability    sanitizers, static checks, threads, fuzzing, stack bound"
 	@echo "  make gen                  generate C from TABLES into $(GEN)/"
 	@echo "  make lib                  $(BUILD)/libuc10.a: runtime, kernels and the tables of TABLES"
