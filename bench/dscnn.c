@@ -24,8 +24,28 @@
 #include "bench.h"
 #include "tensors.h"
 
+/*
+ * The model's sizes: MLPerf Tiny's unless a port too small for it (the
+ * cortex-m0 board's 16 KB of RAM) builds the same layers narrower and
+ * shorter (mk/bench.mk): DSCNN_C channels, an input of DSCNN_H frames,
+ * DSCNN_BLOCKS blocks.
+ */
+#ifndef DSCNN_C
+#define DSCNN_C 64
+#endif
+#ifndef DSCNN_H
+#define DSCNN_H 49
+#endif
+#ifndef DSCNN_BLOCKS
+#define DSCNN_BLOCKS 4
+#endif
+#ifndef ARENA_BYTES
 #define ARENA_BYTES (1024u << 10)
-#define NBLOCKS 4
+#endif
+#define NBLOCKS DSCNN_BLOCKS
+#define C_ DSCNN_C
+#define OH_ (DSCNN_H / 2 + 1)   /* conv1: 10 taps, stride 2, padding 5 */
+#define OW_ 5
 
 static const int64_t one2[2] = { 1, 1 }, two_1[2] = { 2, 2 }, pad1[2] = { 5, 1 }, zero2[2] = { 0, 0 };
 #define IL(a) ((uc10_int_list){ (a), 2 })
@@ -36,12 +56,13 @@ typedef struct model {
 
 enum { L_CONV1, L_DW, L_PW, L_POOL, L_FC, NLAYERS };
 static const char *const layer_name[NLAYERS] = { "conv1", "dw", "pw", "pool", "fc" };
-static const long layer_macs[NLAYERS] = { 64L * 25 * 5 * 10 * 4, 64L * 25 * 5 * 9, 64L * 64 * 25 * 5, 0, 64L * 12 };
+static const long layer_macs[NLAYERS] = { C_ * OH_ * OW_ * 10L * 4, C_ * OH_ * OW_ * 9L, C_ * C_ * OH_ * OW_ * 1L, 0,
+                                         C_ * 12L };
 
 /* ---- float32 ---- */
 static void f32_layer(const model *m, int layer, int blk, const uc10_tensor *in, uc10_tensor *out)
 {
-	static const int64_t pool_k[2] = { 25, 5 };
+	static const int64_t pool_k[2] = { OH_, OW_ };
 	uc10_tensor t;
 	switch (layer) {
 	case L_CONV1:
@@ -49,7 +70,7 @@ static void f32_layer(const model *m, int layer, int blk, const uc10_tensor *in,
 		check(uc10_call_aten_relu_(out), "relu");
 		break;
 	case L_DW:
-		check(uc10_call_aten_conv2d(out, in, &m->dw[blk], &m->dwb[blk], IL(one2), IL(one2), IL(one2), 64), "dw");
+		check(uc10_call_aten_conv2d(out, in, &m->dw[blk], &m->dwb[blk], IL(one2), IL(one2), IL(one2), C_), "dw");
 		check(uc10_call_aten_relu_(out), "relu");
 		break;
 	case L_PW:
@@ -57,7 +78,7 @@ static void f32_layer(const model *m, int layer, int blk, const uc10_tensor *in,
 		check(uc10_call_aten_relu_(out), "relu");
 		break;
 	case L_POOL: {
-		static const int64_t flat[2] = { 1, 64 };
+		static const int64_t flat[2] = { 1, C_ };
 		check(uc10_call_aten_avg_pool2d(&t, in, IL(pool_k), IL(pool_k), IL(zero2), false, true,
 		                                (uc10_opt_int){ 0 }), "avg_pool2d");
 		check(uc10_call_aten_view(out, &t, IL(flat)), "view");
@@ -98,7 +119,7 @@ static uc10_tensor quant(const uc10_tensor *t, double scale, int64_t zp, uc10_dt
 
 static void q_layer(const qmodel *q, const model *m, int layer, int blk, const uc10_tensor *in, uc10_tensor *out)
 {
-	static const int64_t pool_k[2] = { 25, 5 };
+	static const int64_t pool_k[2] = { OH_, OW_ };
 	uc10_tensor t;
 	switch (layer) {
 	/* relu fused into the convolutions, as a converted model has them */
@@ -108,14 +129,14 @@ static void q_layer(const qmodel *q, const model *m, int layer, int blk, const u
 		break;
 	case L_DW:
 		check(uc10_call_quantized_unpacked_conv2d_relu(out, in, &q->dw[blk], &m->dwb[blk], IL(one2), IL(one2),
-		                                               IL(one2), 64, ACT_SCALE, ACT_ZP), "qdw");
+		                                               IL(one2), C_, ACT_SCALE, ACT_ZP), "qdw");
 		break;
 	case L_PW:
 		check(uc10_call_quantized_unpacked_conv2d_relu(out, in, &q->pw[blk], &m->pwb[blk], IL(one2), IL(zero2),
 		                                               IL(one2), 1, ACT_SCALE, ACT_ZP), "qpw");
 		break;
 	case L_POOL: {
-		static const int64_t flat[2] = { 1, 64 };
+		static const int64_t flat[2] = { 1, C_ };
 		check(uc10_call_aten_avg_pool2d(&t, in, IL(pool_k), IL(pool_k), IL(zero2), false, true,
 		                                (uc10_opt_int){ 0 }), "quantized avg_pool2d");
 		check(uc10_call_aten_view(out, &t, IL(flat)), "view");
@@ -206,13 +227,16 @@ static void measure(const char *kind, int layer, const model *m, const qmodel *q
 
 int main(void)
 {
-	static const int64_t x_sz[4] = { 1, 1, 49, 10 }, w1_sz[4] = { 64, 1, 10, 4 }, c64[1] = { 64 };
-	static const int64_t dw_sz[4] = { 64, 1, 3, 3 }, pw_sz[4] = { 64, 64, 1, 1 }, fc_sz[2] = { 12, 64 }, c12[1] = { 12 };
+	static const int64_t x_sz[4] = { 1, 1, DSCNN_H, 10 }, w1_sz[4] = { C_, 1, 10, 4 }, c64[1] = { C_ };
+	static const int64_t dw_sz[4] = { C_, 1, 3, 3 }, pw_sz[4] = { C_, C_, 1, 1 }, fc_sz[2] = { 12, C_ }, c12[1] = { 12 };
 	static model m;
 	static qmodel q;
 	void *buf = malloc(ARENA_BYTES);
 
 	bench_init();
+	if (C_ != 64 || DSCNN_H != 49 || NBLOCKS != 4)
+		printf("note: DS-CNN's layers at %d channels, input %dx10 (conv1 output %dx%d), %d block(s)\n", C_, DSCNN_H,
+		       OH_, OW_, NBLOCKS);
 	uc10_arena_init(&arena, buf, buf ? ARENA_BYTES : 0);
 	uc10_arena_set_current(&arena);
 	m.x = rand_tensor(x_sz, 4, 2.0f);

@@ -184,6 +184,7 @@ int main(void)
 		}
 	}
 #endif
+	double dscnn_ns = 0, dscnn_macs = 0;   /* DS-CNN's convolutions: conv1 + 4 x (dw + pw) */
 	for (size_t i = 0; i < sizeof convs / sizeof convs[0]; i++) {
 		const shape *s = &convs[i];
 		const int64_t xs[4] = { 1, s->c, s->h, s->w }, ws[4] = { s->oc, s->c / s->groups, s->kh, s->kw },
@@ -197,6 +198,16 @@ int main(void)
 		const long reps = 1 + 2000000L / (macs + 1000);
 		const double ns = best(run_conv, &c, reps), f = 2.0 * (double)macs / ns;
 		printf("conv: %-34s %9ld MACs %10.1f ns %7.1f GFLOP/s", s->name, macs, ns, f);
+		if (ghz > 0)
+			printf(" %6.2f flops/cycle %5.1f%% of peak", f / ghz, 100.0 * f / peak);
+		printf("\n");
+		if (i < 3)
+			dscnn_ns += (i ? 4 : 1) * ns, dscnn_macs += (i ? 4 : 1) * (double)macs;
+	}
+	{
+		const double f = 2.0 * dscnn_macs / dscnn_ns;
+		printf("conv: %-34s %9.0f MACs %10.1f ns %7.1f GFLOP/s", "dscnn all (conv1 + 4 x (dw + pw))", dscnn_macs,
+		       dscnn_ns, f);
 		if (ghz > 0)
 			printf(" %6.2f flops/cycle %5.1f%% of peak", f / ghz, 100.0 * f / peak);
 		printf("\n");

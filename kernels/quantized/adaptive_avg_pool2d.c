@@ -82,7 +82,8 @@ uc10_status uc10__adaptive_avg_pool2d_qcpu(uc10_ks ks, uc10_tensor *ret, const u
 			for (int64_t ow = 0; ow < OW; ow++) {
 				const int64_t w0 = start_(ow, OW, IW), w1 = end_(ow, OW, IW), n = (h1 - h0) * (w1 - w0);
 				const float mh = 1.0f / (float)n, k = (1.0f / (float)(h1 - h0)) / (float)(w1 - w0);
-				const int32_t zn = (int32_t)(self->q_zero_point * n);
+				/* qint32: the sum wraps around as PyTorch's int32 accumulator does (unsigned: defined) */
+				const uint32_t zn = (uint32_t)(self->q_zero_point * n);
 				uc10__qround qr;
 				uc10__qround_init(&qr, (double)(1.0f / mh), self->q_zero_point, (uc10_dtype)self->dtype, qmin, qmax, rn);
 				const char *in = (const char *)uc10_tensor_ptr(self) +
@@ -94,7 +95,7 @@ uc10_status uc10__adaptive_avg_pool2d_qcpu(uc10_ks ks, uc10_tensor *ret, const u
 					                                   (ptrdiff_t)is[o + 1], (ptrdiff_t)is[o + 2]);
 					int32_t q;
 					if (nhwc) {
-						const int32_t acc = (int32_t)sum - zn;
+						const int32_t acc = (int32_t)((uint32_t)sum - zn);
 						q = uc10__qround_val(&qr, (float)acc);
 					} else {
 						/* an 8-bit window's sum is an int32: no int64 conversion (a call on the boards) */

@@ -64,15 +64,17 @@ uc10_status uc10_avg_pool2d_qcpu(uc10_ks ks, uc10_tensor *ret, const uc10_tensor
 				const float mh = 1.0f / (float)div, m = (float)(1.0 / (double)div);
 				uc10__qround qr;
 				uc10__qround_init(&qr, (double)(1.0f / mh), self->q_zero_point, (uc10_dtype)self->dtype, qmin, qmax, rn);
-				const int32_t zs = (int32_t)(size * self->q_zero_point);
+				/* qint32: the sum wraps around as PyTorch's int32 accumulator does (unsigned: defined) */
+				const uint32_t zs = (uint32_t)(size * self->q_zero_point);
 				const char *in = (const char *)uc10_tensor_ptr(self) +
 				                 isz * (size_t)((o ? b * is[0] : 0) + h0 * is[o + 1] + w0 * is[o + 2]);
 				char *out = (char *)uc10_tensor_ptr(&r) +
 				            isz * (size_t)((o ? b * os[0] : 0) + oh * os[o + 1] + ow * os[o + 2]);
 				for (int64_t c = 0; c < g.chan; c++, in += ic, out += oc) {
-					const int32_t acc = (int32_t)uc10__qwin_sum(in, self->dtype, (ptrdiff_t)(h1 - h0),
-					                                            (ptrdiff_t)(w1 - w0), (ptrdiff_t)is[o + 1],
-					                                            (ptrdiff_t)is[o + 2]) - zs;
+					const int32_t acc = (int32_t)((uint32_t)uc10__qwin_sum(in, self->dtype, (ptrdiff_t)(h1 - h0),
+					                                                       (ptrdiff_t)(w1 - w0), (ptrdiff_t)is[o + 1],
+					                                                       (ptrdiff_t)is[o + 2]) -
+					                              zs);
 					int32_t q;
 					if (nhwc) {
 						q = uc10__qround_val(&qr, (float)acc);

@@ -47,7 +47,7 @@ static uc10_tensor qtensor(uc10_dtype dt, int64_t c, int64_t h, int64_t w, int l
 	for (int64_t i = 0; i < n; i++) {
 		const uint32_t r = rnd();
 		if (dt == UC10_QINT32)
-			((int32_t *)p)[i] = (int32_t)(r % (2u * (uint32_t)big + 1)) - big;
+			((int32_t *)p)[i] = (int32_t)((int64_t)(r % (2u * (uint32_t)big + 1)) - big);
 		else
 			((uint8_t *)p)[i] = (uint8_t)r;
 	}
@@ -195,10 +195,10 @@ static void pool_one(const pool_case *pc)
 					const int64_t div = pc->op == P_ADAPTIVE ? n : pc->div ? pc->div : pc->incl ? pool : n;
 					if (nhwc) {
 						const float mh = 1.0f / (float)div;
-						const int32_t acc = (int32_t)sum - (int32_t)(n * pc->zp);
+						const int32_t acc = (int32_t)((uint32_t)sum - (uint32_t)(n * pc->zp));
 						q = uc10__quantize_val((float)acc, (double)(1.0f / mh), pc->zp, pc->dt);
 					} else if (pc->op == P_AVG) {
-						const int32_t acc = (int32_t)sum - (int32_t)(n * pc->zp);
+						const int32_t acc = (int32_t)((uint32_t)sum - (uint32_t)(n * pc->zp));
 						q = clampq(uc10_cvt_f2i32(nearbyintf((float)acc * (float)(1.0 / (double)div) + (float)pc->zp)), pc->dt);
 					} else {
 						q = uc10_cvt_f2i32(nearbyintf((float)sum * ((1.0f / (float)(h1 - h0)) / (float)(w1 - w0))));
