@@ -25,10 +25,10 @@
 #include "tensors.h"
 
 /*
- * The model's sizes: MLPerf Tiny's unless a port too small for it (the
- * cortex-m0 board's 16 KB of RAM) builds the same layers narrower and
- * shorter (mk/bench.mk): DSCNN_C channels, an input of DSCNN_H frames,
- * DSCNN_BLOCKS blocks.
+ * The model's sizes: MLPerf Tiny's unless given on the command line
+ * (EXTRA_CFLAGS=-DDSCNN_C=16 ...) for a board too small for it: DSCNN_C
+ * channels, an input of DSCNN_H frames, DSCNN_BLOCKS blocks, an arena of
+ * ARENA_BYTES.
  */
 #ifndef DSCNN_C
 #define DSCNN_C 64

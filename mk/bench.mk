@@ -129,9 +129,6 @@ $(BENCH_RES)/compute-O2.txt: $(BENCH_DIR)/compute-O2$(PORT_EXE)
 # `make PORT=<port> bench-dscnn' runs it on any port.
 $(BENCH_DIR)/dscnn$(PORT_EXE): bench/dscnn.c $(BENCH_KDEPS) $(BENCH_RT) $(BENCH_HDRS)
 	$(call link_prog,$(GEN) $(KERNEL_CPPFLAGS),bench/dscnn.c $(PRODUCT_SRCS))
-# The cortex-m0 board's 16 KB of RAM holds no DS-CNN activation (64 x 25 x 5
-# floats are 32 KB): there the same layers, 16 channels on 5 x 5 pixels, one block.
-$(BENCH_DIR)/dscnn$(PORT_EXE): EXTRA_CFLAGS += $(if $(filter cortex-m0,$(PORT)),-DDSCNN_C=16 -DDSCNN_H=9 -DDSCNN_BLOCKS=1 -DARENA_BYTES=9216u)
 $(BENCH_RES)/dscnn.txt: $(BENCH_DIR)/dscnn$(PORT_EXE) bench/callgrind.sh
 	$(call bench_save,$(bench_run) $<)
 bench-dscnn: $(BENCH_RES)/dscnn.txt
