@@ -95,12 +95,13 @@ m4_define(`_uc10_pg_passthrough_aten::feature_dropout', 0)
 # [Kernel contract] in kernels/common/kernel.h): its bytes, from the call's
 # arguments (_uc10_pa_v_J: the value of argument J), planned with the result
 # (Note [Memory plan] in plan.m4).  The quantized linear and convolution
-# keep one requantization record (three floats) per output channel.
+# keep one requantization record (32 bytes: uc10__qrequant, quantized.h) per
+# output channel.
 m4_define(`_uc10_pg_oc', `m4_regexp(m4_defn(`_uc10_pvs_'m4_defn(`_uc10_pa_v_1')), `^\([0-9]+\)', `\1')')
-m4_define(`_uc10_pg_scratch_quantized_unpacked::conv2d', `m4_eval((12 * _uc10_pg_oc + 7) / 8 * 8)')
-m4_define(`_uc10_pg_scratch_quantized_unpacked::conv2d_relu', `m4_eval((12 * _uc10_pg_oc + 7) / 8 * 8)')
-m4_define(`_uc10_pg_scratch_quantized_unpacked::linear', `m4_eval((12 * _uc10_pg_oc + 7) / 8 * 8)')
-m4_define(`_uc10_pg_scratch_quantized_unpacked::linear_relu', `m4_eval((12 * _uc10_pg_oc + 7) / 8 * 8)')
+m4_define(`_uc10_pg_scratch_quantized_unpacked::conv2d', `m4_eval(32 * _uc10_pg_oc)')
+m4_define(`_uc10_pg_scratch_quantized_unpacked::conv2d_relu', `m4_eval(32 * _uc10_pg_oc)')
+m4_define(`_uc10_pg_scratch_quantized_unpacked::linear', `m4_eval(32 * _uc10_pg_oc)')
+m4_define(`_uc10_pg_scratch_quantized_unpacked::linear_relu', `m4_eval(32 * _uc10_pg_oc)')
 
 # UC10_CALL(VALUE, DTYPE, `SHAPE', OP, `ARGS')
 m4_define(`UC10_CALL',

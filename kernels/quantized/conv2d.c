@@ -73,14 +73,13 @@ static uc10_status conv2d_(const char *OP, bool relu, uc10_tensor *ret, const uc
 	r.q_scale = output_scale;
 	r.q_zero_point = output_zero_point;
 	mark = uc10__mark();   /* the result stays, the scales are scratch */
-	if ((s = uc10__qrequant_build(OP, qx, weight, output_scale, output_zero_point, &rq)) != UC10_OK) {
+	if ((s = uc10__qrequant_build(OP, qx, weight, bias, output_scale, output_zero_point, &rq)) != UC10_OK) {
 		uc10__release(mark0);
 		return s;
 	}
 	{
 		/* the int8 convolution core (qcore.h) and its scratch */
-		const uc10__qout qo = { rq, bias ? (const float *)uc10_tensor_ptr(bias) : NULL,
-		                        bias ? (ptrdiff_t)bias->strides[0] : 0, uc10__qrequant_lo(relu, output_zero_point), NULL };
+		const uc10__qout qo = { rq, uc10__qrequant_lo(relu, output_zero_point), NULL };
 		const size_t nb = uc10__qconv2d_buffer_size(&r, qx, weight, groups);
 		void *buf = NULL;
 		if (nb > 0 && uc10_arena_alloc(uc10_arena_current(), nb, 4, &buf) != UC10_OK)

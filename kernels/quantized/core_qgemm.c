@@ -104,8 +104,7 @@ void uc10__qch_build(uc10__qch *ch, const uc10__qout *q, ptrdiff_t n)
 {
 	for (ptrdiff_t oc = 0; oc < n; oc++) {
 		const uc10__qrequant *r = &q->rq[oc];
-		ch[oc] = (uc10__qch){ uc10__qrequant_bias(r, q->bias ? &q->bias[oc * q->bias_s] : NULL), r->out_scale,
-		                      r->zero_point };
+		ch[oc] = (uc10__qch){ r->bias, r->out_scale, r->zero_point };
 	}
 }
 

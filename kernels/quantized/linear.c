@@ -16,7 +16,6 @@ static uc10_status linear_(const char *OP, bool relu, uc10_tensor *ret, const uc
 {
 	int64_t shape[UC10_MAX_DIMS], M = 1, N, K;
 	const uint8_t *x;
-	const float *b;
 	uint8_t *y;
 	uc10__qrequant *rq;
 	uc10_tensor r;
@@ -50,18 +49,17 @@ static uc10_status linear_(const char *OP, bool relu, uc10_tensor *ret, const uc
 	r.q_scale = Y_scale_i;
 	r.q_zero_point = Y_zero_point_i;
 	mark = uc10__mark();   /* the result stays, the scales are scratch */
-	if ((st = uc10__qrequant_build(OP, X, W, Y_scale_i, Y_zero_point_i, &rq)) != UC10_OK) {
+	if ((st = uc10__qrequant_build(OP, X, W, B, Y_scale_i, Y_zero_point_i, &rq)) != UC10_OK) {
 		uc10__release(mark0);
 		return st;
 	}
 	lo = uc10__qrequant_lo(relu, Y_zero_point_i);
 	x = uc10_tensor_ptr(X);
-	b = B ? uc10_tensor_ptr(B) : NULL;
 	y = uc10_tensor_ptr(&r);
 	{
 		/* the int8 matrix core (qcore.h), its widened rows and packed weights in scratch */
 		const size_t nb = uc10__qgemm_buffer_size((ptrdiff_t)N, (ptrdiff_t)K);
-		const uc10__qout qo = { rq, b, B ? (ptrdiff_t)B->strides[0] : 0, lo, NULL };
+		const uc10__qout qo = { rq, lo, NULL };
 		const int64_t ks = X->strides[d - 1], rs = d >= 2 ? X->strides[d - 2] : 0;
 		int64_t expect = rs;
 		bool uniform = true;   /* X's rows one stride apart over all its leading dims */

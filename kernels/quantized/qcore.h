@@ -11,7 +11,7 @@
  * Every core computes, for each output element, exactly the reference
  * loop's result (Note [onednn requantization] in quantized.h):
  *     acc = sum (x - xz) * w                       int32, wrapping
- *     q   = uc10__qrequant_u8(&rq[oc], acc, uc10__qrequant_bias(&rq[oc], bias[oc]))
+ *     q   = uc10__qrequant_u8(&rq[oc], acc)
  *     y   = q < lo ? lo : q
  * only the order of the int32 additions differs, which wrapping int32
  * arithmetic does not see.  rq has one entry per output channel; lo is
@@ -89,7 +89,7 @@ static inline int16x2_t uc10__sxtb16_odd(uint32_t v)
 /*
  * One output channel's requantization as the DSP cores' inner loops read
  * it (one VLDM): the bias already in the accumulator's scale (b * bs, the
- * float product uc10__qrequant_bias gives), the output scale, the zero
+ * float product uc10__qrequant_build folds into the record), the output scale, the zero
  * point.  The cores build the table in their scratch once a call
  * (uc10__qch_build), UC10__QCH_SIZE(channels) bytes at its start.
  */
@@ -105,9 +105,7 @@ typedef struct uc10__qch {
 
 /* The requantization parameters every core takes. */
 typedef struct uc10__qout {
-	const uc10__qrequant *rq;   /* one per output channel */
-	const float *bias;          /* float bias (NULL: none), element bias_s apart */
-	ptrdiff_t bias_s;
+	const uc10__qrequant *rq;   /* one per output channel, its bias folded in */
 	uint8_t lo;                 /* clamp's low end */
 	const uc10__qch *ch;        /* the cores' own (NULL from the operators): rq and bias as one table */
 } uc10__qout;
@@ -239,11 +237,11 @@ static inline __attribute__((always_inline)) uint8_t uc10__qout_u8(const uc10__q
 	const uc10__qrequant *r = &q->rq[oc];
 #if defined(UC10__QOUT_VCVTR)
 	/* the reference's float steps, then Note [requantization on the FPU] */
-	float y = ((float)acc + uc10__qrequant_bias(r, q->bias ? &q->bias[oc * q->bias_s] : NULL)) * r->out_scale;
+	float y = ((float)acc + r->bias) * r->out_scale;
 	int32_t v = uc10__qout_round(y + r->zero_point);
 	return (uint8_t)(v < q->lo ? q->lo : v);
 #else
-	uint8_t v = uc10__qrequant_u8(r, acc, uc10__qrequant_bias(r, q->bias ? &q->bias[oc * q->bias_s] : NULL));
+	uint8_t v = uc10__qrequant_u8(r, acc);
 	return v < q->lo ? q->lo : v;
 #endif
 }
@@ -254,8 +252,8 @@ static inline __attribute__((always_inline)) int32_t uc10__qch_u8(const uc10__qc
 #if defined(UC10__QOUT_VCVTR)
 	return uc10__qout_round(((float)acc + c->bias) * c->scale + c->zero_point);
 #else
-	const uc10__qrequant r = { 0.0f, c->scale, c->zero_point };
-	return uc10__qrequant_u8(&r, acc, c->bias);
+	const uc10__qrequant r = { c->bias, c->scale, c->zero_point, 0, 0, 0, 0, 0, 0 };
+	return uc10__qrequant_float(&r, acc);
 #endif
 }
 

@@ -115,19 +115,30 @@ void uc10__qrange(uc10_dtype qdtype, int32_t *qmin, int32_t *qmax);
  * saturation of u8 * s8 pairs, which older x86 oneDNN kernels have).
  */
 typedef struct uc10__qrequant {
-	float bias_scale, out_scale, zero_point;
+	/* the float rule's operands: b * bs (0 without a bias), os, yz */
+	float bias, out_scale, zero_point;
+	/* the integer rule's (Note [integer requantization]) */
+	int32_t acc_lo;   /* the window's first accumulator */
+	uint32_t n;       /* its length; 0: no window, the float rule for every accumulator */
+	uint32_t m;       /* out_scale * 2^(52 - k), an integer */
+	int32_t c;        /* (y(acc_lo) + 0.5) * 2^20, rounded */
+	uint8_t k;
+	uint8_t sat;      /* 1: below the window is 0; 2: above it is 255 */
 } uc10__qrequant;
 
-void uc10__qrequant_init(uc10__qrequant *r, double x_scale, double w_scale, double y_scale, int64_t y_zero_point);
+/* One output channel's record; b: its float bias, NULL for none. */
+void uc10__qrequant_init(uc10__qrequant *r, double x_scale, double w_scale, double y_scale, int64_t y_zero_point,
+                         const float *b);
 
 /*
  * rq[oc] for every output channel oc < w->sizes[0] of a per-tensor or
- * per-channel weight, allocated from the current arena after whatever the
- * caller allocated last (its result), so the caller releases it with the
- * mark it took after that.  UC10_E_NOMEM with op's message.
+ * per-channel weight and the float bias b (NULL: none), allocated from
+ * the current arena after whatever the caller allocated last (its result),
+ * so the caller releases it with the mark it took after that.
+ * UC10_E_NOMEM with op's message.
  */
-uc10_status uc10__qrequant_build(const char *op, const uc10_tensor *x, const uc10_tensor *w, double y_scale,
-                                 int64_t y_zero_point, uc10__qrequant **rq);
+uc10_status uc10__qrequant_build(const char *op, const uc10_tensor *x, const uc10_tensor *w, const uc10_tensor *b,
+                                 double y_scale, int64_t y_zero_point, uc10__qrequant **rq);
 
 /* The lowest output of a requantization: 0, or with a fused relu the zero point (saturated to 0..255). */
 static inline uint8_t uc10__qrequant_lo(bool relu, int64_t y_zero_point)
@@ -135,15 +146,10 @@ static inline uint8_t uc10__qrequant_lo(bool relu, int64_t y_zero_point)
 	return !relu || y_zero_point < 0 ? 0 : y_zero_point > 255 ? 255 : (uint8_t)y_zero_point;
 }
 
-/* The bias of one output channel in the accumulator's scale (0 without a bias). */
-static inline float uc10__qrequant_bias(const uc10__qrequant *r, const float *b)
+/* The float rule itself, operation by operation (Note [onednn requantization]). */
+static inline __attribute__((always_inline)) uint8_t uc10__qrequant_float(const uc10__qrequant *r, int32_t acc)
 {
-	return b ? *b * r->bias_scale : 0.0f;
-}
-
-static inline __attribute__((always_inline)) uint8_t uc10__qrequant_u8(const uc10__qrequant *r, int32_t acc, float bias)
-{
-	float y = ((float)acc + bias) * r->out_scale;
+	float y = ((float)acc + r->bias) * r->out_scale;
 
 	y = y + r->zero_point;
 	if (!(y > 0.0f))
@@ -155,9 +161,115 @@ static inline __attribute__((always_inline)) uint8_t uc10__qrequant_u8(const uc1
 	 * default, as nearbyintf), and subtracting it back is exact; one add and one
 	 * subtract instead of a library call on FPUs without a rounding instruction */
 	{
-		float r = y + 12582912.0f;
-		return (uint8_t)(r - 12582912.0f);
+		float t = y + 12582912.0f;
+		return (uint8_t)(t - 12582912.0f);
 	}
+}
+
+/*
+ * Note [integer requantization]
+ * Without an FPU each operation of the float rule is a library call, some
+ * hundred instructions an output.  The integer rule gives the same q in
+ * about twenty: it computes the exact value Y = (acc + B) * S + Z (B, S, Z
+ * the record's floats, as real numbers) in fixed point, and where that
+ * cannot tell which integer the float rule rounds to, falls back to the
+ * float rule (about one accumulator in 2,000, those next to a rounding
+ * boundary k + 0.5).
+ *
+ * The float rule's error.  With |acc| <= 2^24 the conversion is exact; the
+ * add, multiply and add then round to nearest (binary32, e = 2^-24):
+ * t = (acc + B)(1 + d2), u = t S (1 + d3), y = (u + Z)(1 + d4), |di| <= e
+ * (underflow adds at most 2^-150 to u; a subnormal sum is exact).  With
+ * P = (acc + B) S: |u - P| <= 2.0001 e |P|, and |P| <= |Y| + |Z|, so
+ *     |y - Y| <= |u - P| + e |u + Z| <= 3.0002 e |Y| + 2.0002 e |Z|,
+ * which for |Y| <= 256.01 and |Z| <= 1024 is below 2817 * 2^-24, 176.1
+ * units of 2^-20.
+ *
+ * The window.  uc10__qrequant_init finds the accumulators acc_lo ..
+ * acc_lo + n - 1 (within +-2^24) where -1 <= Y <= 256, from the real
+ * solutions in double (whose error moves Y at the ends by less than 2^-10:
+ * |Y| <= 256.01 inside, Y < -0.99 just below, > 255.99 just above).
+ * Inside it, with d = acc - acc_lo and
+ * S = fs * 2^es (fs in [1, 2), es in [-29, 10]), k = max(es + 21, 0) and
+ * m = S * 2^(52 - k) (an integer below 2^32: S has 24 significant bits),
+ *     hi(d * 2^k * m) = floor(d * S * 2^20)
+ * (hi: the upper word of the 64-bit product; d * 2^k < 2^31 since
+ * d S <= 257.01).  ARMv6-M has no 32 x 32 -> 64 multiply; its three
+ * 16 x 16 products (uc10__mulhi3) drop the low halves' product and the
+ * carries, at most 2 below.  c = (Y(acc_lo) + 0.5) * 2^20 truncated, from
+ * double: within 1.01.  So v = hi + c is within 4.02 units of
+ * (Y + 0.5) * 2^20, and of (y + 0.5) * 2^20 within 180.2 < E = 256.
+ * Whenever v's fraction (its low 20 bits) is at least E from 0 and 1,
+ * y + 0.5 lies strictly between the integers v >> 20 and (v >> 20) + 1:
+ * y is not a tie and rounds to v >> 20, which the float rule then clamps
+ * to 0..255 as the integer rule does (v < E: y < 0.5, 0).  Otherwise, the
+ * float rule.
+ *
+ * Outside the window.  Each operation of the float rule is monotone in
+ * acc, so q is: as Y(acc_lo - 1) < -0.99 (and |acc_lo - 1| <= 2^24), y < 0.5
+ * there by the bound above, q = 0 there and at every accumulator below;
+ * the same above the window with 255.  A window clipped at +-2^24 leaves
+ * the accumulators beyond it to the float rule.  So does a record outside
+ * the argument's assumptions (n = 0): S not in [2^-29, 2^11), |B| > 2^30,
+ * |Z| > 1024, B or S not finite.  The argument assumes float arithmetic
+ * rounding to nearest, the default; the tests compare the two rules over
+ * ties, boundaries and window edges, scales and zero points.
+ */
+uint8_t uc10__qrequant_slow(const uc10__qrequant *r, int32_t acc);
+
+#define UC10__QRQ_E 256u
+
+/* The upper word of a * b: exact, or (mul3) up to 2 below with 32-bit multiplies only. */
+static inline __attribute__((always_inline)) uint32_t uc10__mulhi(uint32_t a, uint32_t b, int mul3)
+{
+	if (mul3) {
+		const uint32_t ah = a >> 16, al = a & 0xffffu, bh = b >> 16, bl = b & 0xffffu;
+		return ah * bh + ((ah * bl) >> 16) + ((al * bh) >> 16);
+	}
+	return (uint32_t)(((uint64_t)a * b) >> 32);
+}
+
+static inline __attribute__((always_inline)) uint8_t uc10__qrequant_int(const uc10__qrequant *r, int32_t acc, int mul3)
+{
+	const uint32_t d = (uint32_t)acc - (uint32_t)r->acc_lo;
+	uint32_t v, f;
+
+	if (d >= r->n)
+		return uc10__qrequant_slow(r, acc);
+	v = uc10__mulhi(d << r->k, r->m, mul3) + (uint32_t)r->c;
+	if ((int32_t)v < (int32_t)UC10__QRQ_E)
+		return 0;
+	f = v & 0xfffffu;
+	if (f - UC10__QRQ_E > 0x100000u - 2 * UC10__QRQ_E)
+		return uc10__qrequant_slow(r, acc);
+	v >>= 20;
+	return v > 255 ? 255 : (uint8_t)v;
+}
+
+/*
+ * The integer rule where floats are library calls (no FPU: Cortex-M0/M3,
+ * RV32IMAC), the float rule elsewhere; the same q.
+ */
+#ifndef UC10__QREQUANT_INT
+#if (defined(__arm__) && !defined(__ARM_FP)) || (defined(__riscv) && !defined(__riscv_flen))
+#define UC10__QREQUANT_INT 1
+#else
+#define UC10__QREQUANT_INT 0
+#endif
+#endif
+#if defined(__ARM_ARCH_6M__)
+#define UC10__MULHI3 1
+#else
+#define UC10__MULHI3 0
+#endif
+
+static inline __attribute__((always_inline)) uint8_t uc10__qrequant_u8(const uc10__qrequant *r, int32_t acc)
+{
+#if UC10__QREQUANT_INT
+	return uc10__qrequant_int(r, acc, UC10__MULHI3);
+#else
+	return uc10__qrequant_float(r, acc);
+#endif
 }
 
 /*

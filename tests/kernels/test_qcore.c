@@ -96,10 +96,11 @@ static void conv_one(const conv_case *cc)
 	for (int i = 0; i < 2; i++)
 		ysz[2 + i] = (xs[2 + i] + 2 * cc->pd[i] - cc->dl[i] * (wsz[2 + i] - 1) - 1) / cc->st[i] + 1;
 	for (int64_t o = 0; o < cc->oc; o++) {
-		uc10__qrequant_init(&rq[o], 0.02, 0.001 * (double)(1 + o % 5), 0.05 + 0.01 * (double)(o % 3), 100);
 		bias[o] = (float)((int32_t)(rnd() % 2001) - 1000) * 0.01f;
+		uc10__qrequant_init(&rq[o], 0.02, 0.001 * (double)(1 + o % 5), 0.05 + 0.01 * (double)(o % 3), 100,
+		                    cc->bias ? &bias[o] : NULL);
 	}
-	q = (uc10__qout){ rq, cc->bias ? bias : NULL, 1, cc->lo, NULL };
+	q = (uc10__qout){ rq, cc->lo, NULL };
 	if (uc10_tensor_empty(&y, UC10_QUINT8, ysz, 4, UC10_CHANNELS_LAST) != UC10_OK) {
 		CHECK(0, "arena too small for a conv case");
 		return;
@@ -133,8 +134,7 @@ static void conv_one(const conv_case *cc)
 									acc += (uint32_t)(xv * (int32_t)Wt[oc * ws[0] + c * ws[1] + kh * ws[2] + kw * ws[3]]);
 								}
 							}
-						uint8_t v = uc10__qrequant_u8(&rq[oc], (int32_t)acc,
-						                              uc10__qrequant_bias(&rq[oc], cc->bias ? &bias[oc] : NULL));
+						uint8_t v = uc10__qrequant_float(&rq[oc], (int32_t)acc);
 						if (v < cc->lo)
 							v = cc->lo;
 						if (Y[n * os[0] + oc * os[1] + oh * os[2] + ow * os[3]] != v && bad++ < 3)
@@ -158,7 +158,7 @@ static void gemm_one(int64_t M, int64_t N, int64_t K, int64_t x_ks, int32_t xz)
 	uc10__qrequant *rq = alloc((size_t)N * sizeof *rq);
 	float *bias = alloc((size_t)N * sizeof(float));
 	void *buf = alloc(uc10__qgemm_buffer_size((ptrdiff_t)N, (ptrdiff_t)K));
-	uc10__qout q = { rq, bias, 1, 0, NULL };
+	uc10__qout q = { rq, 0, NULL };
 	int bad = 0;
 
 	for (int64_t i = 0; i < M * x_rs; i++)
@@ -166,8 +166,8 @@ static void gemm_one(int64_t M, int64_t N, int64_t K, int64_t x_ks, int32_t xz)
 	for (int64_t i = 0; i < N * K; i++)
 		W[i] = (int8_t)rnd();
 	for (int64_t j = 0; j < N; j++) {
-		uc10__qrequant_init(&rq[j], 0.03, 0.002, 0.1, 128);
 		bias[j] = (float)((int32_t)(rnd() % 201) - 100) * 0.1f;
+		uc10__qrequant_init(&rq[j], 0.03, 0.002, 0.1, 128, &bias[j]);
 	}
 	uc10_tensor_init(&wt, UC10_QINT8, wsz, 2, W);
 	uc10__qgemm((ptrdiff_t)M, (ptrdiff_t)K, X, (ptrdiff_t)x_rs, (ptrdiff_t)x_ks, xz, &wt, Y, (ptrdiff_t)N, 1, &q, buf, 0);
@@ -176,7 +176,7 @@ static void gemm_one(int64_t M, int64_t N, int64_t K, int64_t x_ks, int32_t xz)
 			uint32_t acc = 0;
 			for (int64_t k = 0; k < K; k++)
 				acc += (uint32_t)(((int32_t)X[i * x_rs + k * x_ks] - xz) * (int32_t)W[j * K + k]);
-			uint8_t v = uc10__qrequant_u8(&rq[j], (int32_t)acc, uc10__qrequant_bias(&rq[j], &bias[j]));
+			uint8_t v = uc10__qrequant_float(&rq[j], (int32_t)acc);
 			bad += Y[i * N + j] != v;
 		}
 	CHECK(bad == 0, "gemm %dx%dx%d (x_ks %d, xz %d): %d outputs differ", (int)M, (int)N, (int)K, (int)x_ks, (int)xz,
@@ -202,17 +202,14 @@ static void requant_edges(void)
 	enum { NB = sizeof biases / sizeof biases[0] };
 	uc10__qrequant rq[NB];
 	uc10__qch ch[NB];
-	float bias[NB];
 	int bad = 0, n = 0;
 
 	for (size_t si = 0; si < sizeof scales / sizeof scales[0]; si++)
 		for (size_t zi = 0; zi < sizeof zps / sizeof zps[0]; zi++)
 			for (int lo = 0; lo < 256; lo += 200) {
-				uc10__qout q = { rq, bias, 1, (uint8_t)lo, NULL };
-				for (int b = 0; b < NB; b++) {
-					uc10__qrequant_init(&rq[b], scales[si][0], scales[si][1], scales[si][2], zps[zi]);
-					bias[b] = biases[b];
-				}
+				uc10__qout q = { rq, (uint8_t)lo, NULL };
+				for (int b = 0; b < NB; b++)
+					uc10__qrequant_init(&rq[b], scales[si][0], scales[si][1], scales[si][2], zps[zi], &biases[b]);
 				uc10__qch_build(ch, &q, NB);
 				q.ch = ch;
 				for (int b = 0; b < NB; b++)
