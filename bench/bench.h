@@ -70,7 +70,12 @@ static inline void bench_init(void)
 	BENCH_SYST[2] = 0;
 	BENCH_SYST[0] = 5;          /* enable, processor clock, no interrupt */
 	t0 = bench_ticks();
+#if defined(__thumb__) && !defined(__thumb2__)
+	/* ARMv6-M: GCC's Thumb-1 output is in divided syntax, where SUB is the flag-setting 16-bit one */
+	__asm__ volatile("1: sub %0, #1\n\tbne 1b" : "+l"(n) : : "cc");
+#else
 	__asm__ volatile("1: subs %0, %0, #1\n\tbne 1b" : "+l"(n) : : "cc");
+#endif
 	t1 = bench_ticks();
 	/* 200,000 instructions = 5,000 ticks if QEMU runs -icount shift=0 */
 	if (bench_delta(t0, t1) < 4990 || bench_delta(t0, t1) > 5010)

@@ -23,13 +23,8 @@ PORT_CC      = $(CROSS_COMPILE)gcc
 # --specs may appear only once per gcc command: link with PORT_CFLAGS too.
 PORT_CFLAGS  = $(MPS2_CPU) \
                --specs=picolibc.specs -ffunction-sections -fdata-sections
-PORT_LDFLAGS = -T ports/picolibc-nostack.ld --oslib=semihost --crt0=hosted \
-               -Wl,--gc-sections \
-               -Wl,--defsym=__flash=0x00000000 -Wl,--defsym=__flash_size=0x400000 \
-               -Wl,--defsym=__stack=0x20000000+$(PORT_STACK_BYTES) \
-               -Wl,--defsym=__ram=0x20000000+$(PORT_STACK_BYTES) \
-               -Wl,--defsym=__ram_size=0x400000-$(PORT_STACK_BYTES) \
-               -Wl,--defsym=__heap_end=0x20400000
+include ports/arm/mps2-map.mk
+PORT_LDFLAGS = $(call mps2_ldflags,$(PORT_STACK_BYTES))
 PORT_LDLIBS  = -lm
 PORT_SRCS    = ports/arm/fault.c
 PORT_EXE     = .elf

@@ -37,5 +37,13 @@ PORT_SIZE    = $(CROSS_COMPILE)size
 PORT_NM      = $(CROSS_COMPILE)nm
 PORT_READELF = $(CROSS_COMPILE)readelf
 PORT_OBJCOPY = $(CROSS_COMPILE)objcopy
+# Programs larger than the nRF51 (bench/dscnn.c: the DS-CNN model) are linked
+# for the MPS2 boards' memory instead and run on QEMU's mps2-an385, whose
+# Cortex-M3 executes this ARMv6-M code instruction for instruction: QEMU's
+# -icount counts the M0 code's instructions (mk/bench.mk).
+include ports/arm/mps2-map.mk
+PORT_BIG_LDFLAGS = $(call mps2_ldflags,65536)
+PORT_BIG_RUN := $(abspath $(dir $(lastword $(MAKEFILE_LIST)))..)/qemu-run.sh \
+               qemu-system-arm -M mps2-an385 --
 PORT_AVAILABLE = { command -v $(PORT_CC) && command -v qemu-system-arm && \
                  test -f "$$($(PORT_CC) -print-file-name=picolibc.specs)"; } >/dev/null 2>&1
