@@ -170,7 +170,7 @@ static inline __attribute__((always_inline)) uint8_t uc10__qrequant_float(const 
  * Note [integer requantization]
  * Without an FPU each operation of the float rule is a library call, some
  * hundred instructions an output.  The integer rule gives the same q in
- * about twenty: it computes the exact value Y = (acc + B) * S + Z (B, S, Z
+ * about thirty: it computes the exact value Y = (acc + B) * S + Z (B, S, Z
  * the record's floats, as real numbers) in fixed point, and where that
  * cannot tell which integer the float rule rounds to, falls back to the
  * float rule (about one accumulator in 2,000, those next to a rounding
@@ -195,7 +195,7 @@ static inline __attribute__((always_inline)) uint8_t uc10__qrequant_float(const 
  *     hi(d * 2^k * m) = floor(d * S * 2^20)
  * (hi: the upper word of the 64-bit product; d * 2^k < 2^31 since
  * d S <= 257.01).  ARMv6-M has no 32 x 32 -> 64 multiply; its three
- * 16 x 16 products (uc10__mulhi3) drop the low halves' product and the
+ * 16 x 16 products (uc10__mulhi with mul3) drop the low halves' product and the
  * carries, at most 2 below.  c = (Y(acc_lo) + 0.5) * 2^20 truncated, from
  * double: within 1.01.  So v = hi + c is within 4.02 units of
  * (Y + 0.5) * 2^20, and of (y + 0.5) * 2^20 within 180.2 < E = 256.
