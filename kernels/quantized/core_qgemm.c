@@ -178,7 +178,45 @@ static UC10__QKERNEL void pair2(uint32_t s[4], ptrdiff_t K, const int16_t *p0, c
 {
 	/* int32 sums that wrap, as the engine's */
 	uint32_t s00 = 0, s01 = 0, s10 = 0, s11 = 0;
-	for (ptrdiff_t k = K; k > 0; k--, p0++, p1++, wp += 2) {
+	ptrdiff_t k = K;
+#if defined(__ARM_ARCH_6M__)
+	if (k > 0 && !((uintptr_t)wp & 1)) {
+		/* ARMv6-M: GCC's Thumb-1 code for the loop below keeps the four sums on the
+		 * stack, about 40 instructions for 4 MACs.  Here they live in r8-r11 (which
+		 * ADD reaches), one negative byte offset walks the three arrays to their
+		 * ends, and a channel pair's weights are one halfword (so wp must be even):
+		 * 16 instructions */
+		register uint32_t a00 __asm__("r8") = 0, a01 __asm__("r9") = 0, a10 __asm__("r10") = 0,
+		                  a11 __asm__("r11") = 0;
+		const int16_t *e0 = p0 + k, *e1 = p1 + k;
+		const int8_t *ew = wp + 2 * k;
+		int32_t i = -2 * (int32_t)k, x, wa, wb;
+		__asm__("1:\n\t"
+		        "ldrsh %[wb], [%[ew], %[i]]\n\t"   /* weights of channels 0, 1 */
+		        "sxtb %[wa], %[wb]\n\t"
+		        "asr %[wb], %[wb], #8\n\t"
+		        "ldrsh %[x], [%[e0], %[i]]\n\t"
+		        "mul %[x], %[wa]\n\t"
+		        "add %[a00], %[x]\n\t"
+		        "ldrsh %[x], [%[e0], %[i]]\n\t"
+		        "mul %[x], %[wb]\n\t"
+		        "add %[a01], %[x]\n\t"
+		        "ldrsh %[x], [%[e1], %[i]]\n\t"
+		        "mul %[wa], %[x]\n\t"
+		        "add %[a10], %[wa]\n\t"
+		        "mul %[wb], %[x]\n\t"
+		        "add %[a11], %[wb]\n\t"
+		        "add %[i], #2\n\t"
+		        "bne 1b"
+		        : [a00] "+r"(a00), [a01] "+r"(a01), [a10] "+r"(a10), [a11] "+r"(a11), [i] "+l"(i), [x] "=&l"(x),
+		          [wa] "=&l"(wa), [wb] "=&l"(wb)
+		        : [e0] "l"(e0), [e1] "l"(e1), [ew] "l"(ew)
+		        : "cc", "memory");
+		s00 = a00, s01 = a01, s10 = a10, s11 = a11;
+		k = 0;
+	}
+#endif
+	for (; k > 0; k--, p0++, p1++, wp += 2) {
 		const int32_t x0 = *p0, x1 = *p1, wa = wp[0], wb = wp[1];
 		s00 += (uint32_t)(x0 * wa), s01 += (uint32_t)(x0 * wb);
 		s10 += (uint32_t)(x1 * wa), s11 += (uint32_t)(x1 * wb);
