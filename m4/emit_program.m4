@@ -95,11 +95,11 @@ m4_define(`_uc10_pg_call', `m4_dnl
 	st = uc10_call_`'_uc10_cname(m4_defn(`_uc10_pco_$1'))(m4_defn(`_uc10_pca_$1'));
 m4_ifelse(_uc10_nouts(m4_defn(`_uc10_pco_$1')), 0, `	v[m4_defn(`_uc10_pcr_$1')] = v[m4_defn(`_uc10_pa_w_$1')];
 ')m4_dnl
+	if ((st = uc10_program_after(&s, $1, st, &v[m4_defn(`_uc10_pcr_$1')], v)) != UC10_OK)
+		goto done;
 #ifdef UC10_PROGRAM_PROFILE
 	uc10_program_kernel(&s, $1, UC10_OP_`'_uc10_cname(m4_defn(`_uc10_pco_$1')), _uc10_pg_ks(m4_defn(`_uc10_pcv_$1')));
 #endif
-	if ((st = uc10_program_after(&s, $1, st, &v[m4_defn(`_uc10_pcr_$1')], v)) != UC10_OK)
-		goto done;
 ')
 # The key set the call dispatched on: its tensors' (profile only).
 m4_define(`_uc10_pg_ks', `m4_ifelse(m4_patsubst(`$1', ` '), `', `0', `m4_patsubst(m4_patsubst(m4_patsubst(`$1', `^ '), `[0-9]+', `v[\&].key_set'), ` ', ` | ')')')
@@ -132,8 +132,8 @@ _uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv), `m4_ifelse(m4_defn(`_uc10_pvk_'_uc
 ')
 
 m4_define(`_uc10_pg_plan', `m4_divert(0)m4_dnl
-program _uc10_N: _uc10_pg_nc calls, arena _uc10_pl_bytes bytes, lower bound _uc10_pl_lower
-_uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv), `m4_ifelse(m4_defn(`_uc10_pvk_'_uc10_i), `const', `', `  m4_defn(`_uc10_pvn_'_uc10_i) m4_defn(`_uc10_pvt_'_uc10_i)[m4_defn(`_uc10_pvs_'_uc10_i)] _uc10_pg_kind(_uc10_i)`'m4_ifelse(m4_defn(`_uc10_pvk_'_uc10_i), `own', ` at m4_defn(`_uc10_pvo_'_uc10_i) bytes m4_defn(`_uc10_pvz_'_uc10_i) calls m4_defn(`_uc10_pvf_'_uc10_i)..m4_defn(`_uc10_pvl_'_uc10_i)')
+program _uc10_N: _uc10_pg_nc calls, arena _uc10_pl_bytes bytes, lower bound _uc10_pl_lower`'m4_ifelse(_uc10_pl_maxs, 0, `', ` (scratch planned _uc10_pl_best)')
+_uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv), `m4_ifelse(m4_defn(`_uc10_pvk_'_uc10_i), `const', `', `  m4_defn(`_uc10_pvn_'_uc10_i) m4_defn(`_uc10_pvt_'_uc10_i)[m4_defn(`_uc10_pvs_'_uc10_i)] _uc10_pg_kind(_uc10_i)`'m4_ifelse(m4_defn(`_uc10_pvk_'_uc10_i), `own', ` at m4_defn(`_uc10_pvo_'_uc10_i) bytes m4_defn(`_uc10_pvz_'_uc10_i) calls m4_defn(`_uc10_pvf_'_uc10_i)..m4_defn(`_uc10_pvl_'_uc10_i)`'m4_ifelse(m4_defn(`_uc10_pcs_'m4_defn(`_uc10_pvf_'_uc10_i)), 0, `', ` + scratch m4_defn(`_uc10_pcs_'m4_defn(`_uc10_pvf_'_uc10_i))')')
 ')')')
 
 m4_indir(`_uc10_pg_'_uc10_part)

@@ -93,15 +93,44 @@ m4_define(`_uc10_pg_passthrough_aten::feature_dropout', 0)
 
 # Kernels that take scratch from the arena beside their result (Note
 # [Kernel contract] in kernels/common/kernel.h): its bytes, from the call's
-# arguments (_uc10_pa_v_J: the value of argument J), planned with the result
-# (Note [Memory plan] in plan.m4).  The quantized linear and convolution
-# keep one requantization record (32 bytes: uc10__qrequant, quantized.h) per
-# output channel.
-m4_define(`_uc10_pg_oc', `m4_regexp(m4_defn(`_uc10_pvs_'m4_defn(`_uc10_pa_v_1')), `^\([0-9]+\)', `\1')')
-m4_define(`_uc10_pg_scratch_quantized_unpacked::conv2d', `m4_eval(32 * _uc10_pg_oc)')
-m4_define(`_uc10_pg_scratch_quantized_unpacked::conv2d_relu', `m4_eval(32 * _uc10_pg_oc)')
-m4_define(`_uc10_pg_scratch_quantized_unpacked::linear', `m4_eval(32 * _uc10_pg_oc)')
-m4_define(`_uc10_pg_scratch_quantized_unpacked::linear_relu', `m4_eval(32 * _uc10_pg_oc)')
+# arguments, planned with the result (Note [Memory plan] in plan.m4).  They
+# mirror the kernels' own sizes: the quantized linear and convolution keep
+# one requantization record (32 bytes: uc10__qrequant, quantized.h) per
+# output channel, then the
+# int8 cores' buffer (kernels/quantized/qcore.h: uc10__qconv2d_buffer_size,
+# whose depthwise size is never larger, uc10__qgemm_buffer_size); the float
+# convolution the core's padded plane and packed weights
+# (uc10__conv2d_f32_buffer_size in kernels/conv/conv2d_f32.c).  Without
+# them a core still computes, from the tensors in place, several times
+# slower.  A linear layer of one row (batch 1) gets only the records: the
+# matrix core's widened copy of the row costs more than it saves there
+# (BENCHMARKS.md section 8).
+#
+# _uc10_pg_sz(J, K): size K of the tensor passed as argument J;
+# _uc10_pg_i2(J, K): element K of the int[2] argument J (`[5, 1]' or `5');
+# _uc10_pa_t_J: argument J as written.
+m4_define(`_uc10_pg_nth', `m4_ifelse(`$1', 0, `$2', `$0(m4_decr($1), m4_shift(m4_shift($@)))')')
+m4_define(`_uc10_pg_sz', `_uc10_pg_nth(`$2', m4_indir(`_uc10_pvs_'m4_defn(`_uc10_pa_v_$1')))')
+m4_define(`_uc10_pg_i2', `_uc10_pg_i2_(`$2', m4_patsubst(m4_defn(`_uc10_pa_t_$1'), `[][ ]'))')
+m4_define(`_uc10_pg_i2_', `m4_ifelse(`$#', 2, `$2', `_uc10_pg_nth($@)')')
+m4_define(`_uc10_pg_r8', `m4_eval(($1 + 7) / 8 * 8)')
+# (Size 0 of argument 1: the weight's output channels, or out_features.)
+m4_define(`_uc10_pg_qk', `(_uc10_pg_sz(1, 1) * _uc10_pg_sz(1, 2) * _uc10_pg_sz(1, 3))')
+m4_define(`_uc10_pg_qconv', `_uc10_pg_r8(`32 * _uc10_pg_sz(1, 0) + 4 * _uc10_pg_qk + _uc10_pg_sz(1, 0) * _uc10_pg_qk')')
+m4_define(`_uc10_pg_rows', `m4_eval(m4_patsubst(m4_patsubst(m4_defn(`_uc10_pvs_'m4_defn(`_uc10_pa_v_0')), `,?[0-9]+$'), `,', `*')`'m4_ifelse(m4_index(m4_defn(`_uc10_pvs_'m4_defn(`_uc10_pa_v_0')), `,'), -1, `1'))')
+m4_define(`_uc10_pg_qlinear', `_uc10_pg_r8(`32 * _uc10_pg_sz(1, 0) + (_uc10_pg_rows > 1) * (4 * _uc10_pg_sz(1, 1) + _uc10_pg_sz(1, 0) * _uc10_pg_sz(1, 1))')')
+m4_define(`_uc10_pg_scratch_quantized_unpacked::conv2d', `_uc10_pg_qconv')
+m4_define(`_uc10_pg_scratch_quantized_unpacked::conv2d_relu', `_uc10_pg_qconv')
+m4_define(`_uc10_pg_scratch_quantized_unpacked::linear', `_uc10_pg_qlinear')
+m4_define(`_uc10_pg_scratch_quantized_unpacked::linear_relu', `_uc10_pg_qlinear')
+# _uc10_pg_fconv(GROUPS ARGUMENT): padded plane (one input channel a group,
+# padding, not 1x1, padding no wider than the plane), 4 channels' weights.
+m4_define(`_uc10_pg_fconv', `_uc10_pg_fconv_(_uc10_pg_sz(0, 2), _uc10_pg_sz(0, 3), _uc10_pg_sz(1, 0), _uc10_pg_sz(1, 1),
+_uc10_pg_sz(1, 2), _uc10_pg_sz(1, 3), _uc10_pg_i2(4, 0), _uc10_pg_i2(4, 1), m4_defn(`_uc10_pa_t_$1'))')
+m4_define(`_uc10_pg_fconv_', `_uc10_pg_r8(4 * (($4 == 1 && ($7 != 0 || $8 != 0) && !($5 == 1 && $6 == 1) && !($7 > $1 + $5 || $8 > $2 + $6))
+	* (($1 + 2 * $7) * ($2 + 2 * $8) + $8) + ($3 / $9 >= 4) * 4 * $4 * $5 * $6))')
+m4_define(`_uc10_pg_scratch_aten::_convolution', `m4_ifelse(m4_defn(`_uc10_pvt_'m4_defn(`_uc10_pa_v_0')), `Float', `_uc10_pg_fconv(8)', 0)')
+m4_define(`_uc10_pg_scratch_aten::conv2d', `m4_ifelse(m4_defn(`_uc10_pvt_'m4_defn(`_uc10_pa_v_0')), `Float', `_uc10_pg_fconv(6)', 0)')
 
 # UC10_CALL(VALUE, DTYPE, `SHAPE', OP, `ARGS')
 m4_define(`UC10_CALL',
@@ -133,7 +162,7 @@ m4_ifelse(m4_eval(_uc10_pj < _uc10_sget(_uc10_pa_N, `nargs')), 1, `_uc10_pgja(_u
 
 # _uc10_pgconv(N, J, ITEM) - ITEM as the C value of argument J, or a build error.
 m4_define(`_uc10_pgconv',
-`m4_define(`_uc10_pa_v_$2', `')m4_ifdef(`_uc10_pgc_'_uc10_atok(`$1', `$2'), `m4_indir(`_uc10_pgc_'_uc10_atok(`$1', `$2'), `$3', `$1', `$2')',
+`m4_define(`_uc10_pa_v_$2', `')m4_define(`_uc10_pa_t_$2', `$3')m4_ifdef(`_uc10_pgc_'_uc10_atok(`$1', `$2'), `m4_indir(`_uc10_pgc_'_uc10_atok(`$1', `$2'), `$3', `$1', `$2')',
 `_uc10_fatal(`UC10_CALL: 'm4_defn(`_uc10_pa_q')`: argument '_uc10_sget(`$1', `a_$2_name')` of type '_uc10_sget(`$1', `a_$2_type')` has no program form')')')
 m4_define(`_uc10_pgbad',
 `_uc10_fatal(`UC10_CALL: 'm4_defn(`_uc10_pa_q')`: argument 'm4_incr(`$3')` ('_uc10_sget(`$2', `a_$3_name')`) is 'm4_patsubst(_uc10_sget(`$2', `a_$3_type'), `([^)]*)')`, got $1'm4_ifelse(`$4', `', `', ` ($4)'))')
@@ -223,7 +252,7 @@ m4_define(`UC10_REFERENCE',
 `_uc10_pg_in(`UC10_REFERENCE')_uc10_ident(`$1', `data symbol', `UC10_REFERENCE')m4_dnl
 m4_ifdef(`_uc10_pdt_$2', `', `_uc10_fatal(`UC10_REFERENCE: unknown dtype $2')')m4_dnl
 m4_define(`_uc10_pg_ref', `$1')m4_define(`_uc10_pg_refdt', `$2')m4_define(`_uc10_pg_refs', m4_patsubst(``$3'', ` '))m4_dnl
-m4_define(`_uc10_pg_reftol', m4_ifelse(`$5', `', `m4_ifelse(`$4', `', `1e-4', `$4')', `0'))m4_define(`_uc10_pg_refq', m4_ifelse(`$5', `', `', `$4, $5'))')
+m4_define(`_uc10_pg_reftol', m4_ifelse(`$5', `', `m4_ifelse(`$4', `', `1e-4', `$4')', `0'))m4_define(`_uc10_pg_refq', m4_ifelse(`$5', `', `', ``$4, $5''))')
 m4_define(`UC10_END_PROGRAM',
 `_uc10_pg_in(`UC10_END_PROGRAM')m4_ifdef(`_uc10_pg_out', `', `_uc10_fatal(`UC10_END_PROGRAM: the program has no UC10_OUTPUT')')m4_dnl
 m4_ifelse(_uc10_pg_nc, 0, `_uc10_fatal(`UC10_END_PROGRAM: the program calls no operator')')m4_define(`_uc10_pg_ended')')

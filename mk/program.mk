@@ -50,9 +50,37 @@ $(foreach p,$(CHECK_PROGRAMS),$(eval $(call program_rules,$(p),tests/programs/$(
 $(foreach p,$(CHECK_PROGRAMS),$(eval $$(BUILD)/tests/program_$(p)$$(PORT_EXE): $$($(p)_EXE); @mkdir -p $$(@D); cp $$< $$@))
 CORE_TESTS += $(CHECK_PROGRAMS:%=program_%)
 
+# The MLPerf Tiny models of examples/models/models.py, float and int8
+# (PyTorch's post-training quantization, onednn qconfig), exported to
+# examples/models/programs/ (its export.sh).  `make check' runs each on the
+# ports whose RAM holds it (make PORT=X program-size): cortex-m0's 16 KB
+# holds none; the two larger convolutional models take seconds each under
+# QEMU, so they run on the host and cortex-m4f only, to keep `make check'
+# short (they fit m3, m7 and rv32imac too).
+MODEL_PROGRAMS_EVERY_BOARD := ds_cnn autoencoder ds_cnn_int8 autoencoder_int8
+MODEL_PROGRAMS_HOST_M4F := mobilenet_v1 resnet8 mobilenet_v1_int8 resnet8_int8
+MODEL_PROGRAMS := $(MODEL_PROGRAMS_EVERY_BOARD) $(MODEL_PROGRAMS_HOST_M4F)
+$(foreach p,$(MODEL_PROGRAMS),$(eval $(call program_rules,$(p),examples/models/programs/$(p).m4,examples/models/programs)))
+$(foreach p,$(MODEL_PROGRAMS),$(eval $$(BUILD)/tests/model_$(p)$$(PORT_EXE): $$($(p)_EXE); @mkdir -p $$(@D); cp $$< $$@))
+ifneq ($(PORT),cortex-m0)
+CORE_TESTS += $(MODEL_PROGRAMS_EVERY_BOARD:%=model_%)
+endif
+ifneq ($(filter host cortex-m4f,$(PORT)),)
+CORE_TESTS += $(MODEL_PROGRAMS_HOST_M4F:%=model_%)
+endif
+models: $(foreach p,$(MODEL_PROGRAMS),$($(p)_EXE))
+
+# Instructions per inference on a board (BENCHMARKS.md section 8): each
+# model's firmware with the per-call profile, under QEMU -icount shift=0,
+# where the port's counter counts instructions (uc10_program_counter).
+model-bench:
+	@for m in $(MODEL_PROGRAMS); do $(MAKE) -s --no-print-directory PROFILE=1 PROGRAM=examples/models/programs/$$m.m4 \
+		program-check | grep -E "^$$m: ([0-9]+ |MISMATCH|FAILED)"; done
+.PHONY: models model-bench
+
 ifneq ($(strip $(PROGRAM)),)
 PROG_NAME := $(basename $(notdir $(PROGRAM)))
-ifeq ($(filter $(PROG_NAME),$(CHECK_PROGRAMS)),)
+ifeq ($(filter $(PROG_NAME),$(CHECK_PROGRAMS) $(MODEL_PROGRAMS)),)
 $(eval $(call program_rules,$(PROG_NAME),$(PROGRAM),$(patsubst %/,%,$(dir $(PROGRAM)))))
 endif
 program: $($(PROG_NAME)_EXE)

@@ -8,8 +8,11 @@
 # (a freshly built BN layer is the identity in eval mode and would test nothing).
 #
 #   build(name)  -> the model, eval mode, seeded
+#   build_int8(name) -> the model after PyTorch's post-training static quantization
 #   example_input(name) -> a seeded input of the model's shape
 #   MODELS       -> {name: input shape}
+#   ds_cnn(), ds_cnn_int8(), ... -> (module, example inputs), what
+#                   tools/export/uc10_export.py exports (examples/models/programs/export.sh)
 #
 # The layers are grouped conv/bn/relu in nn.Sequential blocks (module names "0", "1", "2")
 # so that torch.ao.quantization.fuse_modules and FX graph mode quantization find them.
@@ -162,6 +165,67 @@ def build(name):
 def example_input(name):
     torch.manual_seed(100 + SEEDS[name])
     return torch.randn(MODELS[name])
+
+
+# Post-training static quantization, PyTorch 1.13's own flow with the onednn engine's
+# default qconfig (per-channel weights): the modules fuse_modules fuses (conv or linear,
+# BatchNorm, ReLU as the model groups them; PyTorch 1.13 fuses Linear + BatchNorm1d but not
+# the ReLU after them, nor a ReLU6), prepare, calibration on seeded inputs, convert.
+FUSE = {
+    "ds_cnn": [["conv1.0", "conv1.1", "conv1.2"]] +
+              [["blocks.%d.0" % i, "blocks.%d.1" % i, "blocks.%d.2" % i] for i in range(8)],
+    "autoencoder": [["encoder.%d.0" % i, "encoder.%d.1" % i] for i in range(5)] +
+                   [["decoder.%d.0" % i, "decoder.%d.1" % i] for i in range(4)],
+    "mobilenet_v1": [["features.%d.0" % i, "features.%d.1" % i] for i in range(27)],
+}
+
+
+def calibrate(m, name):
+    with torch.no_grad():
+        for s in range(8):
+            torch.manual_seed(1000 + s)
+            m(torch.randn(MODELS[name]))
+
+
+def build_int8(name, qconfig="onednn"):
+    """The model quantized, returning its quantized output (the integers a program is
+    compared with, its DeQuantStub left out).  ResNet-8 goes through FX graph mode
+    (prepare_fx / convert_fx): eager mode cannot quantize its residual `y + s` without
+    changing the model (FloatFunctional)."""
+    import torch.ao.quantization as tq
+    torch.backends.quantized.engine = "onednn"
+    if name not in FUSE:
+        from torch.ao.quantization.quantize_fx import convert_fx, prepare_fx
+        m = prepare_fx(build(name), tq.get_default_qconfig_mapping(qconfig), (example_input(name),))
+        calibrate(m, name)
+        m = convert_fx(m)
+        out = next(n for n in m.graph.nodes if n.op == "output")
+        deq = out.args[0]
+        assert deq.op == "call_method" and deq.target == "dequantize", deq
+        out.args = (deq.args[0],)
+        m.graph.erase_node(deq)
+        m.recompile()
+        return m
+    m = tq.QuantWrapper(build(name)).eval()
+    tq.fuse_modules(m.module, FUSE[name], inplace=True)
+    m.qconfig = tq.get_default_qconfig(qconfig)
+    tq.prepare(m, inplace=True)
+    calibrate(m, name)
+    tq.convert(m, inplace=True)
+    m.dequant = nn.Identity()
+    return m
+
+
+# The programs of examples/models/programs/ (tools/export/uc10_export.py
+# examples/models/models.py:FUNC): (module, example inputs).
+def ds_cnn(): return build("ds_cnn"), (example_input("ds_cnn"),)
+def mobilenet_v1(): return build("mobilenet_v1"), (example_input("mobilenet_v1"),)
+def resnet8(): return build("resnet8"), (example_input("resnet8"),)
+def autoencoder(): return build("autoencoder"), (example_input("autoencoder"),)
+def ds_cnn_int8(): return build_int8("ds_cnn"), (example_input("ds_cnn"),)
+def mobilenet_v1_int8(): return build_int8("mobilenet_v1"), (example_input("mobilenet_v1"),)
+def resnet8_int8(): return build_int8("resnet8"), (example_input("resnet8"),)
+def autoencoder_int8(): return build_int8("autoencoder"), (example_input("autoencoder"),)
 
 
 if __name__ == "__main__":

@@ -54,7 +54,7 @@ typedef struct uc10_program_state {
 /* What the last run did: the peak of the arena, the call that failed (-1:
  * none), and with UC10_PROGRAM_PROFILE per call the counter's ticks. */
 #ifndef UC10_PROGRAM_MAX_PROFILE
-#define UC10_PROGRAM_MAX_PROFILE 64
+#define UC10_PROGRAM_MAX_PROFILE 128
 #endif
 typedef struct uc10_program_stats {
 	const uc10_program_info *info;
@@ -78,9 +78,10 @@ struct uc10_op;
 void uc10_program_kernel(uc10_program_state *s, int call, const struct uc10_op *op, uc10_ks tensor_ks);
 
 /*
- * The profile counter: cycles (DWT CYCCNT on Cortex-M3/M4/M7), retired
- * instructions (minstret on RV32) or a host clock in nanoseconds; 0 where
- * there is none (Cortex-M0).  Its unit, for the table's heading.
+ * The profile counter: cycles (DWT CYCCNT on Cortex-M3/M4/M7 silicon),
+ * instructions under QEMU (SysTick x 40 at -icount shift=0 on Cortex-M,
+ * where QEMU has no DWT; minstret on RV32) or a host clock in nanoseconds.
+ * Its unit, for the table's heading.
  */
 uint32_t uc10_program_counter(void);
 const char *uc10_program_counter_unit(void);

@@ -105,20 +105,61 @@ void uc10_program_kernel(uc10_program_state *s, int call, const uc10_op *op, uc1
 }
 
 /* ---- the profile counter ---------------------------------------------- */
-#if defined(__ARM_ARCH_7M__) || defined(__ARM_ARCH_7EM__)
+#if defined(__ARM_ARCH_6M__) || defined(__ARM_ARCH_7M__) || defined(__ARM_ARCH_7EM__)
+/*
+ * DWT CYCCNT where it counts (Cortex-M3/M4/M7 silicon): cycles.  QEMU does
+ * not model it (it reads 0), and Cortex-M0 has none: there SysTick on the
+ * processor clock, which under QEMU -icount shift=0 ticks once every 40
+ * instructions (bench/bench.h, Note [Counting instructions]), widened from
+ * its 24 bits on each read (a call between two reads stays far below 2^24
+ * ticks).
+ */
 #define DEMCR      (*(volatile uint32_t *)0xE000EDFCu)
 #define DWT_CTRL   (*(volatile uint32_t *)0xE0001000u)
 #define DWT_CYCCNT (*(volatile uint32_t *)0xE0001004u)
+#define SYST       ((volatile uint32_t *)0xE000E010u)   /* CSR, RVR, CVR */
+static int counter_kind;   /* 0: not chosen yet, 1: DWT, 2: SysTick */
+static uint32_t systick_last, systick_sum;
+
+static void counter_choose(void)
+{
+#if !defined(__ARM_ARCH_6M__)
+	uint32_t c0;
+	DEMCR |= 1u << 24;   /* TRCENA */
+	DWT_CYCCNT = 0;
+	DWT_CTRL |= 1u;      /* CYCCNTENA */
+	c0 = DWT_CYCCNT;
+	__asm__ volatile("nop\n\tnop\n\tnop\n\tnop");
+	if (DWT_CYCCNT != c0) {
+		counter_kind = 1;
+		return;
+	}
+#endif
+	SYST[1] = 0xffffffu;
+	SYST[2] = 0;
+	SYST[0] = 5;         /* enable, processor clock, no interrupt */
+	systick_last = SYST[2];
+	counter_kind = 2;
+}
+
 uint32_t uc10_program_counter(void)
 {
-	if (!(DWT_CTRL & 1u)) {
-		DEMCR |= 1u << 24;   /* TRCENA */
-		DWT_CYCCNT = 0;
-		DWT_CTRL |= 1u;      /* CYCCNTENA */
-	}
-	return DWT_CYCCNT;
+	uint32_t now;
+	if (!counter_kind)
+		counter_choose();
+	if (counter_kind == 1)
+		return DWT_CYCCNT;
+	now = SYST[2];       /* counts down */
+	systick_sum += (systick_last - now) & 0xffffffu;
+	systick_last = now;
+	return systick_sum * 40u;
 }
-const char *uc10_program_counter_unit(void) { return "cycles"; }
+const char *uc10_program_counter_unit(void)
+{
+	if (!counter_kind)
+		counter_choose();
+	return counter_kind == 1 ? "cycles" : "instructions (SysTick x 40)";
+}
 #elif defined(__riscv)
 uint32_t uc10_program_counter(void)
 {

@@ -124,12 +124,12 @@ bool uc10_program_report(const uc10_program_info *info, uc10_status st, const uc
 		printf("%s: %lu %s per inference (%s)\n", info->name, (unsigned long)s->total, uc10_program_counter_unit(),
 		       "the port's counter, summed over the calls");
 #ifdef UC10_PROGRAM_PROFILE
-	printf("%s: profile (%s)\n  %-4s %-26s %-28s %-20s %12s\n", info->name, uc10_program_counter_unit(), "call",
+	printf("%s: profile (%s)\n  %-4s %-32s %-42s %-20s %12s\n", info->name, uc10_program_counter_unit(), "call",
 	       "operator", "kernel", "line", "count");
 	for (int i = 0; i < info->ncalls && i < UC10_PROGRAM_MAX_PROFILE; i++)
-		printf("  %-4d %-26s %-28s %-20s %12lu\n", i, info->calls[i].op, s->kernel[i] ? s->kernel[i] : "-",
+		printf("  %-4d %-32s %-42s %-20s %12lu\n", i, info->calls[i].op, s->kernel[i] ? s->kernel[i] : "-",
 		       info->calls[i].where, (unsigned long)s->ticks[i]);
-	printf("  %-4s %-26s %-28s %-20s %12lu\n", "", "total", "", "", (unsigned long)s->total);
+	printf("  %-4s %-32s %-42s %-20s %12lu\n", "", "total", "", "", (unsigned long)s->total);
 #endif
 	printf("program %s: %d passed, %d failed\n", info->name, ok + ok2, !ok + !ok2);
 	return ok && ok2;

@@ -3,9 +3,6 @@
 # tests/programs/*.m4 and *_data.[ch] are exported from them and committed):
 #     /usr/bin/python3 tools/export/uc10_export.py tests/programs/models.py:FUNC -o tests/programs --name NAME
 # (tests/programs/export.sh does all of them).  Each FUNC returns (module, example_inputs).
-import os
-import sys
-
 import torch
 import torch.nn as nn
 
@@ -53,29 +50,6 @@ class DemoCNN(nn.Module):
 def demo_cnn():
     m = DemoCNN()
     return m, (m.x,)
-
-
-def mlperf(name):
-    """A model of examples/models/models.py (the MLPerf Tiny architectures)."""
-    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'examples', 'models'))
-    import models
-    return models.build(name), (models.example_input(name),)
-
-
-def ds_cnn():
-    return mlperf('ds_cnn')
-
-
-def mobilenet_v1():
-    return mlperf('mobilenet_v1')
-
-
-def resnet8():
-    return mlperf('resnet8')
-
-
-def autoencoder():
-    return mlperf('autoencoder')
 
 
 class QCNN(nn.Module):

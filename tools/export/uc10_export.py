@@ -120,6 +120,7 @@ class Program:
         self.names = {}          # jit value -> program name
         self.consts = {}         # id(tensor) -> program name
         self.ncalls = 0
+        self.held = []
 
     def cname(self, what):
         return self.name + '_' + what
@@ -131,6 +132,9 @@ class Program:
             return self.consts[key]
         name = 'c%d' % len(self.consts)
         self.consts[key] = name
+        # held until the export ends: an unpacked weight is a fresh tensor whose
+        # storage, once freed, a later one could reuse at the same address
+        self.held.append(t)
         t = t.detach().contiguous()
         dt, ct = DTYPES[t.dtype]
         shape = ', '.join(str(s) for s in t.shape)
@@ -200,6 +204,24 @@ def where(node):
     return scope
 
 
+# FX graph mode's converted model keeps an input's scale and zero point as
+# buffers, so the trace calls quantize_per_tensor.tensor_qparams with two
+# constant tensors: a program calls the overload that takes them as numbers
+# (what eager mode's QuantStub calls), the constants written as literals.
+folded = {}
+
+
+def fold_qparams(node, qual, objs):
+    if qual != 'aten::quantize_per_tensor.tensor_qparams':
+        return qual
+    ins = list(node.inputs())
+    sc, zp = (objs.get(i.unique()) for i in ins[1:3])
+    if not all(isinstance(t, torch.Tensor) and t.numel() == 1 for t in (sc, zp)):
+        raise ExportError('%s at %s: the scale and zero point are not constants' % (qual, where(node)))
+    folded[id(sc)], folded[id(zp)] = literal(float(sc)), literal(int(zp))
+    return 'aten::quantize_per_tensor'
+
+
 def walk(traced, module, inputs, name, known):
     prog = Program(name)
     g = traced.inlined_graph
@@ -234,6 +256,7 @@ def walk(traced, module, inputs, name, known):
             schema = n.schema() if k.startswith(('aten::', 'quantized::')) else '(none)'
             qual = schema.split('(', 1)[0] if schema != '(none)' else k
             qual = UNPACKED.get(qual.split('.')[0], qual)
+            qual = fold_qparams(n, qual, objs)
             if qual not in known:
                 missing.append((qual, schema, where(n)))
             calls.append((n, qual))
@@ -246,6 +269,9 @@ def walk(traced, module, inputs, name, known):
         args = []
         for i in n.inputs():
             u = i.unique()
+            if u in objs and id(objs[u]) in folded:
+                args.append(folded[id(objs[u])])
+                continue
             if u in prog.names:
                 args.append(prog.names[u])
             elif u in objs:
