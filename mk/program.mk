@@ -15,14 +15,12 @@
 # written by tools/export/uc10_export.py) lives beside it.
 PROG_RUNTIME_SRCS := src/program/program.c src/program/report.c
 
-# program_rules(NAME, FILE, DIR): the rules of program FILE (its data in
-# DIR), built in $(BUILD)/program-NAME.
-define program_rules
+# program_emit(NAME, FILE): the program's C, generated in its directory
+# $(BUILD)/program-NAME.
+define program_emit
 $(1)_GEN := $$(BUILD)/program-$(1)$$(if $$(PROFILE),-profile)/gen
 $(1)_EXE := $$(BUILD)/program-$(1)$$(if $$(PROFILE),-profile)/$(1)_check$$(PORT_EXE)
 $(1)_FILES := m4/program.m4 $$(PROG_TABLES) $(2)
-$$($(1)_GEN)/uc10_ops.h $$($(1)_GEN)/uc10_ops.c &: $$(GEN_DEPS) $$(PROG_TABLES) $(2)
-	@$$(say) "  GEN     $$($(1)_GEN)/uc10_ops.h, uc10_ops.c"; $$(GEN_SH) $$($(1)_GEN) $$($(1)_FILES)
 $$($(1)_GEN)/$(1)_program.h: $$(GEN_DEPS) $$(PROG_TABLES) $(2)
 	@mkdir -p $$(@D)
 	$$(call gen_emit_to,emit_program -D UC10_PART=h,$$($(1)_FILES))
@@ -30,6 +28,14 @@ $$($(1)_GEN)/$(1)_program.c: $$(GEN_DEPS) $$(PROG_TABLES) $(2) $$($(1)_GEN)/$(1)
 	$$(call gen_emit_to,emit_program -D UC10_PART=c,$$($(1)_FILES))
 $$($(1)_GEN)/$(1)_check.c: $$(GEN_DEPS) $$(PROG_TABLES) $(2) $$($(1)_GEN)/$(1)_program.h
 	$$(call gen_emit_to,emit_program -D UC10_PART=check,$$($(1)_FILES))
+endef
+
+# program_rules(NAME, FILE, DIR): the rules of program FILE (its data in
+# DIR): its own selective build, compiled with it.
+define program_rules
+$(call program_emit,$(1),$(2))
+$$($(1)_GEN)/uc10_ops.h $$($(1)_GEN)/uc10_ops.c &: $$(GEN_DEPS) $$(PROG_TABLES) $(2)
+	@$$(say) "  GEN     $$($(1)_GEN)/uc10_ops.h, uc10_ops.c"; $$(GEN_SH) $$($(1)_GEN) $$($(1)_FILES)
 $(1)_SRCS = $$($(1)_GEN)/$(1)_program.c $(3)/$(1)_data.c $$($(1)_GEN)/uc10_ops.c $$(PROG_LIB_SRCS)
 # Linked as firmware is, dropping what nothing references (the kernels of
 # operators the program does not call name wrappers this build lacks).
@@ -60,7 +66,38 @@ CORE_TESTS += $(CHECK_PROGRAMS:%=program_%)
 MODEL_PROGRAMS_EVERY_BOARD := ds_cnn autoencoder ds_cnn_int8 autoencoder_int8
 MODEL_PROGRAMS_HOST_M4F := mobilenet_v1 resnet8 mobilenet_v1_int8 resnet8_int8
 MODEL_PROGRAMS := $(MODEL_PROGRAMS_EVERY_BOARD) $(MODEL_PROGRAMS_HOST_M4F)
-$(foreach p,$(MODEL_PROGRAMS),$(eval $(call program_rules,$(p),examples/models/programs/$(p).m4,examples/models/programs)))
+# They share one selective build a port, the operators all of them call
+# (their UC10_CALL lines, $(MODEL_GEN)/select.m4), generated and compiled
+# once in $(BUILD)/program-models: each program's own C is linked against
+# it, dropping what it does not reference (eight builds of every kernel
+# would cost minutes of `make check').
+MODEL_DIR = $(BUILD)/program-models
+MODEL_GEN = $(MODEL_DIR)/gen
+MODEL_FILES := $(MODEL_PROGRAMS:%=examples/models/programs/%.m4)
+MODEL_LIB_SRCS = $(MODEL_GEN)/uc10_ops.c $(MYOPS_SRCS) $(filter-out src/tensor/%,$(KERNEL_SRCS)) $(KERNEL_GEN_SRCS) \
+	$(RUNTIME_ALL_SRCS)
+MODEL_OBJS = $(patsubst $(MODEL_DIR)/obj/s/$(BUILD)/%,$(MODEL_DIR)/obj/b/%,$(MODEL_LIB_SRCS:%.c=$(MODEL_DIR)/obj/s/%.o))
+MODEL_FLAGS = -I$(MODEL_GEN) $(KERNEL_CPPFLAGS) $(CFLAGS) -ffunction-sections -fdata-sections
+$(MODEL_GEN)/select.m4: $(MODEL_FILES) mk/program.mk
+	@mkdir -p $(@D)
+	@{ printf 'UC10_SELECT(`'; grep -h '^UC10_CALL(' $(MODEL_FILES) | cut -d'`' -f5 | cut -d"'" -f1 | sort -u | tr '\n' ' '; \
+		printf "')\n"; } > $@
+$(MODEL_GEN)/uc10_ops.h $(MODEL_GEN)/uc10_ops.c &: $(GEN_DEPS) $(PROG_TABLES) $(MODEL_GEN)/select.m4
+	@$(say) "  GEN     $(MODEL_GEN)/uc10_ops.h, uc10_ops.c"; $(GEN_SH) $(MODEL_GEN) $(PROG_TABLES) $(MODEL_GEN)/select.m4
+$(MODEL_DIR)/obj/s/%.o: %.c $(MODEL_GEN)/uc10_ops.h $(HDRS)
+	@mkdir -p $(@D); $(PORT_CC) $(MODEL_FLAGS) -c $< -o $@
+$(MODEL_DIR)/obj/b/%.o: $(BUILD)/%.c $(MODEL_GEN)/uc10_ops.h $(HDRS)
+	@mkdir -p $(@D); $(PORT_CC) $(MODEL_FLAGS) -c $< -o $@
+.SECONDARY: $(MODEL_OBJS)
+define model_rules
+$(call program_emit,$(1),examples/models/programs/$(1).m4)
+$$($(1)_EXE): $$($(1)_GEN)/$(1)_check.c $$($(1)_GEN)/$(1)_program.c examples/models/programs/$(1)_data.c \
+		examples/models/programs/$(1)_data.h $$(PROG_RUNTIME_SRCS) $$(MODEL_OBJS) include/uc10/program.h $$(PORT_SRCS) mk/program.mk
+	@$$(say) "  LINK    $$@"; $$(PORT_CC) $$(MODEL_FLAGS) -I$$($(1)_GEN) -Iexamples/models/programs \
+		$$(if $$(PROFILE),-DUC10_PROGRAM_PROFILE) -o $$@ $$(filter %.c,$$^) $$(MODEL_OBJS) -Wl,--gc-sections \
+		$$(PORT_LDFLAGS) -Wl,--undefined=uc10_abi $$(PORT_LDLIBS)
+endef
+$(foreach p,$(MODEL_PROGRAMS),$(eval $(call model_rules,$(p))))
 $(foreach p,$(MODEL_PROGRAMS),$(eval $$(BUILD)/tests/model_$(p)$$(PORT_EXE): $$($(p)_EXE); @mkdir -p $$(@D); cp $$< $$@))
 ifneq ($(PORT),cortex-m0)
 CORE_TESTS += $(MODEL_PROGRAMS_EVERY_BOARD:%=model_%)
