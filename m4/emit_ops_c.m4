@@ -59,10 +59,74 @@ _uc10_for(`_uc10_bb', 1, 14, `	UINT64_C(0x`'m4_format(`%06x%08x', m4_defn(`_uc10
 ')};
 m4_divert(-1)')m4_define(`_uc10_nftn', `uc10_nft_'m4_defn(`_uc10_nftid_'m4_defn(`_uc10_ftl')))')
 
-# Pass 2: the table's initializer, one commented line per entry.
-m4_define(`_uc10_hit2',
-`		[UC10_IX_$2] = _uc10_kref(_uc10_n, `$3', `$4'),	/* $2: $3 [$4] */
-')
+# Note [Table rows]
+# A dense table is not written one line per entry: PyTorch's whole registry
+# has ~245,000 entries that are not missing, ~70 an operator, nearly all an
+# alias kernel spread over its keys (Note [Computed table entry]) or a
+# backend fallback, and a line each made uc10_ops.c 50 MB.  An operator's
+# entries are written in groups, each commented once:
+#   - one of its own kernel records at one key: the line of old,
+#       [UC10_IX_CPU] = &record,            /* CPU: kernel [source] */
+#   - one record at several keys: a macro of the key set, defined once in
+#     the file (before the records) for every operator whose record fills
+#     exactly those keys, the keys listed above it:
+#       UC10_AT_3(&record)                  /* kernel [source] */
+#   - the entries that are no record of its own (backend fallbacks,
+#     fallthroughs, the ambiguous-autogradother sentinel): one macro
+#     for each set of them that occurs, a commented line per entry:
+#       UC10_SHARED_0                       /* backend fallbacks, ... */
+# The groups are disjoint (no entry is given twice) and missing entries are
+# left out (zero: NULL), so the table and every comment's information are
+# those of a line per entry.  Each macro expands to `[UC10_IX_K] = x,'
+# items, trailing comma included.
+m4_define(`_uc10_rows_reset', `m4_define(`_uc10_grl', `')m4_define(`_uc10_shr', `')')
+# _uc10_rowadd(I, KEY, KERNEL, SOURCE) - note an entry of op _uc10_n.
+m4_define(`_uc10_rowadd',
+`m4_ifelse(`$3', `fallthrough', `_uc10_shadd($@)',
+`$3', `ambiguous_autogradother', `_uc10_shadd($@)',
+`$4', `backend fallback', `_uc10_shadd($@)',
+`_uc10_grpadd(_uc10_kname(_uc10_n, `$3', `$4'), $@)')')
+m4_define(`_uc10_shadd',
+`m4_define(`_uc10_shr', m4_defn(`_uc10_shr')` \
+	[UC10_IX_$2] = '_uc10_kref(_uc10_n, `$3', `$4')`,	/* $2: $3 [$4] */')')
+# _uc10_grpadd(RECORD, I, KEY, KERNEL, SOURCE): the keys of each record
+# (_uc10_gk_RECORD), the records in order of their first key (_uc10_grl).
+m4_define(`_uc10_grpadd',
+`m4_ifdef(`_uc10_gk_$1',
+`m4_define(`_uc10_gk_$1', m4_defn(`_uc10_gk_$1')` $3')',
+`m4_define(`_uc10_gk_$1', `$3')m4_define(`_uc10_gc_$1', `$4 [$5]')m4_dnl
+m4_define(`_uc10_grl', m4_defn(`_uc10_grl')`_uc10_grp(`$1')')')')
+
+# _uc10_rows - write op _uc10_n's groups (in diversion 2).
+m4_define(`_uc10_rows',
+`_uc10_grl`'m4_ifelse(m4_defn(`_uc10_shr'), `', `',
+`		_uc10_shmac(m4_defn(`_uc10_shr'))	/* backend fallbacks, fallthroughs */
+')')
+m4_define(`_uc10_grp',
+`m4_pushdef(`_uc10_K', m4_defn(`_uc10_gk_$1'))m4_pushdef(`_uc10_G', m4_defn(`_uc10_gc_$1'))m4_dnl
+m4_ifelse(m4_index(m4_defn(`_uc10_K'), ` '), -1,
+`		[UC10_IX_'m4_defn(`_uc10_K')`] = &$1,	/* 'm4_defn(`_uc10_K')`: 'm4_defn(`_uc10_G')` */
+',
+`		_uc10_atmac(m4_defn(`_uc10_K'))(&$1)	/* m4_defn(`_uc10_G') */
+')m4_dnl
+m4_popdef(`_uc10_G')m4_popdef(`_uc10_K')m4_undefine(`_uc10_gk_$1')m4_undefine(`_uc10_gc_$1')')
+
+# _uc10_atmac(KEYS) - the name of KEYS' macro, defined (diversion 5) the
+# first time.
+m4_define(`_uc10_nat', 0)
+m4_define(`_uc10_atmac',
+`m4_ifdef(`_uc10_atm_$1', `',
+`m4_define(`_uc10_atm_$1', `UC10_AT_'_uc10_nat)_uc10_inc(`_uc10_nat')m4_divert(5)
+#define m4_defn(`_uc10_atm_$1')(k)m4_patsubst(`$1', ` *\([^ ]+\)', ` \\
+	[UC10_IX_\1] = k,')
+m4_divert(2)')m4_defn(`_uc10_atm_$1')')
+# _uc10_shmac(ROWS) - the same for a set of shared entries.
+m4_define(`_uc10_nsht', 0)
+m4_define(`_uc10_shmac',
+`m4_ifdef(`_uc10_shm_$1', `',
+`m4_define(`_uc10_shm_$1', `UC10_SHARED_'_uc10_nsht)_uc10_inc(`_uc10_nsht')m4_divert(5)
+#define m4_defn(`_uc10_shm_$1')`$1'
+m4_divert(2)')m4_defn(`_uc10_shm_$1')')
 
 # Boxed fallbacks: one record each, shared by every table.
 m4_define(`_uc10_fbrec',
@@ -238,8 +302,7 @@ m4_popdef(`_uc10_S')m4_popdef(`_uc10_C')')
 # One pass over the table writes kernel records (diversion 1) and the
 # entries (diversion 2) and notes the fallthrough slots; the op's
 # non-fallthrough sets follow from those, so `.nft' comes last.
-m4_define(`_uc10_hit',
-`_uc10_hit1($@)m4_divert(2)_uc10_hit2($@)m4_divert(-1)')
+m4_define(`_uc10_hit', `_uc10_hit1($@)_uc10_rowadd($@)')
 # The steps every layout's _uc10_opentry takes (`compact.m4' has the other):
 # _uc10_opbegin(N) - its signature's adapter declared (once), the header fields;
 # _uc10_optable(N) - the table run with the hooks in force, the non-
@@ -257,7 +320,7 @@ m4_divert(4)_uc10_opcode(`$1')m4_divert(-1)')
 m4_define(`_uc10_opentry',
 `_uc10_opbegin(`$1')m4_dnl
 		.table = {
-m4_divert(-1)_uc10_optable(`$1')m4_divert(2)m4_dnl
+m4_divert(-1)_uc10_rows_reset()_uc10_optable(`$1')m4_divert(2)_uc10_rows()m4_dnl
 		},
 _uc10_opend(`$1')')
 m4_define(`_uc10_miss', `')
@@ -303,14 +366,26 @@ m4_divert(_uc10_out)m4_dnl
 #pragma GCC diagnostic ignored "-Wunused-label"
 #endif
 
+/* GCC's -Wmisleading-indentation (in -Wall) reads the source line of each
+ * if body without braces again, which costs the length of the file each
+ * time: compiling PyTorch's whole registry took 80 s instead of 3.  GCC
+ * leaves files with a #line directive out, its documented mark of
+ * generated code; this one keeps the numbering (tests/registry checks). */
+#line 22
+
 /* Boxed backend fallbacks. */
 _uc10_for(`_uc10_i', 0, _uc10_rtlast, `_uc10_fbrec(m4_defn(`_uc10_rk_'_uc10_i))')m4_dnl
 
-/* Kernel records (unboxed pointer, boxed pointer, name, provenance). */
 m4_divert(-1)
 m4_ifdef(`_uc10_compact_globals', `_uc10_compact_globals()')
 _uc10_forops(`_uc10_opentry(_uc10_o)')
-m4_divert(_uc10_out)m4_undivert(1)
+m4_divert(_uc10_out)m4_ifelse(_uc10_nat`'_uc10_nsht, `00', `', `
+/* Key sets and shared entries of the tables (Note [Table rows] in
+ * m4/emit_ops_c.m4): UC10_AT_n(k) puts k at each key it lists,
+ * UC10_SHARED_n is the entries it lists. */
+m4_undivert(5)')
+/* Kernel records (unboxed pointer, boxed pointer, name, provenance). */
+m4_undivert(1)
 
 /* The operators, in perfect-hash slot order (Note [Operator name hash]). */
 const uc10_op uc10_ops[m4_eval(_uc10_ph_M)] = {m4_undivert(2)
