@@ -80,36 +80,31 @@ m4_divert(-1)')m4_define(`_uc10_nftn', `uc10_nft_'m4_defn(`_uc10_nftid_'m4_defn(
 # those of a line per entry.  Each macro expands to `[UC10_IX_K] = x,'
 # items, trailing comma included.
 m4_define(`_uc10_rows_reset', `m4_define(`_uc10_grl', `')m4_define(`_uc10_shr', `')')
-# _uc10_rowadd(I, KEY, KERNEL, SOURCE) - note an entry of op _uc10_n.
+# _uc10_rowadd(I, KEY, KERNEL, SOURCE) - note an entry of op _uc10_n: a
+# shared one in _uc10_shr (`KEY:KERNEL:SOURCE;' each), an own one in its
+# record's key list (_uc10_gk_KERNEL SOURCE), records in order of their
+# first key in _uc10_grl.  (Per entry, so as few macro calls as can be.)
 m4_define(`_uc10_rowadd',
-`m4_ifelse(`$3', `fallthrough', `_uc10_shadd($@)',
-`$3', `ambiguous_autogradother', `_uc10_shadd($@)',
-`$4', `backend fallback', `_uc10_shadd($@)',
-`_uc10_grpadd(_uc10_kname(_uc10_n, `$3', `$4'), $@)')')
-m4_define(`_uc10_shadd',
-`m4_define(`_uc10_shr', m4_defn(`_uc10_shr')` \
-	[UC10_IX_$2] = '_uc10_kref(_uc10_n, `$3', `$4')`,	/* $2: $3 [$4] */')')
-# _uc10_grpadd(RECORD, I, KEY, KERNEL, SOURCE): the keys of each record
-# (_uc10_gk_RECORD), the records in order of their first key (_uc10_grl).
-m4_define(`_uc10_grpadd',
-`m4_ifdef(`_uc10_gk_$1',
-`m4_define(`_uc10_gk_$1', m4_defn(`_uc10_gk_$1')` $3')',
-`m4_define(`_uc10_gk_$1', `$3')m4_define(`_uc10_gc_$1', `$4 [$5]')m4_dnl
-m4_define(`_uc10_grl', m4_defn(`_uc10_grl')`_uc10_grp(`$1')')')')
+`m4_ifelse(`$4', `backend fallback', `m4_define(`_uc10_shr', m4_defn(`_uc10_shr')`$2:$3:$4;')',
+`$3', `fallthrough', `m4_define(`_uc10_shr', m4_defn(`_uc10_shr')`$2:$3:$4;')',
+`$3', `ambiguous_autogradother', `m4_define(`_uc10_shr', m4_defn(`_uc10_shr')`$2:$3:$4;')',
+`m4_ifdef(`_uc10_gk_$3 $4', `m4_define(`_uc10_gk_$3 $4', m4_defn(`_uc10_gk_$3 $4')` $2')',
+`m4_define(`_uc10_gk_$3 $4', `$2')m4_define(`_uc10_grl', m4_defn(`_uc10_grl')`_uc10_grp(`$3', `$4')')')')')
 
 # _uc10_rows - write op _uc10_n's groups (in diversion 2).
 m4_define(`_uc10_rows',
 `_uc10_grl`'m4_ifelse(m4_defn(`_uc10_shr'), `', `',
 `		_uc10_shmac(m4_defn(`_uc10_shr'))	/* backend fallbacks, fallthroughs */
 ')')
+# _uc10_grp(KERNEL, SOURCE) - the line of one record.
 m4_define(`_uc10_grp',
-`m4_pushdef(`_uc10_K', m4_defn(`_uc10_gk_$1'))m4_pushdef(`_uc10_G', m4_defn(`_uc10_gc_$1'))m4_dnl
+`m4_pushdef(`_uc10_K', m4_defn(`_uc10_gk_$1 $2'))m4_dnl
 m4_ifelse(m4_index(m4_defn(`_uc10_K'), ` '), -1,
-`		[UC10_IX_'m4_defn(`_uc10_K')`] = &$1,	/* 'm4_defn(`_uc10_K')`: 'm4_defn(`_uc10_G')` */
+`		[UC10_IX_'m4_defn(`_uc10_K')`] = &'_uc10_kname(_uc10_n, `$1', `$2')`,	/* 'm4_defn(`_uc10_K')`: $1 [$2] */
 ',
-`		_uc10_atmac(m4_defn(`_uc10_K'))(&$1)	/* m4_defn(`_uc10_G') */
+`		_uc10_atmac(m4_defn(`_uc10_K'))(&_uc10_kname(_uc10_n, `$1', `$2'))	/* $1 [$2] */
 ')m4_dnl
-m4_popdef(`_uc10_G')m4_popdef(`_uc10_K')m4_undefine(`_uc10_gk_$1')m4_undefine(`_uc10_gc_$1')')
+m4_popdef(`_uc10_K')m4_undefine(`_uc10_gk_$1 $2')')
 
 # _uc10_atmac(KEYS) - the name of KEYS' macro, defined (diversion 5) the
 # first time.
@@ -125,8 +120,10 @@ m4_define(`_uc10_nsht', 0)
 m4_define(`_uc10_shmac',
 `m4_ifdef(`_uc10_shm_$1', `',
 `m4_define(`_uc10_shm_$1', `UC10_SHARED_'_uc10_nsht)_uc10_inc(`_uc10_nsht')m4_divert(5)
-#define m4_defn(`_uc10_shm_$1')`$1'
+#define m4_defn(`_uc10_shm_$1')m4_patsubst(`$1', `\([^:;]*\):\([^:;]*\):\([^;]*\);', `_uc10_shrow(`\1', `\2', `\3')')
 m4_divert(2)')m4_defn(`_uc10_shm_$1')')
+m4_define(`_uc10_shrow', ` \
+	[UC10_IX_$1] = _uc10_kref(, `$2', `$3'),	/* $1: $2 [$3] */')
 
 # Boxed fallbacks: one record each, shared by every table.
 m4_define(`_uc10_fbrec',
