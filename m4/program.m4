@@ -96,39 +96,60 @@ m4_define(`_uc10_pg_passthrough_aten::feature_dropout', 0)
 # arguments, planned with the result (Note [Memory plan] in plan.m4).  They
 # mirror the kernels' own sizes: the quantized linear and convolution keep
 # one requantization record (32 bytes: uc10__qrequant, quantized.h) per
-# output channel, then the
-# int8 cores' buffer (kernels/quantized/qcore.h: uc10__qconv2d_buffer_size,
-# whose depthwise size is never larger, uc10__qgemm_buffer_size); the float
-# convolution the core's padded plane and packed weights
-# (uc10__conv2d_f32_buffer_size in kernels/conv/conv2d_f32.c).  Without
-# them a core still computes, from the tensors in place, several times
-# slower.  A linear layer of one row (batch 1) gets only the records: the
-# matrix core's widened copy of the row costs more than it saves there
-# (BENCHMARKS.md section 8).
+# output channel, then the int8 cores' buffer (kernels/quantized/qcore.h:
+# uc10__qconv2d_buffer_size, whose depthwise size is never larger,
+# uc10__qgemm_buffer_size); the float convolution the core's padded plane,
+# packed weights and depthwise row (uc10__conv2d_f32_buffer_size in
+# kernels/conv/conv2d_f32.c).  Without them a core still computes, from the
+# tensors in place, several times slower.  A linear layer of one row
+# (batch 1) gets only the records: the matrix core's widened copy of the
+# row costs more than it saves there (BENCHMARKS.md section 8).
+#
+# Those sizes depend on the target, as its compiler defines it
+# (mk/program.mk passes them): UC10_PG_DSP 1 with the DSP extension (the
+# int8 cores' per-channel table of three floats, rows of even length and
+# weights widened to int16), UC10_PG_VL the float vector width of
+# kernels/linear/sgemm.h (1: none; the float core packs 2 * VL output
+# channels a pass, or 4).
 #
 # _uc10_pg_sz(J, K): size K of the tensor passed as argument J;
 # _uc10_pg_i2(J, K): element K of the int[2] argument J (`[5, 1]' or `5');
 # _uc10_pa_t_J: argument J as written.
+m4_ifdef(`UC10_PG_DSP', `', `m4_define(`UC10_PG_DSP', 0)')
+m4_ifdef(`UC10_PG_VL', `', `m4_define(`UC10_PG_VL', 1)')
 m4_define(`_uc10_pg_nth', `m4_ifelse(`$1', 0, `$2', `$0(m4_decr($1), m4_shift(m4_shift($@)))')')
 m4_define(`_uc10_pg_sz', `_uc10_pg_nth(`$2', m4_indir(`_uc10_pvs_'m4_defn(`_uc10_pa_v_$1')))')
 m4_define(`_uc10_pg_i2', `_uc10_pg_i2_(`$2', m4_patsubst(m4_defn(`_uc10_pa_t_$1'), `[][ ]'))')
 m4_define(`_uc10_pg_i2_', `m4_ifelse(`$#', 2, `$2', `_uc10_pg_nth($@)')')
 m4_define(`_uc10_pg_r8', `m4_eval(($1 + 7) / 8 * 8)')
+# _uc10_pg_qcore(N, K): the int8 matrix core's buffer for N channels of K
+# (uc10__qgemm_buffer_size): the table, two widened rows, the weights.
+m4_define(`_uc10_pg_qcore',
+`(UC10_PG_DSP * 12 * ($1) + 4 * (($2) + UC10_PG_DSP * (($2) % 2))
+	+ (1 + UC10_PG_DSP) * ($1) * ($2))')
 # (Size 0 of argument 1: the weight's output channels, or out_features.)
 m4_define(`_uc10_pg_qk', `(_uc10_pg_sz(1, 1) * _uc10_pg_sz(1, 2) * _uc10_pg_sz(1, 3))')
-m4_define(`_uc10_pg_qconv', `_uc10_pg_r8(`32 * _uc10_pg_sz(1, 0) + 4 * _uc10_pg_qk + _uc10_pg_sz(1, 0) * _uc10_pg_qk')')
+m4_define(`_uc10_pg_qconv',
+`_uc10_pg_r8(`32 * _uc10_pg_sz(1, 0) + _uc10_pg_qcore(_uc10_pg_sz(1, 0), _uc10_pg_qk)')')
 m4_define(`_uc10_pg_rows', `m4_eval(m4_patsubst(m4_patsubst(m4_defn(`_uc10_pvs_'m4_defn(`_uc10_pa_v_0')), `,?[0-9]+$'), `,', `*')`'m4_ifelse(m4_index(m4_defn(`_uc10_pvs_'m4_defn(`_uc10_pa_v_0')), `,'), -1, `1'))')
-m4_define(`_uc10_pg_qlinear', `_uc10_pg_r8(`32 * _uc10_pg_sz(1, 0) + (_uc10_pg_rows > 1) * (4 * _uc10_pg_sz(1, 1) + _uc10_pg_sz(1, 0) * _uc10_pg_sz(1, 1))')')
+m4_define(`_uc10_pg_qlinear',
+`_uc10_pg_r8(`32 * _uc10_pg_sz(1, 0)
+	+ (_uc10_pg_rows > 1) * _uc10_pg_qcore(_uc10_pg_sz(1, 0), _uc10_pg_sz(1, 1))')')
 m4_define(`_uc10_pg_scratch_quantized_unpacked::conv2d', `_uc10_pg_qconv')
 m4_define(`_uc10_pg_scratch_quantized_unpacked::conv2d_relu', `_uc10_pg_qconv')
 m4_define(`_uc10_pg_scratch_quantized_unpacked::linear', `_uc10_pg_qlinear')
 m4_define(`_uc10_pg_scratch_quantized_unpacked::linear_relu', `_uc10_pg_qlinear')
 # _uc10_pg_fconv(GROUPS ARGUMENT): padded plane (one input channel a group,
-# padding, not 1x1, padding no wider than the plane), 4 channels' weights.
+# padding, not 1x1, padding no wider than the plane), the weights of 4 (or
+# 2 * VL) channels, and with vectors a 3x3 depthwise kernel's row (the
+# padded plane's size).
 m4_define(`_uc10_pg_fconv', `_uc10_pg_fconv_(_uc10_pg_sz(0, 2), _uc10_pg_sz(0, 3), _uc10_pg_sz(1, 0), _uc10_pg_sz(1, 1),
 _uc10_pg_sz(1, 2), _uc10_pg_sz(1, 3), _uc10_pg_i2(4, 0), _uc10_pg_i2(4, 1), m4_defn(`_uc10_pa_t_$1'))')
-m4_define(`_uc10_pg_fconv_', `_uc10_pg_r8(4 * (($4 == 1 && ($7 != 0 || $8 != 0) && !($5 == 1 && $6 == 1) && !($7 > $1 + $5 || $8 > $2 + $6))
-	* (($1 + 2 * $7) * ($2 + 2 * $8) + $8) + ($3 / $9 >= 4) * 4 * $4 * $5 * $6))')
+m4_define(`_uc10_pg_fconv_',
+`_uc10_pg_r8(4 * (($4 == 1 && ($7 != 0 || $8 != 0) && !($5 == 1 && $6 == 1) && !($7 > $1 + $5 || $8 > $2 + $6))
+		* (($1 + 2 * $7) * ($2 + 2 * $8) + $8)
+	+ ($3 / $9 >= 4) * (4 + ($3 / $9 >= 2 * UC10_PG_VL && UC10_PG_VL > 1) * (2 * UC10_PG_VL - 4)) * $4 * $5 * $6
+	+ (UC10_PG_VL > 1 && $4 == 1 && $5 == 3 && $6 == 3) * ($1 + 2 * $7) * ($2 + 2 * $8)))')
 m4_define(`_uc10_pg_scratch_aten::_convolution', `m4_ifelse(m4_defn(`_uc10_pvt_'m4_defn(`_uc10_pa_v_0')), `Float', `_uc10_pg_fconv(8)', 0)')
 m4_define(`_uc10_pg_scratch_aten::conv2d', `m4_ifelse(m4_defn(`_uc10_pvt_'m4_defn(`_uc10_pa_v_0')), `Float', `_uc10_pg_fconv(6)', 0)')
 

@@ -15,6 +15,16 @@
 # written by tools/export/uc10_export.py) lives beside it.
 PROG_RUNTIME_SRCS := src/program/program.c src/program/report.c
 
+# The kernels' scratch, which the plan reserves (m4/program.m4), depends on
+# the target as its compiler defines it: the DSP extension (the int8 cores'
+# widened weights) and the float vector width of kernels/linear/sgemm.h.
+# Asked once a make.
+PROG_TARGET_MACROS = $(eval PROG_TARGET_MACROS := $$(shell echo | $$(PORT_CC) $$(PORT_CFLAGS) -dM -E - 2>/dev/null | \
+	sed -n 's/^\#define \(__ARM_FEATURE_DSP\|__SSE2__\|__AVX__\|__AVX512F__\) .*/\1/p'))$(PROG_TARGET_MACROS)
+PROG_VL = $(if $(filter __AVX512F__,$(PROG_TARGET_MACROS)),16,$(if $(filter __AVX__,$(PROG_TARGET_MACROS)),8,$(if \
+	$(filter __SSE2__,$(PROG_TARGET_MACROS)),4,1)))
+PROG_TARGET_DEFS = -D UC10_PG_DSP=$(if $(filter __ARM_FEATURE_DSP,$(PROG_TARGET_MACROS)),1,0) -D UC10_PG_VL=$(PROG_VL)
+
 # program_emit(NAME, FILE): the program's C, generated in its directory
 # $(BUILD)/program-NAME.
 define program_emit
@@ -23,11 +33,11 @@ $(1)_EXE := $$(BUILD)/program-$(1)$$(if $$(PROFILE),-profile)/$(1)_check$$(PORT_
 $(1)_FILES := m4/program.m4 $$(PROG_TABLES) $(2)
 $$($(1)_GEN)/$(1)_program.h: $$(GEN_DEPS) $$(PROG_TABLES) $(2)
 	@mkdir -p $$(@D)
-	$$(call gen_emit_to,emit_program -D UC10_PART=h,$$($(1)_FILES))
+	$$(call gen_emit_to,emit_program -D UC10_PART=h $$(PROG_TARGET_DEFS),$$($(1)_FILES))
 $$($(1)_GEN)/$(1)_program.c: $$(GEN_DEPS) $$(PROG_TABLES) $(2) $$($(1)_GEN)/$(1)_program.h
-	$$(call gen_emit_to,emit_program -D UC10_PART=c,$$($(1)_FILES))
+	$$(call gen_emit_to,emit_program -D UC10_PART=c $$(PROG_TARGET_DEFS),$$($(1)_FILES))
 $$($(1)_GEN)/$(1)_check.c: $$(GEN_DEPS) $$(PROG_TABLES) $(2) $$($(1)_GEN)/$(1)_program.h
-	$$(call gen_emit_to,emit_program -D UC10_PART=check,$$($(1)_FILES))
+	$$(call gen_emit_to,emit_program -D UC10_PART=check $$(PROG_TARGET_DEFS),$$($(1)_FILES))
 endef
 
 # program_rules(NAME, FILE, DIR): the rules of program FILE (its data in
@@ -133,7 +143,7 @@ program-size: $($(PROG_NAME)_EXE)
 	@sed -n 's/^#define \(UC10_PROGRAM_[A-Z0-9_]*_\(ARENA_BYTES\|LOWER_BOUND\)\) \(.*\)/\1 = \3/p' $($(PROG_NAME)_GEN)/$(PROG_NAME)_program.h
 size: program-size
 program-plan:
-	@$(call gen_emit,emit_program -D UC10_PART=plan,$($(PROG_NAME)_FILES))
+	@$(call gen_emit,emit_program -D UC10_PART=plan $(PROG_TARGET_DEFS),$($(PROG_NAME)_FILES))
 else
 program program-check program-plan program-size:
 	@echo "$@: say which program: make PROGRAM=dir/name.m4 $@"; exit 1
