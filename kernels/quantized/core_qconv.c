@@ -122,10 +122,12 @@ void uc10__qconv2d(const uc10_tensor *y, const uc10_tensor *x, const uc10_tensor
 		uc10__qch_build(buf, q, OC);
 		q = &qt;
 	}
-	for (ix g = 0; g < G; g++)
-		uc10__qpack(Wp + g * OCG * K, w, g * OCG, OCG);
-	for (ix n = 0; n < N; n++)
-		for (ix g = 0; g < G; g++) {
+	/* A group's weights are packed at the buffer's start, where the kernels'
+	 * word reads (LDRD) find them aligned: after a group of an odd number
+	 * of weights, the next group's would start at an odd halfword. */
+	for (ix g = 0; g < G; g++) {
+		uc10__qpack(Wp, w, g * OCG, OCG);
+		for (ix n = 0; n < N; n++) {
 			const uint8_t *xg = X + n * (ix)is[0] + g * CG * (ix)is[1];
 			for (ix p = 0; p < P; p += 2) {
 				const int two = p + 1 < P;
@@ -146,8 +148,8 @@ void uc10__qconv2d(const uc10_tensor *y, const uc10_tensor *x, const uc10_tensor
 						       is, CG, KH, KW, kh0, kh1, kw0, kw1, (ix)dil[0] * (ix)is[2], (ix)dil[1] * (ix)is[3], xz);
 					}
 				}
-				uc10__qdot2(OCG, K, a0, two ? a1 : NULL, Wp + g * OCG * K, yp[0], two ? yp[1] : NULL, (ix)os[1], q,
-				            g * OCG);
+				uc10__qdot2(OCG, K, a0, two ? a1 : NULL, Wp, yp[0], two ? yp[1] : NULL, (ix)os[1], q, g * OCG);
 			}
 		}
+	}
 }
