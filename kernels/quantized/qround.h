@@ -26,12 +26,6 @@ static inline bool uc10__qround_ok(int64_t zero_point)
 	return fegetround() == FE_TONEAREST && zero_point >= -4194304 && zero_point <= 4194304;
 }
 
-/* nearbyintf(y) for |y| < 2^22, round-to-nearest-even mode */
-static inline float uc10__rne22(float y)
-{
-	return (y + 12582912.0f) - 12582912.0f;
-}
-
 /* What quantizing into one scale and zero point needs, set up once per call. */
 typedef struct uc10__qround {
 	float inv, ymax;       /* 1.0f / (float)scale; the y rounded here: |y| < ymax */
@@ -64,7 +58,7 @@ static inline __attribute__((always_inline)) int32_t uc10__qround_val(const uc10
 	const float y = x * r->inv;
 	int32_t q;
 	if (__builtin_fabsf(y) < r->ymax)   /* false for a NaN */
-		q = r->zp + (int32_t)uc10__rne22(y);
+		q = r->zp + (int32_t)uc10__nearbyint22(y);
 	else
 		q = uc10__quantize_val(x, r->scale, r->zp64, r->dt);
 	return q < r->lo ? r->lo : q > r->hi ? r->hi : q;

@@ -146,6 +146,18 @@ static inline uint8_t uc10__qrequant_lo(bool relu, int64_t y_zero_point)
 	return !relu || y_zero_point < 0 ? 0 : y_zero_point > 255 ? 255 : (uint8_t)y_zero_point;
 }
 
+/*
+ * nearbyintf(y) for |y| < 2^22: adding 1.5 * 2^23 leaves no fraction bits,
+ * so the sum rounds y to an integer as the current mode does (half to even
+ * by default, as nearbyintf), and subtracting it back is exact; one add and
+ * one subtract instead of a library call on FPUs without a rounding
+ * instruction and in soft float.
+ */
+static inline float uc10__nearbyint22(float y)
+{
+	return (y + 12582912.0f) - 12582912.0f;
+}
+
 /* The float rule itself, operation by operation (Note [onednn requantization]). */
 static inline __attribute__((always_inline)) uint8_t uc10__qrequant_float(const uc10__qrequant *r, int32_t acc)
 {
@@ -156,14 +168,7 @@ static inline __attribute__((always_inline)) uint8_t uc10__qrequant_float(const 
 		return 0;
 	if (y >= 255.0f)
 		return 255;
-	/* nearbyintf(y) for 0 < y < 255: adding 1.5 * 2^23 leaves no fraction bits,
-	 * so the sum rounds y to an integer as the current mode does (half to even by
-	 * default, as nearbyintf), and subtracting it back is exact; one add and one
-	 * subtract instead of a library call on FPUs without a rounding instruction */
-	{
-		float t = y + 12582912.0f;
-		return (uint8_t)(t - 12582912.0f);
-	}
+	return (uint8_t)uc10__nearbyint22(y);
 }
 
 /*
