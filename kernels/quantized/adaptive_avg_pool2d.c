@@ -101,8 +101,7 @@ uc10_status uc10__adaptive_avg_pool2d_qcpu(uc10_ks ks, uc10_tensor *ret, const u
 						/* an 8-bit window's sum is an int32: no int64 conversion (a call on the boards,
 						 * which rounds to nearest whatever the mode: only there are the two the same) */
 						const float v = (rn && sum == (int32_t)sum ? (float)(int32_t)sum : (float)sum) * k;
-						q = rn && v > -4194304.0f && v < 4194304.0f ? (int32_t)uc10__nearbyint22(v)
-						                                            : uc10_cvt_f2i32(nearbyintf(v));
+						q = uc10__qround_i32(v, rn);
 					}
 					uc10__qstore(out, self->dtype, q);
 				}

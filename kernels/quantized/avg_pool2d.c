@@ -80,8 +80,7 @@ uc10_status uc10_avg_pool2d_qcpu(uc10_ks ks, uc10_tensor *ret, const uc10_tensor
 						q = uc10__qround_val(&qr, (float)acc);
 					} else {
 						const float v = (float)acc * m + (float)self->q_zero_point;
-						q = rn && v > -4194304.0f && v < 4194304.0f ? (int32_t)uc10__nearbyint22(v)
-						                                            : uc10_cvt_f2i32(nearbyintf(v));
+						q = uc10__qround_i32(v, rn);
 						q = q < qmin ? qmin : q > qmax ? qmax : q;
 					}
 					uc10__qstore(out, self->dtype, q);

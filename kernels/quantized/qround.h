@@ -26,6 +26,15 @@ static inline bool uc10__qround_ok(int64_t zero_point)
 	return fegetround() == FE_TONEAREST && zero_point >= -4194304 && zero_point <= 4194304;
 }
 
+/*
+ * uc10_cvt_f2i32(nearbyintf(v)), without the library call where the sum
+ * trick gives the same (rn: the mode is round-to-nearest, uc10__qround_ok).
+ */
+static inline __attribute__((always_inline)) int32_t uc10__qround_i32(float v, bool rn)
+{
+	return rn && v > -4194304.0f && v < 4194304.0f ? (int32_t)uc10__nearbyint22(v) : uc10_cvt_f2i32(nearbyintf(v));
+}
+
 /* What quantizing into one scale and zero point needs, set up once per call. */
 typedef struct uc10__qround {
 	float inv, ymax;       /* 1.0f / (float)scale; the y rounded here: |y| < ymax */
