@@ -1,4 +1,6 @@
-# compact.m4 - the compact table layout (make LAYOUT=compact), for emit_ops_c.m4.
+# compact.m4 - the compact table layout (make LAYOUT=compact): a layout of
+# emit_ops_c.m4 (Note [Layouts] there), `_uc10_compact_table' and
+# `_uc10_compact_globals'.
 #
 # Note [Compact tables]
 # A dense table is 106 pointers an operator (424 bytes on a 32-bit MCU),
@@ -110,15 +112,18 @@ m4_define(`_uc10_palrec_'m4_defn(`_uc10_npal'), `uc10_k_'_uc10_cname(_uc10_n)`__
 m4_define(`_uc10_npal', m4_incr(m4_defn(`_uc10_npal')))')m4_dnl
 `p'm4_defn(`_uc10_ppB_'_uc10_n`_$1')')
 
-m4_define(`_uc10_opentry',
-`_uc10_opbegin(`$1')_uc10_divert(DISCARD)m4_define(`_uc10_npal', 0)m4_dnl
+# _uc10_compact_table(N) - op N's table fields (Note [Layouts] in
+# emit_ops_c.m4): pass B's walk, then its class indices and palette.
+m4_define(`_uc10_compact_table',
+`_uc10_divert(DISCARD)m4_define(`_uc10_npal', 0)m4_dnl
 _uc10_table_hooks(`_uc10_hitB', `_uc10_missA')m4_dnl
 _uc10_optable(`$1')_uc10_cix_make(_uc10_cidx)_uc10_palette(`$1')_uc10_divert(OPS)m4_dnl
 		.cidx = _uc10_cixn, .palette = _uc10_paln,
-_uc10_opend(`$1')')
+')
 
-# The build's shared layout data (RECORDS, ahead of the operators).
-m4_define(`_uc10_compact_globals', `_uc10_divert(RECORDS)
+# _uc10_compact_globals - pass A, then the build's shared layout data
+# (RECORDS, ahead of the operators).
+m4_define(`_uc10_compact_globals', `_uc10_passA()_uc10_reps()_uc10_divert(RECORDS)
 /* Note [Compact tables]: slot -> class */
 const uint8_t uc10_slot_class[UC10_NUM_RUNTIME_ENTRIES] = {
 _uc10_for(`_uc10_cs', 0, _uc10_rtlast, `	m4_defn(`_uc10_cls_'_uc10_cs),	/* m4_defn(`_uc10_rk_'_uc10_cs) */

@@ -1,12 +1,16 @@
 m4_divert(-1)
 # emit_ops_c.m4 - uc10_ops.c: every operator's dispatch table, the name
 # hash, and the typed and boxed call paths.  All tables are `const': they
-# land in .rodata (flash).  Diversions order the output: 1 kernel records
-# and non-fallthrough key sets, 2 the operator array, 3 the hash, 4 code.
+# land in .rodata (flash).  An emitter: it formats what the compute stage
+# worked out (the tables' entries from table.m4's walk, the non-fallthrough
+# sets, the perfect hash, the fast paths of fast.m4).  The output's parts
+# (Note [Diversions] in uc10.m4): ROWMACROS the tables' key-set and shared-
+# entry macros, RECORDS kernel records, names and non-fallthrough sets, OPS
+# the operator array, then the hash; SIGCODE and OPCODE the code.
 _uc10_finalize
 _uc10_phash
 
-m4_define(`_uc10_srcs', `kernel KERNEL, default backend kernel DEFAULT_BACKEND, math kernel MATH, nested kernel NESTED, autograd kernel AUTOGRAD, ambiguous autogradother AMBIGUOUS, backend fallback FALLBACK')
+# Provenance of an entry (SOURCE of Note [Table hooks]) -> UC10_SRC_ name.
 m4_define(`_uc10_src_kernel', `KERNEL')
 m4_define(`_uc10_src_default backend kernel', `DEFAULT_BACKEND')
 m4_define(`_uc10_src_math kernel', `MATH')
@@ -24,40 +28,35 @@ m4_define(`_uc10_kref',
 `&'_uc10_kname($@))')
 m4_define(`_uc10_kname', `uc10_k_`'_uc10_cname(`$1')`__$2_'_uc10_src(`$3')')
 
-# Pass 1 over a table: kernel records, and the non-fallthrough key sets.
+# _uc10_hit1(I, KEY, KERNEL, SOURCE) - the part of every layout's table
+# hook that notes the fallthrough slots (`_uc10_ftl', for the non-
+# fallthrough sets) and writes each of the op's own kernel records once.
 m4_define(`_uc10_hit1',
 `m4_ifelse(`$3', `fallthrough', `m4_define(`_uc10_ftl', m4_defn(`_uc10_ftl')`$1 ')',
-`$3', `ambiguous_autogradother', `',
-`$4', `backend fallback', `',
-`m4_ifelse(_uc10_in(`$1', _uc10_fsCPU _uc10_fsBS _uc10_fsADIV _uc10_fsAG), 1, `m4_define(`_uc10_fe_$1', `$3')')m4_ifdef(`_uc10_kd_'_uc10_n`_$3_'_uc10_src(`$4'), `',
-`m4_define(`_uc10_kd_'_uc10_n`_$3_'_uc10_src(`$4'))m4_divert(1)static const uc10_kernel _uc10_kname(_uc10_n, `$3', `$4') = m4_dnl
+  `$3', `ambiguous_autogradother', `',
+  `$4', `backend fallback', `',
+  `m4_ifdef(`_uc10_kd_'_uc10_n`_$3_'_uc10_src(`$4'), `',
+    `m4_define(`_uc10_kd_'_uc10_n`_$3_'_uc10_src(`$4'))_uc10_divert(RECORDS)m4_dnl
+static const uc10_kernel _uc10_kname(_uc10_n, `$3', `$4') = m4_dnl
 { (uc10_fn)$3, 0, "$3", UC10_SRC_`'_uc10_src(`$4'), 0 };
-m4_divert(-1)')')')
-# A fallthrough entry removes its functionality bit: from its backend's set
-# (per-backend keys) or from all 14 (DispatchKeyExtractor::
-# setOperatorHasFallthroughForKey).
-m4_define(`_uc10_nft_clear',
-`m4_ifelse(m4_defn(`_uc10_rkf_$1'), 0, `', `m4_pushdef(`_uc10_bit', m4_eval(13 + m4_defn(`_uc10_rkf_$1')))m4_dnl
-m4_ifelse(m4_defn(`_uc10_rkb_$1'), 0, `_uc10_for(`_uc10_bb', 1, 14, `_uc10_nft_clr1(_uc10_bb)')', `_uc10_nft_clr1(m4_defn(`_uc10_rkb_$1'))')m4_dnl
-m4_popdef(`_uc10_bit')')')
-m4_define(`_uc10_nft_clr1',
-`m4_ifelse(m4_eval(_uc10_bit < 32), 1, `m4_define(`_uc10_nl_$1', m4_eval(m4_defn(`_uc10_nl_$1') & ~(1 << _uc10_bit)))',
-`m4_define(`_uc10_nh_$1', m4_eval(m4_defn(`_uc10_nh_$1') & ~(1 << (_uc10_bit - 32))))')')
-m4_define(`_uc10_nft_init', `_uc10_for(`_uc10_bb', 1, 14, `m4_define(`_uc10_nl_'_uc10_bb, -1)m4_define(`_uc10_nh_'_uc10_bb, 0x3fffff)')')
-m4_define(`_uc10_nft_key', `_uc10_for(`_uc10_bb', 1, 14, `m4_format(`%x.%x ', m4_defn(`_uc10_nh_'_uc10_bb), m4_defn(`_uc10_nl_'_uc10_bb))')')
+_uc10_divert(DISCARD)')')')
+# _uc10_nft_make - the non-fallthrough sets of op _uc10_n (Note
+# [Non-fallthrough sets] in table.m4), shared with every op whose
+# fallthrough slots (_uc10_ftl) are the same: defines _uc10_nftn to the C
+# array's name, writing the array (RECORDS) the first time.
 m4_define(`_uc10_nnft', 0)
-# The sets of an op, shared with every op whose fallthrough slots
-# (_uc10_ftl) are the same: defines _uc10_nftn to the C array's name,
-# computing and writing the array the first time.
 m4_define(`_uc10_nft_make',
 `m4_ifdef(`_uc10_nftid_'m4_defn(`_uc10_ftl'), `',
-`_uc10_nft_init()m4_patsubst(m4_defn(`_uc10_ftl'), `[0-9]+', `_uc10_nft_clear(\&)')m4_dnl
-m4_define(`_uc10_nftid_'m4_defn(`_uc10_ftl'), _uc10_nnft)_uc10_inc(`_uc10_nnft')m4_divert(1)
+  `_uc10_nft_compute(m4_defn(`_uc10_ftl'))m4_dnl
+m4_define(`_uc10_nftid_'m4_defn(`_uc10_ftl'), _uc10_nnft)_uc10_inc(`_uc10_nnft')_uc10_divert(RECORDS)
 /* non-fallthrough keys per backend, set m4_eval(_uc10_nnft - 1) */
 static const uc10_ks uc10_nft_`'m4_eval(_uc10_nnft - 1)[UC10_NUM_BACKENDS] = {
-_uc10_for(`_uc10_bb', 1, 14, `	UINT64_C(0x`'m4_format(`%06x%08x', m4_defn(`_uc10_nh_'_uc10_bb), m4_defn(`_uc10_nl_'_uc10_bb))),	/* m4_defn(`_uc10_backend_'_uc10_bb) */
+_uc10_for(`_uc10_bb', 1, _uc10_nbackends, `	UINT64_C(0x`'m4_dnl
+m4_format(`%06x%08x', m4_defn(`_uc10_nh_'_uc10_bb), m4_defn(`_uc10_nl_'_uc10_bb))),m4_dnl
+	/* m4_defn(`_uc10_backend_'_uc10_bb) */
 ')};
-m4_divert(-1)')m4_define(`_uc10_nftn', `uc10_nft_'m4_defn(`_uc10_nftid_'m4_defn(`_uc10_ftl')))')
+_uc10_divert(DISCARD)')m4_dnl
+m4_define(`_uc10_nftn', `uc10_nft_'m4_defn(`_uc10_nftid_'m4_defn(`_uc10_ftl')))')
 
 # Note [Table rows]
 # A dense table is not written one line per entry: PyTorch's whole registry
@@ -85,13 +84,18 @@ m4_define(`_uc10_rows_reset', `m4_define(`_uc10_grl', `')m4_define(`_uc10_shr', 
 # record's key list (_uc10_gk_KERNEL SOURCE), records in order of their
 # first key in _uc10_grl.  (Per entry, so as few macro calls as can be.)
 m4_define(`_uc10_rowadd',
-`m4_ifelse(`$4', `backend fallback', `m4_define(`_uc10_shr', m4_defn(`_uc10_shr')`$2:$3:$4;')',
-`$3', `fallthrough', `m4_define(`_uc10_shr', m4_defn(`_uc10_shr')`$2:$3:$4;')',
-`$3', `ambiguous_autogradother', `m4_define(`_uc10_shr', m4_defn(`_uc10_shr')`$2:$3:$4;')',
-`m4_ifdef(`_uc10_gk_$3 $4', `m4_define(`_uc10_gk_$3 $4', m4_defn(`_uc10_gk_$3 $4')` $2')',
-`m4_define(`_uc10_gk_$3 $4', `$2')m4_define(`_uc10_grl', m4_defn(`_uc10_grl')`_uc10_grp(`$3', `$4')')')')')
+`m4_ifelse(`$4', `backend fallback',
+    `m4_define(`_uc10_shr', m4_defn(`_uc10_shr')`$2:$3:$4;')',
+  `$3', `fallthrough',
+    `m4_define(`_uc10_shr', m4_defn(`_uc10_shr')`$2:$3:$4;')',
+  `$3', `ambiguous_autogradother',
+    `m4_define(`_uc10_shr', m4_defn(`_uc10_shr')`$2:$3:$4;')',
+  `m4_ifdef(`_uc10_gk_$3 $4',
+    `m4_define(`_uc10_gk_$3 $4', m4_defn(`_uc10_gk_$3 $4')` $2')',
+    `m4_define(`_uc10_gk_$3 $4', `$2')m4_dnl
+m4_define(`_uc10_grl', m4_defn(`_uc10_grl')`_uc10_grp(`$3', `$4')')')')')
 
-# _uc10_rows - write op _uc10_n's groups (in diversion 2).
+# _uc10_rows - write op _uc10_n's groups (in OPS).
 m4_define(`_uc10_rows',
 `_uc10_grl`'m4_ifelse(m4_defn(`_uc10_shr'), `', `',
 `		_uc10_shmac(m4_defn(`_uc10_shr'))	/* backend fallbacks, fallthroughs */
@@ -106,31 +110,37 @@ m4_ifelse(m4_index(m4_defn(`_uc10_K'), ` '), -1,
 ')m4_dnl
 m4_popdef(`_uc10_K')m4_undefine(`_uc10_gk_$1 $2')')
 
-# _uc10_atmac(KEYS) - the name of KEYS' macro, defined (diversion 5) the
+# _uc10_atmac(KEYS) - the name of KEYS' macro, defined (ROWMACROS) the
 # first time.
 m4_define(`_uc10_nat', 0)
 m4_define(`_uc10_atmac',
 `m4_ifdef(`_uc10_atm_$1', `',
-`m4_define(`_uc10_atm_$1', `UC10_AT_'_uc10_nat)_uc10_inc(`_uc10_nat')m4_divert(5)
+  `m4_define(`_uc10_atm_$1', `UC10_AT_'_uc10_nat)_uc10_inc(`_uc10_nat')_uc10_divert(ROWMACROS)
 #define m4_defn(`_uc10_atm_$1')(k)m4_patsubst(`$1', ` *\([^ ]+\)', ` \\
 	[UC10_IX_\1] = k,')
-m4_divert(2)')m4_defn(`_uc10_atm_$1')')
+_uc10_divert(OPS)')m4_dnl
+m4_defn(`_uc10_atm_$1')')
 # _uc10_shmac(ROWS) - the same for a set of shared entries.
 m4_define(`_uc10_nsht', 0)
 m4_define(`_uc10_shmac',
 `m4_ifdef(`_uc10_shm_$1', `',
-`m4_define(`_uc10_shm_$1', `UC10_SHARED_'_uc10_nsht)_uc10_inc(`_uc10_nsht')m4_divert(5)
-#define m4_defn(`_uc10_shm_$1')m4_patsubst(`$1', `\([^:;]*\):\([^:;]*\):\([^;]*\);', `_uc10_shrow(`\1', `\2', `\3')')
-m4_divert(2)')m4_defn(`_uc10_shm_$1')')
+  `m4_define(`_uc10_shm_$1', `UC10_SHARED_'_uc10_nsht)_uc10_inc(`_uc10_nsht')_uc10_divert(ROWMACROS)
+#define m4_defn(`_uc10_shm_$1')m4_dnl
+m4_patsubst(`$1', `\([^:;]*\):\([^:;]*\):\([^;]*\);', `_uc10_shrow(`\1', `\2', `\3')')
+_uc10_divert(OPS)')m4_dnl
+m4_defn(`_uc10_shm_$1')')
+# _uc10_shrow(KEY, KERNEL, SOURCE) - one entry of a shared-entries macro.
 m4_define(`_uc10_shrow', ` \
 	[UC10_IX_$1] = _uc10_kref(, `$2', `$3'),	/* $1: $2 [$3] */')
 
 # Boxed fallbacks: one record each, shared by every table.
 m4_define(`_uc10_fbrec',
-`m4_ifdef(`_uc10_fb_$1', `m4_ifelse(m4_defn(`_uc10_fb_$1'), `fallthrough', `',
-`m4_ifdef(`_uc10_fbr_'m4_defn(`_uc10_fb_$1'), `', `m4_define(`_uc10_fbr_'m4_defn(`_uc10_fb_$1'))m4_dnl
-const uc10_kernel uc10_fb_`'m4_defn(`_uc10_fb_$1') = { 0, m4_defn(`_uc10_fb_$1'), "m4_defn(`_uc10_fb_$1')", UC10_SRC_FALLBACK, 0 };
-')')')')
+`m4_ifelse(_uc10_fallback_at(`$1'), `', `', _uc10_fallback_at(`$1'), `fallthrough', `',
+  `m4_ifdef(`_uc10_fbr_'_uc10_fallback_at(`$1'), `',
+    `m4_define(`_uc10_fbr_'_uc10_fallback_at(`$1'))m4_dnl
+const uc10_kernel uc10_fb_`'_uc10_fallback_at(`$1') = m4_dnl
+{ 0, _uc10_fallback_at(`$1'), "_uc10_fallback_at(`$1')", UC10_SRC_FALLBACK, 0 };
+')')')
 
 # ---- per-operator code ---------------------------------------------------
 # Checks of a typed call's arguments, and the key set from the tensors.
@@ -147,12 +157,16 @@ m4_ifelse(_uc10_sget(`$1', `a_$2_disp'), 1, `m4_ifelse(m4_regexp(_uc10_at, `^\(m
 		if (_uc10_an.data[u_i]) u_ks |= _uc10_an.data[u_i]->key_set;
 		m4_ifelse(_uc10_at, `opt_tensor_list', `', `else return uc10_null_arg(u_op, "_uc10_an");')
 	}
-')', _uc10_in(_uc10_at, `str dimname generator storage'), 1, `	if (!_uc10_an) return uc10_null_arg(u_op, "_uc10_an");
+')',
+  _uc10_in(_uc10_at, `str dimname generator storage'), 1,
+  `	if (!_uc10_an) return uc10_null_arg(u_op, "_uc10_an");
 ', m4_regexp(_uc10_at, `_list$'), -1, `', `m4_ifelse(m4_regexp(_uc10_at, `^opt'), 0,
 `	if (_uc10_an.has && _uc10_an.v.len && !_uc10_an.v.data) return uc10_null_arg(u_op, "_uc10_an");
 ', `	if (_uc10_an.len && !_uc10_an.data) return uc10_null_arg(u_op, "_uc10_an");
 ')')m4_popdef(`_uc10_at')m4_popdef(`_uc10_an')')
-m4_define(`_uc10_haslist', `m4_ifelse(m4_regexp(_uc10_atok(`$1', `$2'), `^\(opt_\|mut_\)?tensor_list$'), -1, `', `m4_define(`_uc10_needi')')')
+m4_define(`_uc10_haslist',
+`m4_ifelse(m4_regexp(_uc10_atok(`$1', `$2'), `^\(opt_\|mut_\)?tensor_list$'), -1, `',
+  `m4_define(`_uc10_needi')')')
 m4_define(`_uc10_outnull', `	if (!_uc10_rname(`$1', `$2')) return uc10_null_arg(u_op, "_uc10_rname(`$1', `$2')");
 ')
 m4_define(`_uc10_boxarg', `	uc10_box_`'_uc10_atok(`$1', `$2')(&u_v[u_s.len++], _uc10_aname(`$1', `$2'));
@@ -168,8 +182,12 @@ m4_define(`_uc10_outvar',
 `m4_ifelse(_uc10_istensor(_uc10_rtok(`$1', `$2')), 1, `	uc10_tensor *_uc10_rname(`$1', `$2');
 ',`	_uc10_decl(_uc10_rtype(_uc10_rtok(`$1', `$2')), `u_r$2');
 ')')
-m4_define(`_uc10_outpass', `m4_ifelse(_uc10_istensor(_uc10_rtok(`$1', `$2')), 1, `_uc10_ja(_uc10_rname(`$1', `$2'))', `_uc10_ja(`&u_r$2')')')
-m4_define(`_uc10_outslot', `m4_ifelse(_uc10_istensor(_uc10_rtok(`$1', `$2')), 1, `	if (!(_uc10_rname(`$1', `$2') = uc10_stack_ret_slot(u_s))) goto u_noroom;
+m4_define(`_uc10_outpass',
+`m4_ifelse(_uc10_istensor(_uc10_rtok(`$1', `$2')), 1,
+  `_uc10_ja(_uc10_rname(`$1', `$2'))', `_uc10_ja(`&u_r$2')')')
+m4_define(`_uc10_outslot',
+`m4_ifelse(_uc10_istensor(_uc10_rtok(`$1', `$2')), 1,
+  `	if (!(_uc10_rname(`$1', `$2') = uc10_stack_ret_slot(u_s))) goto u_noroom;
 ')')
 m4_define(`_uc10_pushret',
 `m4_ifelse(_uc10_rfrom(`$1', `$2'), `', `m4_ifelse(_uc10_istensor(_uc10_rtok(`$1', `$2')), 1,
@@ -189,15 +207,19 @@ m4_define(`_uc10_popret',
 ')')')
 # 1 if one of op N's outputs is a Tensor[].
 m4_define(`_uc10_listret', `m4_define(`_uc10_lr', 0)_uc10_each_out(`$1', `_uc10_lr1')_uc10_lr')
-m4_define(`_uc10_lr1', `m4_ifelse(m4_regexp(_uc10_rtok(`$1', `$2'), `tensor_list$'), -1, `', `m4_define(`_uc10_lr', 1)')')
+m4_define(`_uc10_lr1',
+`m4_ifelse(m4_regexp(_uc10_rtok(`$1', `$2'), `tensor_list$'), -1, `', `m4_define(`_uc10_lr', 1)')')
 m4_define(`_uc10_ntensorrets', `m4_define(`_uc10_ntr', 0)_uc10_each_out(`$1', `_uc10_ntr1')_uc10_ntr')
 m4_define(`_uc10_ntr1', `m4_ifelse(_uc10_istensor(_uc10_rtok(`$1', `$2')), 1, `_uc10_inc(`_uc10_ntr')')')
 m4_define(`_uc10_max1', `m4_ifelse(m4_eval($1 > $2), 1, $1, $2)')
 
 # _uc10_sigcode(N) - the helpers of op N's signature S (Note [Signatures]),
 # written from N's facts when S is first seen.
-m4_define(`_uc10_sigcode', `m4_pushdef(`_uc10_S', _uc10_sigid(`$1'))m4_pushdef(`_uc10_NA', _uc10_sget(`$1', `nargs'))m4_dnl
-m4_pushdef(`_uc10_NR', _uc10_sget(`$1', `nrets'))m4_undefine(`_uc10_needi')_uc10_each_arg(`$1', `_uc10_haslist')m4_dnl
+m4_define(`_uc10_sigcode',
+`m4_pushdef(`_uc10_S', _uc10_sigid(`$1'))m4_dnl
+m4_pushdef(`_uc10_NA', _uc10_sget(`$1', `nargs'))m4_dnl
+m4_pushdef(`_uc10_NR', _uc10_sget(`$1', `nrets'))m4_dnl
+m4_undefine(`_uc10_needi')_uc10_each_arg(`$1', `_uc10_haslist')m4_dnl
 
 /* ---- signature _uc10_S: (m4_defn(`_uc10_s_$1_canon_args')) -> m4_ifelse(_uc10_NR, 1, `m4_defn(`_uc10_s_$1_canon_rets')', `(m4_defn(`_uc10_s_$1_canon_rets'))') */
 
@@ -272,10 +294,12 @@ _uc10_each_arg(`$1', `_uc10_ksarg')m4_dnl
 }
 m4_popdef(`_uc10_NR')m4_popdef(`_uc10_NA')m4_popdef(`_uc10_S')')
 
-# _uc10_opcode(N) - op N's own two functions, and its signature's helpers
-# the first time (diversion 3, ahead of every op's code).
-m4_define(`_uc10_opcode', `m4_pushdef(`_uc10_C', _uc10_cname(`$1'))m4_pushdef(`_uc10_S', _uc10_sigid(`$1'))m4_dnl
-m4_ifelse(_uc10_signew(`$1', `code'), 1, `m4_divert(3)_uc10_sigcode(`$1')m4_divert(4)')m4_dnl
+# _uc10_opcode(N) - op N's own two functions (OPCODE), from its fast path
+# (`_uc10_fastpath', computed just before), and its signature's helpers the
+# first time (SIGCODE, ahead of every op's code).
+m4_define(`_uc10_opcode',
+`m4_pushdef(`_uc10_C', _uc10_cname(`$1'))m4_pushdef(`_uc10_S', _uc10_sigid(`$1'))m4_dnl
+m4_ifelse(_uc10_signew(`$1', `code'), 1, `_uc10_divert(SIGCODE)_uc10_sigcode(`$1')_uc10_divert(OPCODE)')m4_dnl
 
 /* m4_defn(`_uc10_op_$1_schema') */
 uc10_status uc10_redispatch_`'_uc10_C`'(_uc10_sig(`$1'))
@@ -296,58 +320,65 @@ m4_ifelse(m4_defn(`_uc10_fastk'), `', `', `	/* Note [CPU fast path] */
 m4_popdef(`_uc10_S')m4_popdef(`_uc10_C')')
 
 # ---- the operator array entry --------------------------------------------
-# One pass over the table writes kernel records (diversion 1) and the
-# entries (diversion 2) and notes the fallthrough slots; the op's
-# non-fallthrough sets follow from those, so `.nft' comes last.
-m4_define(`_uc10_hit', `_uc10_hit1($@)_uc10_rowadd($@)')
-# The steps every layout's _uc10_opentry takes (`compact.m4' has the other):
-# _uc10_opbegin(N) - its signature's adapter declared (once), the header fields;
-# _uc10_optable(N) - the table run with the hooks in force, the non-
-#                    fallthrough sets and the CPU fast path worked out;
-# _uc10_opend(N)   - `.nft', and the op's functions.
-m4_define(`_uc10_opbegin',
-`m4_ifelse(_uc10_signew(`$1', `decl'), 1, `m4_divert(1)
-static uc10_status uc10_unbox_s`'_uc10_sigid(`$1')`'(const uc10_op *, const uc10_kernel *, uc10_ks, uc10_stack *);
-')m4_divert(2)_uc10_ophead(`$1')')
-m4_define(`_uc10_optable',
-`m4_define(`_uc10_ftl', `')_uc10_fe_reset()_uc10_table(`$1')_uc10_nft_make()_uc10_fast(`$1')')
-m4_define(`_uc10_opend', `m4_divert(2)		.nft = _uc10_nftn,
-	},
-m4_divert(4)_uc10_opcode(`$1')m4_divert(-1)')
+# Note [Layouts]
+# An operator's entry in uc10_ops is its header fields, its table in the
+# build's layout, and `.nft'; its code follows in OPCODE.  A layout is an
+# extension point with two macros, named after it (_uc10_layout):
+#   _uc10_LAYOUT_table(N)  op N's table fields, written to OPS (the walk's
+#                          hooks are the layout's, `_uc10_table_hooks');
+#                          it calls `_uc10_optable(N)' for the walk
+#   _uc10_LAYOUT_globals   the layout's data shared by every table (RECORDS,
+#                          ahead of them), or empty
+# dense is below; compact is m4/compact.m4 (Note [Compact tables]).
+m4_define(`_uc10_layout', m4_ifelse(m4_ifdef(`UC10_LAYOUT', `UC10_LAYOUT'), `compact', `compact', `dense'))
+# _uc10_opentry(N) - op N's entry, and its code.
 m4_define(`_uc10_opentry',
-`_uc10_opbegin(`$1')m4_dnl
-		.table = {
-m4_divert(-1)_uc10_rows_reset()_uc10_optable(`$1')m4_divert(2)_uc10_rows()m4_dnl
+`_uc10_opbegin(`$1')m4_indir(`_uc10_'_uc10_layout`_table', `$1')_uc10_opend(`$1')')
+# _uc10_opbegin(N) - its signature's adapter declared (once), the header fields.
+m4_define(`_uc10_opbegin',
+`m4_ifelse(_uc10_signew(`$1', `decl'), 1, `_uc10_divert(RECORDS)
+static uc10_status uc10_unbox_s`'_uc10_sigid(`$1')`'(const uc10_op *, const uc10_kernel *, uc10_ks, uc10_stack *);
+')_uc10_divert(OPS)_uc10_ophead(`$1')')
+# _uc10_optable(N) - the walk over op N's table with the layout's hooks,
+# then its non-fallthrough sets (`_uc10_nftn').
+m4_define(`_uc10_optable',
+`m4_define(`_uc10_ftl', `')_uc10_table(`$1')_uc10_nft_make()')
+# _uc10_opend(N) - `.nft', and the op's code (its fast path first).
+m4_define(`_uc10_opend',
+`_uc10_divert(OPS)		.nft = _uc10_nftn,
+	},
+_uc10_divert(DISCARD)_uc10_opcode_part(`$1')')
+m4_define(`_uc10_opcode_part',
+`_uc10_fastpath(`$1')_uc10_divert(OPCODE)_uc10_opcode(`$1')_uc10_divert(DISCARD)')
+
+# The dense layout: a table of every slot, written in groups (Note [Table
+# rows]) by the hook `_uc10_dense_hit'.  (The hook runs once an entry: the
+# diversions' numbers are baked in.)
+m4_define(`_uc10_dense_hit', `_uc10_hit1($@)_uc10_rowadd($@)')
+m4_define(`_uc10_dense_miss', `')
+m4_define(`_uc10_dense_table',
+`		.table = {
+_uc10_divert(DISCARD)_uc10_table_hooks(`_uc10_dense_hit', `_uc10_dense_miss')m4_dnl
+_uc10_rows_reset()_uc10_optable(`$1')_uc10_divert(OPS)_uc10_rows()m4_dnl
 		},
-_uc10_opend(`$1')')
-m4_define(`_uc10_miss', `')
+')
+m4_define(`_uc10_dense_globals', `')
 
 # Note [Two halves]
 # The file is the tables (everything down to uc10_find_op_qualified) and
-# then the code (diversions 3 and 4); neither half needs the other's
+# then the code (SIGCODE and OPCODE); neither half needs the other's
 # output, so `make gen' writes them at once, -DUC10_PART=tables and
 # -DUC10_PART=code, and joins them.  Without UC10_PART, the whole file.
-# The code half needs, of each table, only the four slots the CPU fast
-# path reads (`_uc10_fastslots'), and none for an operator without kernels
-# of its own (it has no fast path).
+# The code half walks no table but the four slots of each fast path
+# (`_uc10_fastpath'); the tables half computes no fast path.
 m4_define(`_uc10_part', m4_ifdef(`UC10_PART', `UC10_PART', `all'))
-m4_define(`_uc10_out', m4_ifelse(_uc10_part, `code', -1, 0))
-m4_ifelse(_uc10_part, `tables', `m4_define(`_uc10_fast', `')m4_define(`_uc10_opcode', `')')
-m4_define(`_uc10_fastslots', `_uc10_fsCPU _uc10_fsBS _uc10_fsADIV _uc10_fsAG')
+m4_define(`_uc10_out', m4_ifelse(_uc10_part, `code', `DISCARD', `OUT'))
+m4_ifelse(_uc10_part, `tables', `m4_define(`_uc10_opcode_part', `')')
+m4_ifelse(_uc10_part, `code', `m4_define(`_uc10_opentry', m4_defn(`_uc10_opcode_part'))')
+m4_ifelse(_uc10_layout`'_uc10_part, `compactcode', `',
+  _uc10_layout, `compact', `m4_include(`compact.m4')')
 
-# LAYOUT=compact: Note [Compact tables] replaces `_uc10_opentry'.
-m4_ifelse(m4_ifdef(`UC10_LAYOUT', `UC10_LAYOUT'), `compact', `m4_ifelse(_uc10_part, `code', `', `m4_include(`compact.m4')m4_dnl
-_uc10_passA()_uc10_reps()')')
-m4_ifelse(_uc10_part, `code', `m4_define(`_uc10_opentry',
-`m4_define(`_uc10_ftl', `')_uc10_fe_reset()m4_define(`_uc10_hit', m4_defn(`_uc10_hit_fast'))m4_dnl
-m4_ifelse(m4_defn(`_uc10_op_$1_nk'), 0, `', `_uc10_table_slots(`$1', _uc10_fastslots)')m4_dnl
-_uc10_fast(`$1')m4_divert(4)_uc10_opcode(`$1')m4_divert(-1)')')
-# (the part of `_uc10_hit1' that `_uc10_fast' reads)
-m4_define(`_uc10_hit_fast',
-`m4_ifelse(`$3', `fallthrough', `m4_define(`_uc10_ftl', m4_defn(`_uc10_ftl')`$1 ')',
-`$3', `ambiguous_autogradother', `', `$4', `backend fallback', `', `m4_define(`_uc10_fe_$1', `$3')')')
-
-m4_divert(_uc10_out)m4_dnl
+_uc10_divert(_uc10_out)m4_dnl
 /* uc10_ops.c - generated by m4/emit_ops_c.m4 from the operator libraries
  * given to the generator; do not edit.  m4_eval(_uc10_nlive) operators,
  * perfect-hash seed _uc10_hash_seed.  Every table is const: flash only. */
@@ -373,19 +404,19 @@ m4_divert(_uc10_out)m4_dnl
 /* Boxed backend fallbacks. */
 _uc10_for(`_uc10_i', 0, _uc10_rtlast, `_uc10_fbrec(m4_defn(`_uc10_rk_'_uc10_i))')m4_dnl
 
-m4_divert(-1)
-m4_ifdef(`_uc10_compact_globals', `_uc10_compact_globals()')
+_uc10_divert(DISCARD)
+m4_ifelse(_uc10_part, `code', `', `m4_indir(`_uc10_'_uc10_layout`_globals')')
 _uc10_forops(`_uc10_opentry(_uc10_o)')
-m4_divert(_uc10_out)m4_ifelse(_uc10_nat`'_uc10_nsht, `00', `', `
+_uc10_divert(_uc10_out)m4_ifelse(_uc10_nat`'_uc10_nsht, `00', `', `
 /* Key sets and shared entries of the tables (Note [Table rows] in
  * m4/emit_ops_c.m4): UC10_AT_n(k) puts k at each key it lists,
  * UC10_SHARED_n is the entries it lists. */
-m4_undivert(5)')
+_uc10_undivert(ROWMACROS)')
 /* Kernel records (unboxed pointer, boxed pointer, name, provenance). */
-m4_undivert(1)
+_uc10_undivert(RECORDS)
 
 /* The operators, in perfect-hash slot order (Note [Operator name hash]). */
-const uc10_op uc10_ops[m4_eval(_uc10_ph_M)] = {m4_undivert(2)
+const uc10_op uc10_ops[m4_eval(_uc10_ph_M)] = {_uc10_undivert(OPS)
 };
 
 static const uint16_t uc10_ph_disp[m4_eval(_uc10_ph_B)] = {
@@ -394,7 +425,7 @@ _uc10_for(`_uc10_b', 0, m4_decr(_uc10_ph_B), `	m4_defn(`_uc10_disp_'_uc10_b),
 
 /* Definition order, for listings (make dump, uc10-inspect). */
 static const uc10_op *const uc10_ops_order[m4_eval(_uc10_ph_M)] = {
-_uc10_forops(`	&uc10_ops[m4_defn(`_uc10_slot_'_uc10_o)],
+_uc10_forops(`	&uc10_ops[_uc10_slot(_uc10_o)],
 ')};
 
 const uc10_registry uc10_registry_main = { uc10_ops, m4_eval(_uc10_nlive), m4_eval(_uc10_ph_B), _uc10_ph_P, _uc10_hash_seed, uc10_ph_disp, uc10_ops_order };
@@ -408,4 +439,4 @@ const uc10_op *uc10_find_op_qualified(const char *qualified)
 {
 	return uc10_registry_find_qualified(&uc10_registry_main, qualified);
 }
-m4_divert(0)m4_undivert(3)m4_undivert(4)m4_dnl
+_uc10_divert(OUT)_uc10_undivert(SIGCODE)_uc10_undivert(OPCODE)m4_dnl

@@ -40,13 +40,13 @@
 # reads only, with `_uc10_fast_hit' as the hook, then `_uc10_fast'.
 # Outputs: _uc10_fastk/_uc10_fastks (call) and _uc10_rfk/_uc10_rfks
 # (redispatch), empty when there is no fast path (always for an op with no
-# kernel of its own, and in a build without the CPU backend).  The emitter that walks the whole table anyway (the
-# dense tables half) notes the same facts from its own hook and calls
-# `_uc10_fast' directly.
+# kernel of its own, and in a build without the CPU backend).  Both
+# emitters call it: uc10_ops.h for the inline typed call, uc10_ops.c's code
+# half for the out-of-line one and the redispatch.
 m4_define(`_uc10_fastslots', `_uc10_fsCPU _uc10_fsBS _uc10_fsADIV _uc10_fsAG')
 m4_define(`_uc10_fastpath',
 `m4_define(`_uc10_ftl', `')_uc10_fe_reset()m4_dnl
-m4_ifelse(m4_defn(`_uc10_op_$1_nk'), 0, `', _uc10_fsCPU, 999, `',
+m4_ifelse(_uc10_op(`$1', `nk'), 0, `', _uc10_fsCPU, 999, `',
   `_uc10_table_hooks(`_uc10_fast_hit', `_uc10_fast_miss')m4_dnl
 _uc10_table_slots(`$1', _uc10_fastslots)')m4_dnl
 _uc10_fast(`$1')')
@@ -63,7 +63,7 @@ m4_define(`_uc10_fast_miss', `')
 # -------------
 # Inputs: `_uc10_ftl' (the fallthrough slots among the four, space-
 # separated) and `_uc10_fe_<slot>' (the op's own kernel at the slot), set
-# by a table hook (`_uc10_fast_hit' or the dense emitter's); `_uc10_fe_reset'
+# by the table hook `_uc10_fast_hit'; `_uc10_fe_reset'
 # clears them between ops.  Outputs as `_uc10_fastpath'.
 # (The slots first: most operators have none of their own kernels there,
 # and the argument walk is the slow part.)

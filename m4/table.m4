@@ -138,3 +138,30 @@ m4_define(`_uc10_st_ifdef',
 # Autograd<B>, AutogradNestedTensor: math unless a backend kernel exists.
 m4_define(`_uc10_st_hbk',
 `_uc10_step(`$1', `m4_ifdef(`$2'_uc10_n`$3', `$6', `_uc10_math(`$4', `$5')')')')
+
+# Note [Non-fallthrough sets]
+# DispatchKeyExtractor::setOperatorHasFallthroughForKey: a fallthrough
+# entry removes its functionality bit from the operator's non-fallthrough
+# key set of its backend (a per-backend runtime key) or of every backend
+# (any other key).  The dispatcher masks a call's key set with the set of
+# the call's backend, so that fallthrough keys are skipped before the
+# table is read.
+# _uc10_nft_compute(SLOTS) - the sets left by the fallthrough slots SLOTS
+# (space-separated): for each backend B (1 .. _uc10_nbackends), the high
+# and low 32 bits as _uc10_nh_B and _uc10_nl_B (m4's eval is 32-bit).
+m4_define(`_uc10_nft_hi', m4_eval((1 << (_uc10_fbase + _uc10_nfunc - 32)) - 1))
+m4_define(`_uc10_nft_compute',
+`_uc10_for(`_uc10_bb', 1, _uc10_nbackends,
+  `m4_define(`_uc10_nl_'_uc10_bb, -1)m4_define(`_uc10_nh_'_uc10_bb, _uc10_nft_hi)')m4_dnl
+m4_patsubst(`$1', `\([0-9]+\) *', `_uc10_nft_clear(\1)')')
+m4_define(`_uc10_nft_clear',
+`m4_ifelse(m4_defn(`_uc10_rkf_$1'), 0, `',
+  `m4_pushdef(`_uc10_bit', m4_eval(_uc10_fbase + m4_defn(`_uc10_rkf_$1')))m4_dnl
+m4_ifelse(m4_defn(`_uc10_rkb_$1'), 0,
+  `_uc10_for(`_uc10_bb', 1, _uc10_nbackends, `_uc10_nft_clr1(_uc10_bb)')',
+  `_uc10_nft_clr1(m4_defn(`_uc10_rkb_$1'))')m4_dnl
+m4_popdef(`_uc10_bit')')')
+m4_define(`_uc10_nft_clr1',
+`m4_ifelse(m4_eval(_uc10_bit < 32), 1,
+  `m4_define(`_uc10_nl_$1', m4_eval(m4_defn(`_uc10_nl_$1') & ~(1 << _uc10_bit)))',
+  `m4_define(`_uc10_nh_$1', m4_eval(m4_defn(`_uc10_nh_$1') & ~(1 << (_uc10_bit - 32))))')')

@@ -60,6 +60,8 @@ m4_define(`_uc10_for_',
 #   OPS       2  the operator array's entries
 #   SIGCODE   3  the signature helpers (unboxing, boxing, general path)
 #   OPCODE    4  each operator's call and redispatch functions
+#   ROWMACROS 5  the dense tables' key-set and shared-entry macros (Note
+#                [Table rows] in emit_ops_c.m4), written ahead of RECORDS
 # _uc10_divert(NAME) switches to a part; _uc10_undivert(NAME) inserts one;
 # _uc10_div_NAME is its number, for a hook that bakes the number into its
 # body when defined (the table walk's hooks run once an entry).
@@ -69,6 +71,7 @@ m4_define(`_uc10_div_RECORDS', 1)
 m4_define(`_uc10_div_OPS', 2)
 m4_define(`_uc10_div_SIGCODE', 3)
 m4_define(`_uc10_div_OPCODE', 4)
+m4_define(`_uc10_div_ROWMACROS', 5)
 m4_define(`_uc10_divert', `m4_divert(_uc10_div_$1)')
 m4_define(`_uc10_undivert', `m4_undivert(_uc10_div_$1)')
 
