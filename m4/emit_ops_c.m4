@@ -352,8 +352,7 @@ m4_define(`_uc10_opcode_part',
 `_uc10_fastpath(`$1')_uc10_divert(OPCODE)_uc10_opcode(`$1')_uc10_divert(DISCARD)')
 
 # The dense layout: a table of every slot, written in groups (Note [Table
-# rows]) by the hook `_uc10_dense_hit'.  (The hook runs once an entry: the
-# diversions' numbers are baked in.)
+# rows]) from what the hook `_uc10_dense_hit' notes.
 m4_define(`_uc10_dense_hit', `_uc10_hit1($@)_uc10_rowadd($@)')
 m4_define(`_uc10_dense_miss', `')
 m4_define(`_uc10_dense_table',
