@@ -11,36 +11,53 @@
 m4_define(`_uc10_cname', `m4_defn(`_uc10_op_$1_c')')
 
 # Argument names may be C keywords (`default', `int', ...): add `_'.
-m4_define(`_uc10_ckw', ` auto break case char const continue default do double else enum extern float for goto if inline int long register restrict return short signed sizeof static struct switch typedef union unsigned void volatile while bool true false ')
-m4_define(`_uc10_cid', `m4_ifelse(m4_index(m4_defn(`_uc10_ckw'), ` $1 '), -1, `$1', `$1_')')
+# (The list is one line, each word between spaces; written over several.)
+m4_define(`_uc10_ckw', m4_translit(` auto break case char const continue default do
+  double else enum extern float for goto if inline int long register restrict
+  return short signed sizeof static struct switch typedef union unsigned void
+  volatile while bool true false ', `
+', ` '))
+m4_define(`_uc10_cid',
+`m4_ifelse(m4_index(m4_defn(`_uc10_ckw'), ` $1 '), -1, `$1', `$1_')')
 m4_define(`_uc10_aname', `_uc10_cid(_uc10_sget(`$1', `a_$2_name'))')
 m4_define(`_uc10_atok', `_uc10_sget(`$1', `a_$2_tok')')
 m4_define(`_uc10_rtok', `_uc10_sget(`$1', `r_$2_tok')')
 m4_define(`_uc10_rfrom', `_uc10_sget(`$1', `r_$2_from')')
 # Output name of return K: ret (one output) or retK.
 m4_define(`_uc10_rname', `m4_ifelse(_uc10_nouts(`$1'), 1, `ret', `ret$2')')
+# _uc10_nouts(N) - how many of op N's returns are outputs (counted once).
 m4_define(`_uc10_nouts',
-`m4_ifdef(`_uc10_no_$1', `', `m4_define(`_uc10_no_$1', 0)m4_ifelse(_uc10_sget(`$1', `nrets'), 0, `',
-`_uc10_for(`_uc10_z', 0, m4_decr(_uc10_sget(`$1', `nrets')), `m4_ifelse(_uc10_rfrom(`$1', _uc10_z), `', `m4_define(`_uc10_no_$1', m4_incr(m4_defn(`_uc10_no_$1')))')')')')m4_defn(`_uc10_no_$1')')
+`m4_ifdef(`_uc10_no_$1', `',
+  `m4_define(`_uc10_no_$1', 0)_uc10_each_out(`$1', `_uc10_nouts1')')m4_dnl
+m4_defn(`_uc10_no_$1')')
+m4_define(`_uc10_nouts1', `_uc10_inc(`_uc10_no_$1')')
 
 # _uc10_jn(SEP) / _uc10_ja(TEXT) / _uc10_jget: join TEXTs with SEP.
 m4_define(`_uc10_jn', `m4_define(`_uc10_jl', `')m4_define(`_uc10_jsep', `$1')')
-m4_define(`_uc10_ja', `m4_define(`_uc10_jl', m4_ifelse(m4_defn(`_uc10_jl'), `', `', `m4_defn(`_uc10_jl')m4_defn(`_uc10_jsep')')`$1')')
+m4_define(`_uc10_ja',
+`m4_define(`_uc10_jl',
+  m4_ifelse(m4_defn(`_uc10_jl'), `', `', `m4_defn(`_uc10_jl')m4_defn(`_uc10_jsep')')`$1')')
 m4_define(`_uc10_jget', `m4_defn(`_uc10_jl')')
 
-# _uc10_each_out(N, MACRO) calls MACRO(N, K) for returns that are outputs.
+# _uc10_each_out(N, MACRO) calls MACRO(N, K) for returns that are outputs,
+# _uc10_each_ret for every return K, _uc10_each_arg for every argument K.
 m4_define(`_uc10_each_out',
-`m4_ifelse(_uc10_sget(`$1', `nrets'), 0, `', `_uc10_for(`_uc10_eo', 0, m4_decr(_uc10_sget(`$1', `nrets')),
-`m4_ifelse(_uc10_rfrom(`$1', _uc10_eo), `', `$2(`$1', _uc10_eo)')')')')
+`_uc10_upto(`_uc10_eo', _uc10_sget(`$1', `nrets'),
+  `m4_ifelse(_uc10_rfrom(`$1', _uc10_eo), `', `$2(`$1', _uc10_eo)')')')
 m4_define(`_uc10_each_ret',
-`m4_ifelse(_uc10_sget(`$1', `nrets'), 0, `', `_uc10_for(`_uc10_er', 0, m4_decr(_uc10_sget(`$1', `nrets')), `$2(`$1', _uc10_er)')')')
+`_uc10_upto(`_uc10_er', _uc10_sget(`$1', `nrets'), `$2(`$1', _uc10_er)')')
 m4_define(`_uc10_each_arg',
-`m4_ifelse(_uc10_sget(`$1', `nargs'), 0, `', `_uc10_for(`_uc10_ea', 0, m4_decr(_uc10_sget(`$1', `nargs')), `$2(`$1', _uc10_ea)')')')
+`_uc10_upto(`_uc10_ea', _uc10_sget(`$1', `nargs'), `$2(`$1', _uc10_ea)')')
 
 # _uc10_decl(CTYPE, NAME) - `T name', or `T *name' for pointer types.
 m4_define(`_uc10_decl', `m4_ifelse(m4_regexp(`$1', `\*$'), -1, `$1 $2', `$1$2')')
-m4_define(`_uc10_outdecl', `_uc10_ja(_uc10_decl(_uc10_rtype(_uc10_rtok(`$1', `$2'))` *', _uc10_rname(`$1', `$2')))')
-m4_define(`_uc10_argdecl', `_uc10_ja(_uc10_decl(m4_defn(`_uc10_ctype_'_uc10_atok(`$1', `$2')), _uc10_aname(`$1', `$2')))')
+# _uc10_outdecl(N, K) / _uc10_argdecl(N, K) - join output K's (a pointer
+# to its type) or argument K's declaration; _uc10_outuse / _uc10_arguse
+# their names.
+m4_define(`_uc10_outdecl',
+`_uc10_ja(_uc10_decl(_uc10_rtype(_uc10_rtok(`$1', `$2'))` *', _uc10_rname(`$1', `$2')))')
+m4_define(`_uc10_argdecl',
+`_uc10_ja(_uc10_decl(m4_defn(`_uc10_ctype_'_uc10_atok(`$1', `$2')), _uc10_aname(`$1', `$2')))')
 m4_define(`_uc10_outuse', `_uc10_ja(_uc10_rname(`$1', `$2'))')
 m4_define(`_uc10_arguse', `_uc10_ja(_uc10_aname(`$1', `$2'))')
 
@@ -54,18 +71,29 @@ m4_define(`_uc10_arguse', `_uc10_ja(_uc10_aname(`$1', `$2'))')
 m4_define(`_uc10_nsig', 0)
 m4_define(`_uc10_sigid',
 `m4_ifdef(`_uc10_op_$1_sig', `',
-`_uc10_sigid_(`$1', m4_defn(`_uc10_s_$1_canon_args')` -> 'm4_defn(`_uc10_s_$1_canon_rets'))')m4_defn(`_uc10_op_$1_sig')')
+  `_uc10_sigid_(`$1', _uc10_sget(`$1', `canon_args')` -> '_uc10_sget(`$1', `canon_rets'))')m4_dnl
+m4_defn(`_uc10_op_$1_sig')')
+# _uc10_sigid_(N, KEY) - op N's signature is KEY's number, a new one
+# (_uc10_sigop_S: its first op) if KEY is new.
 m4_define(`_uc10_sigid_',
-`m4_ifdef(`_uc10_sk_$2', `', `m4_define(`_uc10_sk_$2', _uc10_nsig)m4_define(`_uc10_sigop_'_uc10_nsig, `$1')_uc10_inc(`_uc10_nsig')')m4_dnl
+`m4_ifdef(`_uc10_sk_$2', `',
+  `m4_define(`_uc10_sk_$2', _uc10_nsig)m4_dnl
+m4_define(`_uc10_sigop_'_uc10_nsig, `$1')_uc10_inc(`_uc10_nsig')')m4_dnl
 m4_define(`_uc10_op_$1_sig', m4_defn(`_uc10_sk_$2'))')
 # _uc10_signew(N, WHAT) - 1 the first time this run asks about op N's
 # signature for WHAT (an emitter writes each signature's shared code once,
 # ahead of the ops that use it).
-m4_define(`_uc10_signew', `m4_ifdef(`_uc10_sigseen_$2_'_uc10_sigid(`$1'), 0, `m4_define(`_uc10_sigseen_$2_'_uc10_sigid(`$1'))1')')
+m4_define(`_uc10_signew',
+`m4_ifdef(`_uc10_sigseen_$2_'_uc10_sigid(`$1'), 0,
+  `m4_define(`_uc10_sigseen_$2_'_uc10_sigid(`$1'))1')')
 
-# Signature texts are built once per signature and remembered.
-m4_define(`_uc10_memo_op', `m4_pushdef(`_uc10_S', _uc10_sigid(`$2'))m4_ifdef(`$1_'_uc10_S, `',
-`m4_define(`$1_'_uc10_S, $3(`$2'))')m4_defn(`$1_'_uc10_S)m4_popdef(`_uc10_S')')
+# Signature texts are built once per signature and remembered:
+# _uc10_memo_op(MEMO, N, BUILD) is BUILD(N), kept as MEMO_S for N's
+# signature S.
+m4_define(`_uc10_memo_op',
+`m4_pushdef(`_uc10_S', _uc10_sigid(`$2'))m4_dnl
+m4_ifdef(`$1_'_uc10_S, `', `m4_define(`$1_'_uc10_S, $3(`$2'))')m4_dnl
+m4_defn(`$1_'_uc10_S)m4_popdef(`_uc10_S')')
 m4_define(`_uc10_sigw', `_uc10_memo_op(`_uc10_msw', `$1', `_uc10_sigw_')')
 m4_define(`_uc10_sig', `_uc10_memo_op(`_uc10_msg', `$1', `_uc10_sig_')')
 m4_define(`_uc10_names', `_uc10_memo_op(`_uc10_mnm', `$1', `_uc10_names_')')
@@ -73,7 +101,8 @@ m4_define(`_uc10_sigw_',
 `_uc10_jn(`, ')_uc10_each_out(`$1', `_uc10_outdecl')_uc10_each_arg(`$1', `_uc10_argdecl')m4_dnl
 m4_ifelse(_uc10_jget, `', ``void'', `_uc10_jget')')
 m4_define(`_uc10_sig_',
-`_uc10_jn(`, ')_uc10_ja(`uc10_ks ks')_uc10_each_out(`$1', `_uc10_outdecl')_uc10_each_arg(`$1', `_uc10_argdecl')_uc10_jget')
+`_uc10_jn(`, ')_uc10_ja(`uc10_ks ks')m4_dnl
+_uc10_each_out(`$1', `_uc10_outdecl')_uc10_each_arg(`$1', `_uc10_argdecl')_uc10_jget')
 m4_define(`_uc10_names_',
 `_uc10_jn(`, ')_uc10_each_out(`$1', `_uc10_outuse')_uc10_each_arg(`$1', `_uc10_arguse')_uc10_jget')
 # `ks, OUTS..., ARGS...' / `u_k, ks, ...' for forwarding calls.
@@ -83,28 +112,41 @@ m4_define(`_uc10_fwd', `$2`'m4_ifelse(_uc10_names(`$1'), `', `', `, '_uc10_names
 # as two 32-bit halves (m4's eval is 32-bit), built while parsing
 # (schema.m4 `_uc10_dmset'; at most 64 arguments).
 m4_define(`_uc10_dispmask',
-`m4_ifelse(m4_defn(`_uc10_s_$1_dmh'), 0, `m4_format(`0x%x', m4_defn(`_uc10_s_$1_dml'))',
-`m4_format(`UINT64_C(0x%x%08x)', m4_defn(`_uc10_s_$1_dmh'), m4_defn(`_uc10_s_$1_dml'))')')
+`m4_ifelse(_uc10_sget(`$1', `dmh'), 0,
+  `m4_format(`0x%x', _uc10_sget(`$1', `dml'))',
+  `m4_format(`UINT64_C(0x%x%08x)', _uc10_sget(`$1', `dmh'), _uc10_sget(`$1', `dml'))')')
 
 # _uc10_cstr(TEXT) - TEXT inside a C string literal.
-m4_define(`_uc10_cstr', `m4_ifelse(m4_regexp(`$1', `[\\"]'), -1, ``$1'', `m4_patsubst(m4_patsubst(`$1', `\\', `\\\\'), `"', `\\"')')')
+m4_define(`_uc10_cstr',
+`m4_ifelse(m4_regexp(`$1', `[\\"]'), -1, ``$1'',
+  `m4_patsubst(m4_patsubst(`$1', `\\', `\\\\'), `"', `\\"')')')
 
 # _uc10_ophead(N) - the first fields of op N's uc10_op initializer (every
 # layout writes these, then its table fields and `.nft').
 m4_define(`_uc10_ophead', `
-	/* m4_defn(`_uc10_op_$1_schema')
-	 * defined at m4_defn(`_uc10_op_$1_where') */
-	[m4_defn(`_uc10_slot_$1')] = {
-		_uc10_nameref(`$1'), "_uc10_cstr(m4_defn(`_uc10_op_$1_schema'))",
-		.unbox = uc10_unbox_s`'_uc10_sigid(`$1'), .dispatch_args = _uc10_dispmask(`$1'),
-		.name_len = m4_defn(`_uc10_op_$1_nl'), .nargs = m4_defn(`_uc10_s_$1_nargs'), .nrets = m4_defn(`_uc10_s_$1_nrets'),
+	/* _uc10_op(`$1', `schema')
+	 * defined at _uc10_op(`$1', `where') */
+	[_uc10_slot(`$1')] = {
+		_uc10_nameref(`$1'), "_uc10_cstr(_uc10_op(`$1', `schema'))",
+		.unbox = uc10_unbox_s`'_uc10_sigid(`$1'), m4_dnl
+.dispatch_args = _uc10_dispmask(`$1'),
+		.name_len = _uc10_op(`$1', `nl'), m4_dnl
+.nargs = _uc10_sget(`$1', `nargs'), .nrets = _uc10_sget(`$1', `nrets'),
 ')
 
 # ---- the CPU fast path's test (Note [CPU fast path] in fast.m4) -----------
 # The test: outputs and tensors not NULL, the tensors' keys exactly a CPU
 # tensor's, the local sets the defaults.
 m4_define(`_uc10_fastcond',
-`_uc10_jn(` && ')_uc10_each_out(`$1', `_uc10_outuse')_uc10_each_arg(`$1', `_uc10_fc1')_uc10_jget &&
-	    (_uc10_jn(` | ')_uc10_each_arg(`$1', `_uc10_fc2')_uc10_jget) == UC10_KS_CPU_TENSOR && uc10_local_is_default()')
-m4_define(`_uc10_fc1', `m4_ifelse(_uc10_in(_uc10_atok(`$1', `$2'), `tensor mtensor'), 1, `_uc10_ja(_uc10_aname(`$1', `$2'))')')
-m4_define(`_uc10_fc2', `m4_ifelse(_uc10_in(_uc10_atok(`$1', `$2'), `tensor mtensor'), 1, `_uc10_ja(_uc10_aname(`$1', `$2')`->key_set')')')
+`_uc10_jn(` && ')_uc10_each_out(`$1', `_uc10_outuse')_uc10_each_arg(`$1', `_uc10_fc1')m4_dnl
+_uc10_jget &&
+	    (_uc10_jn(` | ')_uc10_each_arg(`$1', `_uc10_fc2')_uc10_jget) m4_dnl
+== UC10_KS_CPU_TENSOR && uc10_local_is_default()')
+# _uc10_fc1(N, K) / _uc10_fc2(N, K) - join argument K's name / its key set
+# if it is a Tensor.
+m4_define(`_uc10_fc1',
+`m4_ifelse(_uc10_in(_uc10_atok(`$1', `$2'), `tensor mtensor'), 1,
+  `_uc10_ja(_uc10_aname(`$1', `$2'))')')
+m4_define(`_uc10_fc2',
+`m4_ifelse(_uc10_in(_uc10_atok(`$1', `$2'), `tensor mtensor'), 1,
+  `_uc10_ja(_uc10_aname(`$1', `$2')`->key_set')')')
