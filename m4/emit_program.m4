@@ -76,8 +76,9 @@ done:
 # result goes (offset, bytes, window end), what the result must be.
 m4_define(`_uc10_pg_calldesc', `m4_pushdef(`_uc10_r', m4_defn(`_uc10_pcr_$1'))m4_dnl
 	{ "m4_defn(`_uc10_pcq_$1')", "m4_patsubst(m4_defn(`_uc10_pcw_$1'), `^.*/')", m4_ifelse(m4_defn(`_uc10_pvk_'_uc10_r), `own',
-`m4_defn(`_uc10_pvo_'_uc10_r), m4_defn(`_uc10_pvz_'_uc10_r), m4_defn(`_uc10_pcx_$1'), -1',
-`0, 0, 0, m4_defn(`_uc10_pvb_'_uc10_r)'),
+`m4_defn(`_uc10_pvo_'_uc10_r), m4_defn(`_uc10_pvz_'_uc10_r), m4_defn(`_uc10_pcx_$1'), m4_dnl
+m4_ifelse(m4_defn(`_uc10_pcs_$1'), 0, `0, 0', `m4_defn(`_uc10_pcso_$1'), m4_defn(`_uc10_pcs_$1')'), m4_defn(`_uc10_pcd_$1'), -1',
+`0, 0, 0, 0, 0, 0, m4_defn(`_uc10_pvb_'_uc10_r)'),
 	  m4_defn(`_uc10_pdt_'m4_defn(`_uc10_pvt_'_uc10_r)), _uc10_pg_sizes(_uc10_r), m4_defn(`_uc10_pvd_'_uc10_r) },
 m4_popdef(`_uc10_r')')
 m4_define(`_uc10_pg_init', `m4_pushdef(`_uc10_t', m4_defn(`_uc10_pdt_'m4_defn(`_uc10_pvt_$1')))m4_dnl
@@ -133,7 +134,7 @@ _uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv), `m4_ifelse(m4_defn(`_uc10_pvk_'_uc
 
 m4_define(`_uc10_pg_plan', `m4_divert(0)m4_dnl
 program _uc10_N: _uc10_pg_nc calls, arena _uc10_pl_bytes bytes, lower bound _uc10_pl_lower`'m4_ifelse(_uc10_pl_maxs, 0, `', ` (scratch planned _uc10_pl_best)')
-_uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv), `m4_ifelse(m4_defn(`_uc10_pvk_'_uc10_i), `const', `', `  m4_defn(`_uc10_pvn_'_uc10_i) m4_defn(`_uc10_pvt_'_uc10_i)[m4_defn(`_uc10_pvs_'_uc10_i)] _uc10_pg_kind(_uc10_i)`'m4_ifelse(m4_defn(`_uc10_pvk_'_uc10_i), `own', ` at m4_defn(`_uc10_pvo_'_uc10_i) bytes m4_defn(`_uc10_pvz_'_uc10_i) calls m4_defn(`_uc10_pvf_'_uc10_i)..m4_defn(`_uc10_pvl_'_uc10_i)`'m4_ifelse(m4_defn(`_uc10_pcs_'m4_defn(`_uc10_pvf_'_uc10_i)), 0, `', ` + scratch m4_defn(`_uc10_pcs_'m4_defn(`_uc10_pvf_'_uc10_i))')')
+_uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv), `m4_ifelse(m4_defn(`_uc10_pvk_'_uc10_i), `const', `', `  m4_defn(`_uc10_pvn_'_uc10_i) m4_defn(`_uc10_pvt_'_uc10_i)[m4_defn(`_uc10_pvs_'_uc10_i)] _uc10_pg_kind(_uc10_i)`'m4_ifelse(m4_defn(`_uc10_pvk_'_uc10_i), `own', ` at m4_defn(`_uc10_pvo_'_uc10_i) bytes m4_defn(`_uc10_pvz_'_uc10_i) calls m4_defn(`_uc10_pvf_'_uc10_i)..m4_defn(`_uc10_pvl_'_uc10_i)`'m4_ifelse(m4_defn(`_uc10_pcs_'m4_defn(`_uc10_pvf_'_uc10_i)), 0, `', ` + scratch m4_defn(`_uc10_pcs_'m4_defn(`_uc10_pvf_'_uc10_i)) at m4_defn(`_uc10_pcso_'m4_defn(`_uc10_pvf_'_uc10_i))')')
 ')')')
 
 m4_indir(`_uc10_pg_'_uc10_part)

@@ -39,6 +39,7 @@ m4_define(`_uc10_plan',
 `m4_define(`_uc10_pl_maxs', m4_defn(`_uc10_pcs_'_uc10_s))')')m4_dnl
 _uc10_pl_bound()m4_define(`_uc10_pl_best', `split, size')_uc10_pl_run(`split', `size')m4_define(`_uc10_pl_min', _uc10_pl_bytes)m4_dnl
 m4_ifelse(_uc10_pl_maxs, 0, `', `_uc10_pl_try_mode(`split', `block')_uc10_pl_try_mode(`split', `time')_uc10_pl_try_mode(`split', `late')_uc10_pl_try_mode(`split', `peak')m4_dnl
+_uc10_pl_try_mode(`apart', `size')_uc10_pl_try_mode(`apart', `time')_uc10_pl_try_mode(`apart', `late')_uc10_pl_try_mode(`apart', `peak')m4_dnl
 _uc10_pl_try_mode(`whole', `size')_uc10_pl_try_mode(`whole', `time')_uc10_pl_try_mode(`even', `size')_uc10_pl_try_mode(`even', `time')m4_dnl
 _uc10_pl_run(_uc10_pl_best)')m4_dnl
 _uc10_for(`_uc10_s', 0, m4_decr(_uc10_pg_nc), `_uc10_pl_step(_uc10_s)')')
@@ -53,7 +54,7 @@ m4_define(`_uc10_pl_alive_at', `m4_defn(`_uc10_pvf_$1') <= $2 && $2 <= m4_defn(`
 m4_define(`_uc10_pl_try_mode', `_uc10_pl_run(`$1', `$2')m4_ifelse(m4_eval(_uc10_pl_bytes < _uc10_pl_min), 1,
 `m4_define(`_uc10_pl_min', _uc10_pl_bytes)m4_define(`_uc10_pl_best', `$1, $2')')')
 m4_define(`_uc10_pl_run',
-`m4_define(`_uc10_pl_todo', `')m4_define(`_uc10_pl_done', `')m4_define(`_uc10_pl_bytes', 0)m4_define(`_uc10_pl_order', `$2')m4_dnl
+`m4_define(`_uc10_pl_todo', `')m4_define(`_uc10_pl_done', `')m4_define(`_uc10_pl_bytes', 0)m4_define(`_uc10_pl_mode', `$1')m4_define(`_uc10_pl_order', `$2')m4_dnl
 _uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv), `m4_ifelse(m4_defn(`_uc10_pvk_'_uc10_i), `own', `m4_define(`_uc10_pl_todo', m4_defn(`_uc10_pl_todo')` '_uc10_i)_uc10_pl_scratch_$1(_uc10_i, m4_defn(`_uc10_pvf_'_uc10_i))')')m4_dnl
 _uc10_pl_next()')
 
@@ -64,6 +65,8 @@ _uc10_pl_next()')
 m4_define(`_uc10_pl_scratch_split', `m4_ifdef(`_uc10_pvx_$1', `m4_undefine(`_uc10_pvx_$1')')m4_define(`_uc10_pvp_$1', m4_defn(`_uc10_pvz_$1'))m4_dnl
 m4_ifelse(m4_defn(`_uc10_pcs_$2'), 0, `', `m4_define(`_uc10_pvx_$1', m4_eval(10000 + $2))m4_dnl
 m4_define(`_uc10_pvf_'m4_eval(10000 + $2), $2)m4_define(`_uc10_pvl_'m4_eval(10000 + $2), $2)m4_define(`_uc10_pvp_'m4_eval(10000 + $2), m4_defn(`_uc10_pcs_$2'))')')
+m4_define(`_uc10_pl_scratch_apart', `_uc10_pl_scratch_split($@)m4_ifdef(`_uc10_pvx_$1', `m4_dnl
+m4_define(`_uc10_pl_todo', m4_defn(`_uc10_pl_todo')` 'm4_defn(`_uc10_pvx_$1'))m4_undefine(`_uc10_pvx_$1')')')
 m4_define(`_uc10_pl_scratch_whole', `m4_ifdef(`_uc10_pvx_$1', `m4_undefine(`_uc10_pvx_$1')')m4_dnl
 m4_define(`_uc10_pvp_$1', m4_eval(m4_defn(`_uc10_pvz_$1') + m4_defn(`_uc10_pcs_$2')))')
 m4_define(`_uc10_pl_scratch_even', `m4_ifdef(`_uc10_pvx_$1', `m4_undefine(`_uc10_pvx_$1')')m4_dnl
@@ -108,10 +111,13 @@ m4_define(`_uc10_pl_free',
 `m4_patsubst(m4_defn(`_uc10_pl_done'), `[0-9]+', `m4_ifelse(_uc10_pl_meet($1, \&), 1, `m4_ifelse(m4_eval($2 < _uc10_pvo_\& + _uc10_pvp_\& && _uc10_pvo_\& < $2 + _uc10_pvp_$1), 1, `m4_define(`_uc10_pl_ok', 0)')')')')
 
 # Call S: the end of its result's window, the lowest buffer alive during
-# the call above the result (its own scratch aside).
+# the call above the result (its own scratch aside); with scratch planned,
+# the result's end, and _uc10_pcso_S the scratch's offset.
 m4_define(`_uc10_pl_step',
 `m4_define(`_uc10_pcx_$1', _uc10_pl_bytes)m4_pushdef(`_uc10_r', _uc10_pcr_$1)m4_dnl
-m4_patsubst(m4_defn(`_uc10_pl_done'), `[0-9]+', `_uc10_pl_alive($1, \&)')m4_popdef(`_uc10_r')')
+m4_patsubst(m4_defn(`_uc10_pl_done'), `[0-9]+', `_uc10_pl_alive($1, \&)')m4_dnl
+m4_ifelse(m4_defn(`_uc10_pcs_$1'), 0, `', m4_defn(`_uc10_pvk_'_uc10_r), `own', `m4_define(`_uc10_pcx_$1', m4_eval(_uc10_pvo_'_uc10_r` + _uc10_pvz_'_uc10_r`))m4_dnl
+m4_define(`_uc10_pcso_$1', m4_ifelse(_uc10_pl_mode, `split', `_uc10_pvo_'m4_eval(10000 + $1), _uc10_pl_mode, `apart', `_uc10_pvo_'m4_eval(10000 + $1), `_uc10_pcx_$1'))')m4_popdef(`_uc10_r')')
 m4_define(`_uc10_pl_alive',
 `m4_ifelse(m4_eval(_uc10_pvf_$2 <= $1 && $1 <= _uc10_pvl_$2), 1, `m4_dnl
 m4_ifelse(m4_defn(`_uc10_pvk_'_uc10_r), `own', `m4_ifelse(m4_eval($2 != _uc10_r && $2 != 10000 + $1 && _uc10_pvo_$2 >= _uc10_pvo_'_uc10_r` + _uc10_pvz_'_uc10_r` && _uc10_pvo_$2 < _uc10_pcx_$1), 1,

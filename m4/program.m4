@@ -129,12 +129,24 @@ m4_define(`_uc10_pg_qcore',
 	+ (1 + UC10_PG_DSP) * ($1) * ($2))')
 # (Size 0 of argument 1: the weight's output channels, or out_features.)
 m4_define(`_uc10_pg_qk', `(_uc10_pg_sz(1, 1) * _uc10_pg_sz(1, 2) * _uc10_pg_sz(1, 3))')
+# A depthwise convolution (one input channel a group, as many groups as
+# channels) runs the depthwise core (uc10__qdwconv2d_buffer_size): the
+# table and the weights, widened with the DSP extension, no rows.
 m4_define(`_uc10_pg_qconv',
-`_uc10_pg_r8(`32 * _uc10_pg_sz(1, 0) + _uc10_pg_qcore(_uc10_pg_sz(1, 0), _uc10_pg_qk)')')
+`_uc10_pg_r8(`32 * _uc10_pg_sz(1, 0) + m4_ifelse(m4_eval(_uc10_pg_sz(1, 1) == 1 && m4_defn(`_uc10_pa_t_6') == _uc10_pg_sz(1, 0)
+	&& m4_defn(`_uc10_pa_t_6') == _uc10_pg_sz(0, 1)), 1, `_uc10_pg_qdwcore(_uc10_pg_sz(1, 0), _uc10_pg_sz(1, 2) * _uc10_pg_sz(1, 3))',
+	`_uc10_pg_qcore(_uc10_pg_sz(1, 0), _uc10_pg_qk)')')')
+m4_define(`_uc10_pg_qdwcore', `(UC10_PG_DSP * 12 * ($1) + (1 + UC10_PG_DSP) * ($1) * ($2))')
 m4_define(`_uc10_pg_rows', `m4_eval(m4_patsubst(m4_patsubst(m4_defn(`_uc10_pvs_'m4_defn(`_uc10_pa_v_0')), `,?[0-9]+$'), `,', `*')`'m4_ifelse(m4_index(m4_defn(`_uc10_pvs_'m4_defn(`_uc10_pa_v_0')), `,'), -1, `1'))')
 m4_define(`_uc10_pg_qlinear',
 `_uc10_pg_r8(`32 * _uc10_pg_sz(1, 0)
 	+ (_uc10_pg_rows > 1) * _uc10_pg_qcore(_uc10_pg_sz(1, 0), _uc10_pg_sz(1, 1))')')
+# A batch-1 linear layer's plan declines the matrix core's buffer (its
+# widened copy of one row costs more than it saves: BENCHMARKS.md section
+# 8); the kernel's request, refused, is then expected (_uc10_pcd_I).
+m4_define(`_uc10_pg_qlinear_declined', `(_uc10_pg_rows <= 1) * _uc10_pg_qcore(_uc10_pg_sz(1, 0), _uc10_pg_sz(1, 1))')
+m4_define(`_uc10_pg_declined_quantized_unpacked::linear', `_uc10_pg_qlinear_declined')
+m4_define(`_uc10_pg_declined_quantized_unpacked::linear_relu', `_uc10_pg_qlinear_declined')
 m4_define(`_uc10_pg_scratch_quantized_unpacked::conv2d', `_uc10_pg_qconv')
 m4_define(`_uc10_pg_scratch_quantized_unpacked::conv2d_relu', `_uc10_pg_qconv')
 m4_define(`_uc10_pg_scratch_quantized_unpacked::linear', `_uc10_pg_qlinear')
@@ -249,6 +261,7 @@ m4_define(`_uc10_pgres',
 `m4_define(`_uc10_pco_$1', `$3')m4_define(`_uc10_pcv_$1', m4_defn(`_uc10_pa_vs'))m4_define(`_uc10_pcq_$1', `$4')m4_define(`_uc10_pca_$1', m4_defn(`_uc10_pa_c'))m4_dnl
 m4_define(`_uc10_pcr_$1', `$2')m4_define(`_uc10_pcw_$1', _uc10_here)m4_dnl
 m4_define(`_uc10_pcs_$1', m4_ifdef(`_uc10_pg_scratch_$4', `m4_indir(`_uc10_pg_scratch_$4')', 0))m4_dnl
+m4_define(`_uc10_pcd_$1', m4_ifdef(`_uc10_pg_declined_$4', `m4_eval(m4_indir(`_uc10_pg_declined_$4'))', 0))m4_dnl
 m4_pushdef(`_uc10_aj', m4_ifelse(`$5', `copy', `', `m4_ifdef(`_uc10_pg_passthrough_$4', `m4_defn(`_uc10_pg_passthrough_$4')', `_uc10_pgaliasof(`$3')')'))m4_dnl
 m4_ifelse(_uc10_aj, `', `', `m4_ifelse(m4_defn(`_uc10_pa_v_'_uc10_aj), `', `',
 `m4_define(`_uc10_pa_w_$1', m4_defn(`_uc10_pa_v_'_uc10_aj))m4_dnl

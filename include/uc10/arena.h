@@ -23,6 +23,17 @@
  * allocated, so a failed call leaves the current arena unchanged; a kernel
  * that succeeds leaves exactly its outputs allocated (temporaries are
  * released).  Not thread-safe: one current arena per program.
+ *
+ * An arena may be made of two pieces of one buffer (uc10_arena_init_split):
+ * offsets below `split' are bytes of the first, the rest bytes of the
+ * second, and an allocation that does not fit what is left of the first
+ * starts at the second's beginning.  A program uses it to put a call's
+ * result where its memory plan says and the kernel's scratch, allocated
+ * next, in another gap of the plan (Note [Memory plan] in m4/plan.m4).
+ * Marks, release and peak are offsets, as in one piece.  Every request
+ * that does not fit is remembered (`refused'), so that a caller can tell a
+ * kernel that ran without the scratch it asked for (a slower fallback)
+ * from one that got it.
  */
 #ifndef UC10_ARENA_H
 #define UC10_ARENA_H
@@ -37,10 +48,16 @@ typedef struct uc10_arena {
 	size_t size;           /* its length in bytes */
 	size_t used;           /* bytes from base that are taken (incl. padding) */
 	size_t peak;           /* the largest `used` ever seen */
+	unsigned char *base2;  /* NULL: one piece; else offsets from `split` on are base2 + (offset - split) */
+	size_t split;
+	size_t refused;        /* the largest request that did not fit since init (0: none) */
 } uc10_arena;
 
 /* Give the arena `size` bytes at `buf`.  buf may be NULL only if size is 0. */
 void uc10_arena_init(uc10_arena *a, void *buf, size_t size);
+
+/* Two pieces: offsets [0, split) at buf, [split, split + size2) at buf2. */
+void uc10_arena_init_split(uc10_arena *a, void *buf, size_t split, void *buf2, size_t size2);
 
 /*
  * Take `nbytes` bytes aligned to `align` (a power of two, at most 64) and

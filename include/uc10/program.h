@@ -26,6 +26,9 @@ typedef struct uc10_program_call {
 	const char *op;          /* qualified name with overload, e.g. "aten::conv2d" */
 	const char *where;       /* the program file's line */
 	size_t off, bytes, end;  /* own storage: offset, planned bytes, window end */
+	size_t scratch_off;      /* the kernel's scratch, planned apart from the result */
+	size_t scratch;          /* its bytes (0: none planned; the window is [off, end)) */
+	size_t declined;         /* bytes of a request the plan leaves unserved on purpose */
 	int base;                /* -1: own storage; else the value whose storage it shares */
 	uint8_t dtype;           /* the result the program expects */
 	const int64_t *sizes;
@@ -52,7 +55,10 @@ typedef struct uc10_program_state {
 } uc10_program_state;
 
 /* What the last run did: the peak of the arena, the call that failed (-1:
- * none), and with UC10_PROGRAM_PROFILE per call the counter's ticks. */
+ * none), the calls whose kernel's scratch was not the plan's (the first:
+ * a request the plan did not serve, so that the kernel ran its slower
+ * fallback, or fewer bytes used than planned), and with
+ * UC10_PROGRAM_PROFILE per call the counter's ticks. */
 #ifndef UC10_PROGRAM_MAX_PROFILE
 #define UC10_PROGRAM_MAX_PROFILE 128
 #endif
@@ -60,6 +66,10 @@ typedef struct uc10_program_stats {
 	const uc10_program_info *info;
 	size_t peak;
 	int failed;
+	int scratch_bad;         /* how many calls' scratch was not the plan's */
+	int scratch_call;        /* the first of them (-1: none) */
+	size_t scratch_refused;  /* its kernel's largest request refused (0: none) */
+	size_t scratch_used;     /* the scratch it used */
 	uint32_t ticks[UC10_PROGRAM_MAX_PROFILE];
 	const char *kernel[UC10_PROGRAM_MAX_PROFILE];   /* the kernel its key set selects */
 	uint32_t total;

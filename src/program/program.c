@@ -18,6 +18,7 @@ uc10_status uc10_program_begin(uc10_program_state *s, const uc10_program_info *i
 	memset(&last, 0, sizeof last);
 	last.info = info;
 	last.failed = -1;
+	last.scratch_call = -1;
 	if (!arena)
 		return uc10_fail(UC10_E_NULL, info->name, ": the arena is NULL", "");
 	if ((uintptr_t)arena % UC10_ARENA_ALIGN != 0)
@@ -52,15 +53,46 @@ uc10_status uc10_program_input(uc10_program_state *s, uc10_tensor *dst, const uc
 }
 
 /* The call's window: from its result's offset to the next value alive during
- * it; a call whose result shares storage may allocate nothing. */
+ * it, or, when its kernel's scratch is planned, the result's bytes and then
+ * the scratch's (Note [Arena]: an arena of two pieces); a call whose result
+ * shares storage may allocate nothing. */
 void uc10_program_before(uc10_program_state *s, int call)
 {
 	const uc10_program_call *c = &s->info->calls[call];
 	s->call = call;
-	uc10_arena_init(&s->arena, s->buf, c->base < 0 ? c->end : 0);
+	if (c->base >= 0)
+		uc10_arena_init(&s->arena, s->buf, 0);
+	else if (c->scratch)
+		uc10_arena_init_split(&s->arena, s->buf, c->end, s->buf + c->scratch_off, c->scratch);
+	else
+		uc10_arena_init(&s->arena, s->buf, c->end);
 	if (c->base < 0)
 		s->arena.used = s->arena.peak = c->off;
 	s->t0 = uc10_program_counter();
+}
+
+/*
+ * The kernel's scratch against the plan: a request refused (other than one
+ * the plan declines on purpose) means the kernel ran without the scratch
+ * its fast path wants, which gives the right result several times slower
+ * (a mirror of a kernel's *_buffer_size() in m4/program.m4 that lags the
+ * kernel); fewer bytes used than planned means the plan holds RAM no
+ * kernel uses.  Either is a plan that is not the kernels', which
+ * `make program-check' reports as a failure.
+ */
+static void check_scratch(const uc10_program_state *s, int call)
+{
+	const uc10_program_call *c = &s->info->calls[call];
+	size_t used = c->scratch && s->arena.peak > c->end ? s->arena.peak - c->end : 0;
+	bool refused = s->arena.refused != 0 && s->arena.refused != c->declined;
+
+	if (!refused && used + UC10_ARENA_ALIGN > c->scratch)
+		return;
+	if (last.scratch_bad++ == 0) {
+		last.scratch_call = call;
+		last.scratch_refused = refused ? s->arena.refused : 0;
+		last.scratch_used = used;
+	}
 }
 
 uc10_status uc10_program_after(uc10_program_state *s, int call, uc10_status st, const uc10_tensor *r,
@@ -72,8 +104,12 @@ uc10_status uc10_program_after(uc10_program_state *s, int call, uc10_status st, 
 	if (call < UC10_PROGRAM_MAX_PROFILE)
 		last.ticks[call] = t1 - s->t0;
 	last.total += t1 - s->t0;
-	if (s->arena.peak > s->peak)
-		s->peak = s->arena.peak;
+	size_t top = s->arena.peak;
+
+	if (c->scratch && top > c->end)   /* the highest byte of either piece */
+		top = c->scratch_off + (top - c->end) > c->end ? c->scratch_off + (top - c->end) : c->end;
+	if (top > s->peak)
+		s->peak = top;
 	if (st != UC10_OK) {
 		if (st == UC10_E_NOMEM)
 			return uc10_fail(st, c->where, ": ", "the call needs more memory than the plan left free beside its result");
@@ -84,6 +120,7 @@ uc10_status uc10_program_after(uc10_program_state *s, int call, uc10_status st, 
 	if (c->base < 0 ? r->data != s->buf + c->off : r->data != v[c->base].data)
 		return uc10_fail(UC10_E_ALIAS, c->where, ": ", c->base < 0 ? "the result is not where the plan put it"
 		                 : "the result does not share its argument's storage as the plan assumes");
+	check_scratch(s, call);
 	return UC10_OK;
 }
 

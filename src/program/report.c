@@ -120,7 +120,7 @@ bool uc10_program_report(const uc10_program_info *info, uc10_status st, const uc
 {
 	const uc10_program_stats *s = uc10_program_last();
 	int64_t checks, nbad;
-	bool ok, ok2;
+	bool ok, ok2, ok3;
 
 	if (st != UC10_OK) {
 		const uc10_program_call *c = s->failed >= 0 ? &info->calls[s->failed] : NULL;
@@ -135,6 +135,19 @@ bool uc10_program_report(const uc10_program_info *info, uc10_status st, const uc
 	ok2 = s->peak <= info->arena_bytes;
 	if (!ok2)
 		printf("%s: FAILED: the run used more than the plan\n", info->name);
+	ok3 = s->scratch_bad == 0;
+	if (!ok3) {
+		const uc10_program_call *c = &info->calls[s->scratch_call];
+		if (s->scratch_refused)
+			printf("%s: FAILED: %d call(s) ran without the scratch their kernel asked for; the first, %s %s, asked "
+			       "for %lu bytes the plan does not reserve (it reserves %lu), so its kernel ran its slower fallback\n",
+			       info->name, s->scratch_bad, c->where, c->op, (unsigned long)s->scratch_refused,
+			       (unsigned long)c->scratch);
+		else
+			printf("%s: FAILED: %d call(s) used less scratch than the plan reserves; the first, %s %s, used %lu of "
+			       "%lu bytes\n", info->name, s->scratch_bad, c->where, c->op, (unsigned long)s->scratch_used,
+			       (unsigned long)c->scratch);
+	}
 	if (s->total)
 		printf("%s: %lu %s per inference (%s)\n", info->name, (unsigned long)s->total, uc10_program_counter_unit(),
 		       "the port's counter, summed over the calls");
@@ -146,6 +159,7 @@ bool uc10_program_report(const uc10_program_info *info, uc10_status st, const uc
 		       info->calls[i].where, (unsigned long)s->ticks[i]);
 	printf("  %-4s %-32s %-42s %-20s %12lu\n", "", "total", "", "", (unsigned long)s->total);
 #endif
-	printf("program %s: %lld passed, %lld failed\n", info->name, (long long)(checks - nbad + ok2), (long long)(nbad + !ok2));
-	return ok && ok2;
+	printf("program %s: %lld passed, %lld failed\n", info->name, (long long)(checks - nbad + ok2 + ok3),
+	       (long long)(nbad + !ok2 + !ok3));
+	return ok && ok2 && ok3;
 }
