@@ -55,9 +55,9 @@ typedef struct uc10_program_state {
 } uc10_program_state;
 
 /* What the last run did: the peak of the arena, the call that failed (-1:
- * none), the calls whose kernel's scratch was not the plan's (the first:
- * a request the plan did not serve, so that the kernel ran its slower
- * fallback, or fewer bytes used than planned), and with
+ * none), the calls whose kernel's scratch was not the plan's (a request
+ * the plan did not serve, so that the kernel ran its slower fallback; or
+ * fewer bytes used than planned: RAM no kernel uses), and with
  * UC10_PROGRAM_PROFILE per call the counter's ticks. */
 #ifndef UC10_PROGRAM_MAX_PROFILE
 #define UC10_PROGRAM_MAX_PROFILE 128
@@ -66,10 +66,12 @@ typedef struct uc10_program_stats {
 	const uc10_program_info *info;
 	size_t peak;
 	int failed;
-	int scratch_bad;         /* how many calls' scratch was not the plan's */
-	int scratch_call;        /* the first of them (-1: none) */
-	size_t scratch_refused;  /* its kernel's largest request refused (0: none) */
-	size_t scratch_used;     /* the scratch it used */
+	int short_calls;         /* calls whose kernel asked for more than the plan served */
+	int short_call;          /* the first of them (-1: none) */
+	size_t short_asked;      /* its kernel's largest request refused */
+	int spare_calls;         /* calls whose kernel used less scratch than planned */
+	int spare_call;          /* the first of them (-1: none) */
+	size_t spare_used;       /* the scratch it used */
 	uint32_t ticks[UC10_PROGRAM_MAX_PROFILE];
 	const char *kernel[UC10_PROGRAM_MAX_PROFILE];   /* the kernel its key set selects */
 	uint32_t total;

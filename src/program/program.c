@@ -18,7 +18,7 @@ uc10_status uc10_program_begin(uc10_program_state *s, const uc10_program_info *i
 	memset(&last, 0, sizeof last);
 	last.info = info;
 	last.failed = -1;
-	last.scratch_call = -1;
+	last.short_call = last.spare_call = -1;
 	if (!arena)
 		return uc10_fail(UC10_E_NULL, info->name, ": the arena is NULL", "");
 	if ((uintptr_t)arena % UC10_ARENA_ALIGN != 0)
@@ -84,14 +84,14 @@ static void check_scratch(const uc10_program_state *s, int call)
 {
 	const uc10_program_call *c = &s->info->calls[call];
 	size_t used = c->scratch && s->arena.peak > c->end ? s->arena.peak - c->end : 0;
-	bool refused = s->arena.refused != 0 && s->arena.refused != c->declined;
 
-	if (!refused && used + UC10_ARENA_ALIGN > c->scratch)
-		return;
-	if (last.scratch_bad++ == 0) {
-		last.scratch_call = call;
-		last.scratch_refused = refused ? s->arena.refused : 0;
-		last.scratch_used = used;
+	if (s->arena.refused != 0 && s->arena.refused != c->declined && last.short_calls++ == 0) {
+		last.short_call = call;
+		last.short_asked = s->arena.refused;
+	}
+	if (used + UC10_ARENA_ALIGN <= c->scratch && last.spare_calls++ == 0) {   /* (an allocation's padding aside) */
+		last.spare_call = call;
+		last.spare_used = used;
 	}
 }
 

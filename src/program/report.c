@@ -135,18 +135,18 @@ bool uc10_program_report(const uc10_program_info *info, uc10_status st, const uc
 	ok2 = s->peak <= info->arena_bytes;
 	if (!ok2)
 		printf("%s: FAILED: the run used more than the plan\n", info->name);
-	ok3 = s->scratch_bad == 0;
-	if (!ok3) {
-		const uc10_program_call *c = &info->calls[s->scratch_call];
-		if (s->scratch_refused)
-			printf("%s: FAILED: %d call(s) ran without the scratch their kernel asked for; the first, %s %s, asked "
-			       "for %lu bytes the plan does not reserve (it reserves %lu), so its kernel ran its slower fallback\n",
-			       info->name, s->scratch_bad, c->where, c->op, (unsigned long)s->scratch_refused,
-			       (unsigned long)c->scratch);
-		else
-			printf("%s: FAILED: %d call(s) used less scratch than the plan reserves; the first, %s %s, used %lu of "
-			       "%lu bytes\n", info->name, s->scratch_bad, c->where, c->op, (unsigned long)s->scratch_used,
-			       (unsigned long)c->scratch);
+	ok3 = s->short_calls == 0 && s->spare_calls == 0;
+	if (s->short_calls) {
+		const uc10_program_call *c = &info->calls[s->short_call];
+		printf("%s: FAILED: %d call(s) ran without the scratch their kernel asked for (its slower fallback); the "
+		       "first, %s %s, was refused %lu bytes (the plan reserves %lu)\n", info->name, s->short_calls, c->where,
+		       c->op, (unsigned long)s->short_asked, (unsigned long)c->scratch);
+	}
+	if (s->spare_calls) {
+		const uc10_program_call *c = &info->calls[s->spare_call];
+		printf("%s: FAILED: %d call(s) used less scratch than the plan reserves; the first, %s %s, used %lu of "
+		       "%lu bytes\n", info->name, s->spare_calls, c->where, c->op, (unsigned long)s->spare_used,
+		       (unsigned long)c->scratch);
 	}
 	if (s->total)
 		printf("%s: %lu %s per inference (%s)\n", info->name, (unsigned long)s->total, uc10_program_counter_unit(),

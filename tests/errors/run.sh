@@ -99,5 +99,28 @@ if gen tests/errors/wrong_signature.m4 $d; then
 	else bad "wrong_signature.c: unexpected error: $(cat $d/cc.err)"; fi
 else bad "wrong_signature.m4 did not generate: $(cat $out/stderr)"; fi
 
+# A plan whose mirror of a kernel's scratch (m4/program.m4) is not the
+# kernel's: tests/programs/qcnn with its convolution's mirror short of the
+# int8 core's buffer (the records only: the kernel runs its fallback) and
+# its linear layer's 64 bytes too large.  program-check must fail and say
+# which call and what the kernel asked for, the result still PyTorch's.
+s=$out/stale; rm -rf $s; mkdir -p $s
+cat > $s/mirror.m4 <<'EOF'
+m4_define(`_uc10_pg_scratch_quantized_unpacked::conv2d', `_uc10_pg_r8(`32 * _uc10_pg_sz(1, 0)')')
+m4_define(`_uc10_pg_scratch_quantized_unpacked::linear', `m4_eval(_uc10_pg_qlinear + 64)')
+EOF
+{ sed -n '1,/^UC10_PROGRAM(/s/^UC10_PROGRAM(`qcnn/UC10_PROGRAM(`stale_qcnn/p' tests/programs/qcnn.m4; cat $s/mirror.m4
+  sed '1,/^UC10_PROGRAM(/d' tests/programs/qcnn.m4; } > $s/stale_qcnn.m4
+cp tests/programs/qcnn_data.h $s/; cp tests/programs/qcnn_data.c $s/stale_qcnn_data.c; cp tests/programs/qcnn_data.h $s/stale_qcnn_data.h
+if make -s --no-print-directory PORT=host PROGRAM=$s/stale_qcnn.m4 program-check > $s/out 2>&1; then
+	bad "stale mirror: program-check passed: $(cat $s/out)"
+else
+	grep -q '^stale_qcnn: match' $s/out && ok || bad "stale mirror: the result is not PyTorch's: $(cat $s/out)"
+	grep -q '^stale_qcnn: FAILED: 1 call(s) ran without the scratch their kernel asked for (its slower fallback); the first, stale_qcnn.m4:[0-9]* quantized_unpacked::conv2d, was refused 72 bytes (the plan reserves 128)$' $s/out \
+		&& ok || bad "stale mirror: no fallback reported for the convolution: $(cat $s/out)"
+	grep -q '^stale_qcnn: FAILED: 1 call(s) used less scratch than the plan reserves; the first, stale_qcnn.m4:[0-9]* quantized_unpacked::linear, used 320 of 384 bytes$' $s/out \
+		&& ok || bad "stale mirror: no spare scratch reported for the linear layer: $(cat $s/out)"
+fi
+
 echo "build-errors: $pass passed, $fail failed"
 [ $fail -eq 0 ]

@@ -38,6 +38,18 @@ static void test_arena(void)
 	CHECK(a.used == 16, "a mark above the top is ignored");
 	CHECK(uc10_arena_alloc(&a, 1, 3, &q) == UC10_E_ARG && uc10_arena_alloc(&a, 1, 128, &q) == UC10_E_ARG, "bad align");
 	CHECK(uc10_arena_alloc(NULL, 1, 1, &q) == UC10_E_NULL && uc10_arena_alloc(&a, 1, 1, NULL) == UC10_E_NULL, "null");
+	CHECK(a.refused == 49, "the largest request refused");
+	/* two pieces: [0, 12) at buf + 40, then 16 bytes at buf; a request that
+	 * does not fit the first piece's rest starts the second */
+	uc10_arena_init_split(&a, buf + 40, 12, buf, 16);
+	CHECK(a.size == 28 && a.refused == 0, "two pieces: init");
+	CHECK(uc10_arena_alloc(&a, 5, 1, &p) == UC10_OK && p == buf + 40 && a.used == 5, "two pieces: the first");
+	m = uc10_arena_mark(&a);
+	CHECK(uc10_arena_alloc(&a, 8, 4, &q) == UC10_OK && q == buf && a.used == 20, "two pieces: the second's start");
+	CHECK(uc10_arena_alloc(&a, 4, 4, &q) == UC10_OK && q == buf + 8 && a.used == 24 && a.peak == 24, "two pieces: in the second");
+	CHECK(uc10_arena_alloc(&a, 5, 1, &q) == UC10_E_NOMEM && a.used == 24 && a.refused == 5, "two pieces: full");
+	uc10_arena_release(&a, m);
+	CHECK(uc10_arena_alloc(&a, 3, 1, &q) == UC10_OK && q == buf + 45 && a.used == 8, "two pieces: release to the first");
 	uc10_arena_init(&a, NULL, 100);
 	CHECK(a.size == 0 && uc10_arena_alloc(&a, 1, 1, &q) == UC10_E_NOMEM, "no buffer");
 	uc10_arena_set_current(&a);
