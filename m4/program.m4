@@ -38,7 +38,8 @@
 # Call I (_uc10_pg_nc of them): _uc10_pco_I op number, _uc10_pcq_I its
 # qualified name, _uc10_pca_I the C arguments, _uc10_pcr_I the result value,
 # _uc10_pcw_I file:line, _uc10_pcv_I the values it reads as tensors,
-# _uc10_pcs_I the scratch bytes its kernel takes beside its result.
+# _uc10_pcs_I the scratch bytes its kernel takes beside its result,
+# _uc10_pcd_I the bytes of a request of its kernel the plan declines.
 
 m4_define(`_uc10_pg_nv', 0)
 m4_define(`_uc10_pg_nc', 0)
@@ -93,11 +94,13 @@ m4_define(`_uc10_pg_passthrough_aten::feature_dropout', 0)
 
 # Kernels that take scratch from the arena beside their result (Note
 # [Kernel contract] in kernels/common/kernel.h): its bytes, from the call's
-# arguments, planned with the result (Note [Memory plan] in plan.m4).  They
-# mirror the kernels' own sizes: the quantized linear and convolution keep
-# one requantization record (32 bytes: uc10__qrequant, quantized.h) per
-# output channel, then the int8 cores' buffer (kernels/quantized/qcore.h:
-# uc10__qconv2d_buffer_size, whose depthwise size is never larger,
+# arguments, planned as a buffer alive during the call (Note [Memory plan]
+# in plan.m4).  They mirror the kernels' own sizes, exactly: `make
+# program-check' fails when a kernel asks for more (it then runs its
+# fallback) or uses less.  The quantized linear and convolution keep one
+# requantization record (32 bytes: uc10__qrequant, quantized.h) per output
+# channel, then the int8 cores' buffer (kernels/quantized/qcore.h:
+# uc10__qconv2d_buffer_size, the depthwise core's without rows,
 # uc10__qgemm_buffer_size); the float convolution the core's padded plane,
 # packed weights and depthwise row (uc10__conv2d_f32_buffer_size in
 # kernels/conv/conv2d_f32.c).  Without them a core still computes, from the
