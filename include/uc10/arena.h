@@ -73,7 +73,7 @@ size_t uc10_arena_mark(const uc10_arena *a);
 /* Give back everything allocated since `mark` (a mark above the top is ignored). */
 void uc10_arena_release(uc10_arena *a, size_t mark);
 
-/* Bytes still free (ignoring alignment padding). */
+/* Bytes still free (ignoring alignment padding, and in two pieces the first's rest). */
 size_t uc10_arena_avail(const uc10_arena *a);
 
 /* The current arena that kernels allocate from (NULL: none). */
