@@ -100,19 +100,18 @@ uc10_status uc10_program_after(uc10_program_state *s, int call, uc10_status st, 
 {
 	const uc10_program_call *c = &s->info->calls[call];
 	uint32_t t1 = uc10_program_counter();
+	size_t top = s->arena.peak;
 
 	if (call < UC10_PROGRAM_MAX_PROFILE)
 		last.ticks[call] = t1 - s->t0;
 	last.total += t1 - s->t0;
-	size_t top = s->arena.peak;
-
 	if (c->scratch && top > c->end)   /* the highest byte of either piece */
 		top = c->scratch_off + (top - c->end) > c->end ? c->scratch_off + (top - c->end) : c->end;
 	if (top > s->peak)
 		s->peak = top;
 	if (st != UC10_OK) {
 		if (st == UC10_E_NOMEM)
-			return uc10_fail(st, c->where, ": ", "the call needs more memory than the plan left free beside its result");
+			return uc10_fail(st, c->where, ": ", "the call needs more memory than the plan gives it");
 		return st;
 	}
 	if (!same_shape(r, (uc10_dtype)c->dtype, c->sizes, c->dim))
