@@ -48,10 +48,16 @@ HOST_SUITES += compact:conformance=env+LAYOUT=compact+tests/conformance/run.sh
 # build, a clear error for a trimmed-away backend.
 HOST_SUITES += trim=tests/trim/run.sh
 
+# The suites run make themselves and compare its output: they get this
+# make's flags and variables but not its jobserver (-j), whose descriptors a
+# recipe that is not a recursive $(MAKE) line does not inherit (make would
+# print a warning into the output they compare).
+SUITE_MAKEFLAGS = $(filter-out -j% --jobserver%,$(MAKEFLAGS))
+
 check-host:
 	@$(MAKE) --no-print-directory PORT=host check-port RESULTS=build/host/results-port.txt || true
 	@cp build/host/results-port.txt build/host/results-host.txt
-	@for s in $(HOST_SUITES); do \
+	@export MAKEFLAGS='$(SUITE_MAKEFLAGS)'; for s in $(HOST_SUITES); do \
 		tests/run.sh build/host/results-host.txt "$${s%%=*}" $$(echo "$${s#*=}" | tr '+' ' '); \
 	done
 	@tests/summary.sh build/host/results-host.txt
