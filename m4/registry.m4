@@ -52,16 +52,27 @@ m4_define(`_uc10_kernel', `m4_ifdef(`_uc10_k_$1_$2', `m4_defn(`_uc10_k_$1_$2')')
 m4_define(`_uc10_kernel_where', `m4_ifdef(`_uc10_kw_$1_$2', `m4_defn(`_uc10_kw_$1_$2')')')
 m4_define(`_uc10_fallback_at', `m4_ifdef(`_uc10_fb_$1', `m4_defn(`_uc10_fb_$1')')')
 
-# _uc10_need(VALUE, WHAT, MACRO) - an argument must not be empty.
+# _uc10_need(VALUE, WHAT, MACRO) - an argument must not be empty.  (A
+# value of identifier characters and dots is its own trimmed value: no
+# regexp needed to see whether it is empty.)
 m4_define(`_uc10_need',
-`m4_ifelse(_uc10_trim(`$1'), `', `_uc10_fatal(`$3: missing $2')')')
-# _uc10_ident(VALUE, WHAT, MACRO) - a C identifier.
+`m4_ifelse(m4_translit(`$1', `A-Za-z0-9_.'), `',
+  `m4_ifelse(`$1', `', `_uc10_fatal(`$3: missing $2')')',
+  `m4_ifelse(_uc10_trim(`$1'), `', `_uc10_fatal(`$3: missing $2')')')')
+# _uc10_ident(VALUE, WHAT, MACRO) - a C identifier: identifier characters
+# only, not empty, no digit first (`m4_translit' and `m4_index' are cheaper than
+# a regexp, and every registration names one).
 m4_define(`_uc10_ident',
-`m4_ifelse(m4_regexp(`$1', `^[A-Za-z_][A-Za-z0-9_]*$'), `0', `',
-`_uc10_fatal(`$3: $2 `$1' is not a C identifier')')m4_dnl
-m4_ifelse(_uc10_in(`$1', `fallthrough missing ambiguous_autogradother'), `1',
-`_uc10_fatal(`$3: `$1' is reserved for uc10 dump output; rename the function')')m4_dnl
-m4_ifelse(m4_eval(m4_len(`$1') > 200), `1', `_uc10_fatal(`$3: $2 is longer than 200 characters')')')
+`m4_ifelse(m4_translit(`$1', `A-Za-z0-9_'), `',
+  `m4_ifelse(m4_index(`0123456789', m4_substr(`$1', 0, 1)), -1, `', `_uc10_notident($@)')',
+  `_uc10_notident($@)')m4_dnl
+m4_ifdef(`_uc10_reserved_$1',
+  `_uc10_fatal(`$3: `$1' is reserved for uc10 dump output; rename the function')')m4_dnl
+m4_ifelse(m4_substr(`$1', 200), `', `', `_uc10_fatal(`$3: $2 is longer than 200 characters')')')
+m4_define(`_uc10_notident', `_uc10_fatal(`$3: $2 `$1' is not a C identifier')')
+m4_define(`_uc10_reserved_fallthrough')
+m4_define(`_uc10_reserved_missing')
+m4_define(`_uc10_reserved_ambiguous_autogradother')
 
 # _uc10_arity(MACRO, GOT, WANT, WHAT) - a registration takes exactly WANT
 # arguments (WHAT names them).  An extra one is a typo or an unquoted comma,
@@ -158,36 +169,44 @@ m4_define(`_uc10_trimmed',
     `_uc10_warn(`$2: key $1 is trimmed away by BACKENDS='m4_defn(`UC10_BACKENDS')`; registration dropped')')',
   `$3')')
 
+# _uc10_kok_KEY: KEY is a runtime key of this build (not trimmed away) or
+# an alias key, so that a registration naming it needs no other check.
+_uc10_for(`_uc10_n', 0, _uc10_rtlast, `m4_define(`_uc10_kok_'m4_defn(`_uc10_rk_'_uc10_n))')
+_uc10_upto(`_uc10_n', _uc10_nalias, `m4_define(`_uc10_kok_'m4_defn(`_uc10_aliasname_'_uc10_n))')
+
 # UC10_IMPL(NS, KEY, OP, FN) and friends: record, resolve later.
+# _uc10_impl(NS, KEY, OP, FN, MACRO, OVERRIDE, CHECKFN) - OVERRIDE 1 for the
+# _OVERRIDE forms; FN is `fallthrough' for the fallthrough forms, which
+# pass CHECKFN 0.  The impl is kept as the call that resolves it,
+# `_uc10_impl_I' (Note [Resolving impls]).
 m4_define(`_uc10_impl',
-`_uc10_key_check(`$2', `$5')_uc10_trimmed(`$2', `$5', `_uc10_impl_rec($@)')')
+`m4_ifdef(`_uc10_kok_$2', `_uc10_impl_rec($@)',
+  `_uc10_key_check(`$2', `$5')_uc10_trimmed(`$2', `$5', `_uc10_impl_rec($@)')')')
 m4_define(`_uc10_impl_rec',
-`m4_ifelse(`$6', `ft', `', `$6', `ftovr', `', `_uc10_ident(`$4', `kernel', `$5')')m4_dnl
-_uc10_need(`$3', `operator name', `$5')_uc10_key_check(`$2', `$5')m4_dnl
-m4_define(`_uc10_impl_'_uc10_nimpls, `$1::$3')m4_dnl
-m4_define(`_uc10_impl_'_uc10_nimpls`_key', `$2')m4_dnl
-m4_define(`_uc10_impl_'_uc10_nimpls`_fn',
-  m4_ifelse(`$6', `ft', `fallthrough', `$6', `ftovr', `fallthrough', `$4'))m4_dnl
-m4_define(`_uc10_impl_'_uc10_nimpls`_ovr', m4_ifelse(`$6', `ovr', 1, `$6', `ftovr', 1, 0))m4_dnl
-m4_define(`_uc10_impl_'_uc10_nimpls`_by', `$5')m4_dnl
-m4_define(`_uc10_impl_'_uc10_nimpls`_where', _uc10_here)_uc10_inc(`_uc10_nimpls')')
+`m4_ifelse(`$7', 1, `_uc10_ident(`$4', `kernel', `$5')')m4_dnl
+_uc10_need(`$3', `operator name', `$5')m4_dnl
+_uc10_impl_put(`$1::$3', `$2', `$4', $6, `$5', _uc10_here, _uc10_nimpls)')
+# _uc10_impl_put(Q, KEY, FN, OVERRIDE, MACRO, WHERE, I)
+m4_define(`_uc10_impl_put',
+`m4_define(`_uc10_impl_$7', `_uc10_resolve(`$1', `$2', `$3', $4, `$5', `$6')_uc10_impl_'m4_incr($7)`()')m4_dnl
+m4_define(`_uc10_nimpls', m4_incr($7))')
 m4_define(`UC10_IMPL',
-`_uc10_arity(`UC10_IMPL', `$#', 4, `namespace, KEY, op, c_function')m4_dnl
-_uc10_impl(`$1', `$2', `$3', `$4', `UC10_IMPL', `')')
+`m4_ifelse(`$#', 4, `', `_uc10_arity(`UC10_IMPL', `$#', 4, `namespace, KEY, op, c_function')')m4_dnl
+_uc10_impl(`$1', `$2', `$3', `$4', `UC10_IMPL', 0, 1)')
 m4_define(`UC10_IMPL_OVERRIDE',
 `_uc10_arity(`UC10_IMPL_OVERRIDE', `$#', 4, `namespace, KEY, op, c_function')m4_dnl
-_uc10_impl(`$1', `$2', `$3', `$4', `UC10_IMPL_OVERRIDE', `ovr')')
+_uc10_impl(`$1', `$2', `$3', `$4', `UC10_IMPL_OVERRIDE', 1, 1)')
 m4_define(`UC10_IMPL_FALLTHROUGH',
-`_uc10_arity(`UC10_IMPL_FALLTHROUGH', `$#', 3, `namespace, KEY, op')m4_dnl
-_uc10_impl(`$1', `$2', `$3', `', `UC10_IMPL_FALLTHROUGH', `ft')')
+`m4_ifelse(`$#', 3, `', `_uc10_arity(`UC10_IMPL_FALLTHROUGH', `$#', 3, `namespace, KEY, op')')m4_dnl
+_uc10_impl(`$1', `$2', `$3', `fallthrough', `UC10_IMPL_FALLTHROUGH', 0, 0)')
 m4_define(`UC10_IMPL_FALLTHROUGH_OVERRIDE',
 `_uc10_arity(`UC10_IMPL_FALLTHROUGH_OVERRIDE', `$#', 3, `namespace, KEY, op')m4_dnl
-_uc10_impl(`$1', `$2', `$3', `', `UC10_IMPL_FALLTHROUGH_OVERRIDE', `ftovr')')
+_uc10_impl(`$1', `$2', `$3', `fallthrough', `UC10_IMPL_FALLTHROUGH_OVERRIDE', 1, 0)')
 # A catch-all kernel (m.impl(name, fn) without a dispatch key) is registered
 # at CompositeImplicitAutograd by PyTorch 1.13.
 m4_define(`UC10_IMPL_CATCHALL',
 `_uc10_arity(`UC10_IMPL_CATCHALL', `$#', 3, `namespace, op, c_function')m4_dnl
-_uc10_impl(`$1', `CompositeImplicitAutograd', `$2', `$3', `UC10_IMPL_CATCHALL', `')')
+_uc10_impl(`$1', `CompositeImplicitAutograd', `$2', `$3', `UC10_IMPL_CATCHALL', 0, 1)')
 
 # Block sugar, as TORCH_LIBRARY / TORCH_LIBRARY_IMPL:
 #   UC10_LIBRARY_BLOCK(ns, `
@@ -256,7 +275,7 @@ m4_patsubst(m4_defn(`_uc10_default_fallthroughs'), `[A-Za-z]+',
 m4_define(`_uc10_finalize',
 `m4_ifdef(`_uc10_finalized', `',
   `m4_define(`_uc10_finalized')_uc10_lint()m4_dnl
-_uc10_upto(`_uc10_i', _uc10_nimpls, `_uc10_resolve(_uc10_i)')m4_dnl
+m4_define(`_uc10_impl_'_uc10_nimpls)_uc10_impl_0()m4_dnl
 _uc10_upto(`_uc10_i', _uc10_nops, `_uc10_sigid(_uc10_i)')m4_dnl
 _uc10_select_resolve()')')
 
@@ -323,31 +342,39 @@ m4_define(`_uc10_forops',
 `_uc10_upto(`_uc10_fi', _uc10_nlive,
   `m4_pushdef(`_uc10_o', m4_defn(`_uc10_live_'_uc10_fi))$1`'m4_popdef(`_uc10_o')')')
 
-# _uc10_resolve(I) - the I-th impl into its operator's facts.
+# Note [Resolving impls]
+# Each impl is recorded as the call that resolves it followed by the call
+# of the next one: `_uc10_impl_I' is `_uc10_resolve(...)_uc10_impl_J()',
+# J = I + 1, and `_uc10_impl_N' (N impls) is empty.  `_uc10_finalize' calls
+# `_uc10_impl_0()' and the chain resolves them all in order, one macro
+# call an impl, with no loop counter.
+# _uc10_resolve(Q, KEY, FN, OVERRIDE, MACRO, WHERE) - an impl of operator Q.
 m4_define(`_uc10_resolve',
-`m4_ifdef(`_uc10_opid_'m4_defn(`_uc10_impl_$1'),
-  `_uc10_resolve_($1, m4_defn(`_uc10_opid_'m4_defn(`_uc10_impl_$1')),
-    m4_defn(`_uc10_impl_$1_key'), m4_defn(`_uc10_impl_$1_fn'))',
-  `_uc10_fatal(m4_defn(`_uc10_impl_$1_by')`: no UC10_DEF for operator 'm4_defn(`_uc10_impl_$1'),
-    m4_defn(`_uc10_impl_$1_where'))')')
-# _uc10_resolve_(I, N, KEY, FN)
+`m4_ifdef(`_uc10_opid_$1', `_uc10_resolve_(m4_defn(`_uc10_opid_$1'), $@)',
+  `_uc10_fatal(`$5: no UC10_DEF for operator $1', `$6')')')
+# _uc10_resolve_(N, Q, KEY, FN, OVERRIDE, MACRO, WHERE) - into op N's facts.
 m4_define(`_uc10_resolve_',
-`m4_ifdef(`_uc10_k_$2_$3', `m4_ifelse(m4_defn(`_uc10_impl_$1_ovr'), 1, `', `_uc10_second(`$1', `$2', `$3', `$4')')')m4_dnl
-m4_define(`_uc10_k_$2_$3', `$4')m4_define(`_uc10_kw_$2_$3', m4_defn(`_uc10_impl_$1_where'))m4_dnl
-m4_ifdef(`_uc10_atag_$3', `_uc10_amask_add($2, m4_defn(`_uc10_atag_$3'))',
-  `m4_ifelse(m4_defn(`_uc10_m_AOB_'m4_defn(`_uc10_ix_$3')), 1, `m4_define(`_uc10_aob_$2')')m4_dnl
-m4_ifelse(m4_defn(`_uc10_rkf_'m4_defn(`_uc10_ix_$3')), _uc10_funcval_NestedTensor, `m4_define(`_uc10_ntb_$2')')')m4_dnl
+`m4_ifdef(`_uc10_k_$1_$3', `m4_ifelse(`$5', 1, `', `_uc10_second($@)')')m4_dnl
+m4_define(`_uc10_k_$1_$3', `$4')m4_define(`_uc10_kw_$1_$3', `$7')m4_dnl
+m4_ifdef(`_uc10_atag_$3', `_uc10_amask_add($1, m4_defn(`_uc10_atag_$3'))',
+  `m4_ifdef(`_uc10_isaob_$3', `m4_define(`_uc10_aob_$1')')m4_dnl
+m4_ifdef(`_uc10_isntb_$3', `m4_define(`_uc10_ntb_$1')')')m4_dnl
 m4_ifelse(`$4', `fallthrough', `',
-  `m4_ifdef(`_uc10_kfn_$2_$4', `',
-    `m4_define(`_uc10_kfn_$2_$4')m4_dnl
-m4_define(`_uc10_op_$2_kn_'m4_defn(`_uc10_op_$2_nk'), `$4')_uc10_inc(`_uc10_op_$2_nk')')')')
-# _uc10_second(I, N, KEY, FN) - the I-th impl is a second one at KEY,
-# without saying it overrides the first.
+  `m4_ifdef(`_uc10_kfn_$1_$4', `',
+    `m4_define(`_uc10_kfn_$1_$4')m4_dnl
+m4_define(`_uc10_op_$1_kn_'m4_defn(`_uc10_op_$1_nk'), `$4')_uc10_inc(`_uc10_op_$1_nk')')')')
+# _uc10_isaob_KEY, _uc10_isntb_KEY: runtime key KEY is an autogradother
+# backend, a NestedTensor backend.
+_uc10_for(`_uc10_n', 0, _uc10_rtlast,
+  `m4_ifelse(m4_defn(`_uc10_m_AOB_'_uc10_n), 1, `m4_define(`_uc10_isaob_'m4_defn(`_uc10_rk_'_uc10_n))')m4_dnl
+m4_ifelse(m4_defn(`_uc10_rkf_'_uc10_n), _uc10_funcval_NestedTensor,
+  `m4_define(`_uc10_isntb_'m4_defn(`_uc10_rk_'_uc10_n))')')
+# _uc10_second(N, Q, KEY, FN, OVERRIDE, MACRO, WHERE) - a second impl at
+# KEY, without saying it overrides the first.
 m4_define(`_uc10_second',
-`_uc10_fatal(m4_defn(`_uc10_impl_$1_by')`: second impl of 'm4_defn(`_uc10_impl_$1')m4_dnl
-` at $3 (the first is at 'm4_defn(`_uc10_kw_$2_$3')`); use 'm4_dnl
+`_uc10_fatal(`$6: second impl of $2 at $3 (the first is at 'm4_defn(`_uc10_kw_$1_$3')`); use 'm4_dnl
 m4_ifelse(`$4', `fallthrough', ``UC10_IMPL_FALLTHROUGH_OVERRIDE'', ``UC10_IMPL_OVERRIDE'')m4_dnl
-` to replace it', m4_defn(`_uc10_impl_$1_where'))')
+` to replace it', `$7')')
 m4_define(`_uc10_amask_add',
 `m4_ifelse(_uc10_in(`$2', m4_defn(`_uc10_op_$1_amask')), 1, `',
   `m4_define(`_uc10_op_$1_amask', m4_defn(`_uc10_op_$1_amask')` $2')')')

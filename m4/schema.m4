@@ -22,77 +22,103 @@ m4_define(`_uc10_item_re',
 m4_define(`_uc10_commas', `,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,')
 
 m4_define(`_uc10_perr_set', `m4_ifelse(m4_defn(`_uc10_perr'), `', `m4_define(`_uc10_perr', `$1')')')
-m4_define(`_uc10_sset', `m4_define(`_uc10_s_'_uc10_sid`_$1', `$2')')
 m4_define(`_uc10_sget', `m4_defn(`_uc10_s_$1_$2')')
 m4_define(`_uc10_trim', `m4_regexp(`$1', `^ *\(\(.*[^ ]\)?\) *$', ``\1'')')
 
+# _uc10_schema(ID, SCHEMA): the head's regexp splits namespace, name,
+# overload and the tail `(ARGS) -> RETURNS'; `_uc10_perr' holds its
+# complaint until the regexp matches.
 m4_define(`_uc10_schema',
-`m4_define(`_uc10_perr', `')m4_define(`_uc10_sid', `$1')m4_dnl
-_uc10_sset(`nargs', 0)_uc10_sset(`nrets', 0)_uc10_sset(`kw', 0)_uc10_sset(`dml', 0)_uc10_sset(`dmh', 0)m4_dnl
-_uc10_sset(`canon_args', `')_uc10_sset(`canon_rets', `')m4_dnl
-m4_define(`_uc10_hit_re', 0)m4_dnl
+`m4_define(`_uc10_sid', `$1')m4_dnl
+m4_define(`_uc10_perr', `expected NAME(ARGS) -> RETURNS')m4_dnl
 m4_regexp(`$2', m4_defn(`_uc10_head_re'),
-  `m4_define(`_uc10_hit_re', 1)_uc10_head(`\2', `\3', `\5', `\6', `\7')')m4_dnl
-m4_ifelse(_uc10_hit_re, 0, `_uc10_perr_set(`expected NAME(ARGS) -> RETURNS')')')
+  `m4_define(`_uc10_perr', `')_uc10_head(`_uc10_s_$1', `\2', `\3', `\5', `\6', `\7', `\8')')')
 m4_define(`_uc10_head_re',
-`^ *\(\([A-Za-z_][A-Za-z0-9_]*\)::\)?\([A-Za-z_][A-Za-z0-9_]*\)\(\.\([A-Za-z0-9_]+\)\)? *( *\(.*\)) *-> *\(.*[^ ]\) *$')
+`^ *\(\([A-Za-z_][A-Za-z0-9_]*\)::\)?\([A-Za-z_][A-Za-z0-9_]*\)\(\.\([A-Za-z0-9_]+\)\)? *\(( *\(.*\)) *-> *\(.*[^ ]\)\) *$')
 
+# Note [Remembered tails]
+# PyTorch 1.13's 3,380 schemas have 1,631 distinct tails `(ARGS) ->
+# RETURNS' (the name aside).  A tail's facts do not depend on the name: the
+# first schema with a tail parses it (`_uc10_tail') into the calls that
+# define its facts, `_uc10_mb', written with `$1' for the schema's prefix
+# `_uc10_s_ID'; they are kept as the macro `_uc10_sm_TAIL', and every
+# schema with that tail is one call of it.  Lists that fail are not kept
+# (so the next one fails too), nor tails holding a `$' (a macro body would
+# read it as a parameter): such a tail's calls name the prefix itself and
+# are run as text.
+# _uc10_head(P, NS, NAME, OVERLOAD, TAIL, ARGS, RETURNS)
 m4_define(`_uc10_head',
-`_uc10_sset(`ns', `$1')_uc10_sset(`name', `$2')_uc10_sset(`ovl', `$3')m4_dnl
-_uc10_args(`$4')m4_dnl
-m4_ifelse(_uc10_sget(_uc10_sid, `kw'), `1',
-  `_uc10_perr_set(`* must be followed by a keyword-only argument')')m4_dnl
-_uc10_rets(`$5')m4_dnl
-_uc10_sset(`canon',
-  m4_ifelse(`$1', `', `', `$1::')`$2'm4_ifelse(`$3', `', `', `.$3')`'m4_dnl
-`('_uc10_sget(_uc10_sid, `canon_args')`) -> 'm4_dnl
-m4_ifelse(`$5', `()', `()',
-  _uc10_sget(_uc10_sid, `rtuple'), 1, `(_uc10_sget(_uc10_sid, `canon_rets'))',
-  `_uc10_sget(_uc10_sid, `canon_rets')'))')
+`m4_define(`$1_ns', `$2')m4_define(`$1_name', `$3')m4_define(`$1_ovl', `$4')m4_dnl
+m4_ifdef(`_uc10_sm_$5', `m4_indir(`_uc10_sm_$5', `$1')', `_uc10_tail(`$1', `$5', `$6', `$7')')m4_dnl
+m4_define(`$1_canon',
+  m4_ifelse(`$2', `', `', `$2::')`$3'm4_ifelse(`$4', `', `', `.$4')`'m4_defn(`_uc10_ctail'))')
+# `$1' as text, for the remembered calls.
+m4_define(`_uc10_dol1', `$1')
 
-# Note [Remembered lists]
-# Schemas share argument lists (4,161 schemas of PyTorch 1.13 have 1,720
-# distinct ones) and return lists (113): a list that parsed is remembered
-# as the calls that record it (`_uc10_am_ARGS', `_uc10_rm_RETURNS'), built from
-# the facts it left, so the next schema with the same list only replays
-# them.  Lists that fail are not remembered (so the next one fails too),
-# nor lists holding a `$' (a macro body would read it as a parameter).
-# `_uc10_mb' collects the calls.
-m4_define(`_uc10_args',
-`m4_ifdef(`_uc10_am_$1', `m4_indir(`_uc10_am_$1')',
-`_uc10_list(`$1', `_uc10_argitem', `argument list')m4_dnl
-m4_ifelse(m4_defn(`_uc10_perr'), `', `m4_ifelse(m4_index(`$1', `$'), -1, `_uc10_amemo(`$1')')')')')
-m4_define(`_uc10_amemo',
-`m4_define(`_uc10_mb', `')m4_pushdef(`_uc10_P', `_uc10_s_'_uc10_sid)m4_dnl
-m4_ifelse(m4_defn(_uc10_P`_nargs'), 0, `', `_uc10_for(`_uc10_q', 0, m4_decr(m4_defn(_uc10_P`_nargs')),
-`_uc10_mb_arg(m4_defn(_uc10_P`_a_'_uc10_q`_kw'), m4_defn(_uc10_P`_a_'_uc10_q`_type'),
-m4_defn(_uc10_P`_a_'_uc10_q`_name'),
-m4_defn(_uc10_P`_a_'_uc10_q`_def'), m4_defn(_uc10_P`_a_'_uc10_q`_hasdef'), m4_defn(_uc10_P`_a_'_uc10_q`_tok'),
-m4_defn(_uc10_P`_a_'_uc10_q`_alias'), m4_defn(_uc10_P`_a_'_uc10_q`_disp'))')')m4_dnl
-m4_ifelse(m4_defn(_uc10_P`_kw'), 1, `_uc10_mb_star()')m4_popdef(`_uc10_P')m4_dnl
-m4_define(`_uc10_am_$1', m4_defn(`_uc10_mb'))')
-# (the `*' goes before the first keyword-only argument, whose kw is 1)
-m4_define(`_uc10_mb_arg',
-`m4_ifelse(`$1', 1, `_uc10_mb_star()')m4_dnl
-m4_define(`_uc10_mb', m4_defn(`_uc10_mb')`_uc10_argput(`$2', `$3', `$4', `$5', `$6', `$7', `$8')')')
-m4_define(`_uc10_mb_star', `m4_define(`_uc10_mb', m4_defn(`_uc10_mb')`_uc10_star()')')
-m4_define(`_uc10_mb_ret', `m4_define(`_uc10_mb', m4_defn(`_uc10_mb')`_uc10_ret(`$1', `$2')')')
+# _uc10_tail(P, TAIL, ARGS, RETURNS) - parse a tail met for the first time.
+# While its lists are read, the state is kept in `_uc10_t*': the argument
+# count `_uc10_tn', the keyword state `_uc10_tkw' (0, 1 right after `*', 2),
+# the dispatch mask's halves `_uc10_tdl' and `_uc10_tdh', the canonical
+# argument text `_uc10_tca', the names so far `_uc10_tnames', argument J's
+# alias `_uc10_tal_J', and for the returns `_uc10_tnr', `_uc10_tcr' and
+# `_uc10_trt' (1: a tuple); `_uc10_tp' is the prefix the calls name.
+m4_define(`_uc10_tail',
+`m4_define(`_uc10_mb', `')m4_define(`_uc10_tn', 0)m4_define(`_uc10_tkw', 0)m4_dnl
+m4_define(`_uc10_tdl', 0)m4_define(`_uc10_tdh', 0)m4_define(`_uc10_tca', `')m4_dnl
+m4_define(`_uc10_tnames', ` ')m4_define(`_uc10_tnr', 0)m4_define(`_uc10_tcr', `')m4_dnl
+m4_define(`_uc10_trt', `')m4_dnl
+m4_define(`_uc10_tp', m4_ifelse(m4_index(`$2', `$'), -1, `m4_defn(`_uc10_dol1')', ``$1''))m4_dnl
+_uc10_list(`$3', `_uc10_argitem', `argument list')m4_dnl
+m4_ifelse(_uc10_tkw, `1', `_uc10_perr_set(`* must be followed by a keyword-only argument')')m4_dnl
+_uc10_rets(`$4')m4_dnl
+m4_define(`_uc10_ctail', `('m4_defn(`_uc10_tca')`) -> 'm4_ifelse(`$4', `()', `()',
+  _uc10_trt, 1, `(m4_defn(`_uc10_tcr'))', `m4_defn(`_uc10_tcr')'))m4_dnl
+_uc10_mbs(m4_defn(`_uc10_tp'), _uc10_tn, _uc10_tkw, _uc10_tdl, _uc10_tdh, m4_defn(`_uc10_tca'), _uc10_tnr,
+  m4_defn(`_uc10_tcr'), m4_defn(`_uc10_ctail'))m4_dnl
+m4_ifelse(_uc10_trt, `', `', `_uc10_mbv(m4_defn(`_uc10_tp')`_rtuple', _uc10_trt)')m4_dnl
+m4_ifelse(m4_index(`$2', `$'), -1,
+  `m4_ifelse(m4_defn(`_uc10_perr'), `',
+    `m4_define(`_uc10_sm_$2', m4_defn(`_uc10_mb'))m4_indir(`_uc10_sm_$2', `$1')',
+    `m4_define(`_uc10_smt', m4_defn(`_uc10_mb'))m4_indir(`_uc10_smt', `$1')')',
+  `m4_translit(m4_defn(`_uc10_mb'), `')')')
 
-# _uc10_rets(RETURNS) - `()', `(R, ...)' or a single R.  A list is only
-# remembered when no error came before it (else its own could not be told).
+# The calls a tail's facts are defined by, appended to `_uc10_mb':
+# _uc10_mbv(NAME, VALUE) one fact; _uc10_mba(PREFIX_a_J, TYPE, NAME,
+# DEFAULT, HASDEF, TOK, ALIAS, DISP, KW) an argument's; _uc10_mbr(
+# PREFIX_r_K, TYPE, NAME, TOK, FROM) a return's; _uc10_mbs the counts,
+# the canonical texts and the dispatch mask.
+m4_define(`_uc10_mbv', `m4_define(`_uc10_mb', m4_defn(`_uc10_mb')`m4_define(`$1', `$2')')')
+m4_define(`_uc10_mba',
+`m4_define(`_uc10_mb', m4_defn(`_uc10_mb')m4_dnl
+`m4_define(`$1_type', `$2')m4_define(`$1_name', `$3')m4_define(`$1_def', `$4')'m4_dnl
+`m4_define(`$1_hasdef', `$5')m4_define(`$1_tok', `$6')m4_define(`$1_alias', `$7')'m4_dnl
+`m4_define(`$1_disp', `$8')m4_define(`$1_kw', `$9')')')
+m4_define(`_uc10_mbr',
+`m4_define(`_uc10_mb', m4_defn(`_uc10_mb')m4_dnl
+`m4_define(`$1_type', `$2')m4_define(`$1_name', `$3')m4_define(`$1_tok', `$4')'m4_dnl
+`m4_define(`$1_from', `$5')')')
+m4_define(`_uc10_mbs',
+`m4_define(`_uc10_mb', m4_defn(`_uc10_mb')m4_dnl
+`m4_define(`$1_nargs', `$2')m4_define(`$1_kw', `$3')m4_define(`$1_dml', `$4')'m4_dnl
+`m4_define(`$1_dmh', `$5')m4_define(`$1_canon_args', `$6')m4_define(`$1_nrets', `$7')'m4_dnl
+`m4_define(`$1_canon_rets', `$8')m4_define(`_uc10_ctail', `$9')')')
+
+# _uc10_rets(RETURNS) - `()', `(R, ...)' or a single R.  A list that parsed
+# is remembered as the calls that read it again (`_uc10_rm_RETURNS'), but
+# only when no error came before it (else its own could not be told).
 m4_define(`_uc10_rets',
 `m4_ifdef(`_uc10_rm_$1', `m4_indir(`_uc10_rm_$1')',
 `m4_ifelse(m4_defn(`_uc10_perr'), `', `_uc10_rets0(`$1')m4_ifelse(m4_defn(`_uc10_perr'), `',
 `m4_ifelse(m4_index(`$1', `$'), -1, `_uc10_rmemo(`$1')')')', `_uc10_rets0(`$1')')')')
 m4_define(`_uc10_rmemo',
-`m4_define(`_uc10_mb', m4_ifelse(`$1', `()', `', ``_uc10_sset(`rtuple', 'm4_defn(`_uc10_s_'_uc10_sid`_rtuple')`)''))m4_dnl
-m4_ifelse(_uc10_sget(_uc10_sid, `nrets'), 0, `', `_uc10_for(`_uc10_q', 0, m4_decr(_uc10_sget(_uc10_sid, `nrets')),
-`_uc10_mb_ret(_uc10_sget(_uc10_sid, `r_'_uc10_q`_type'), _uc10_sget(_uc10_sid, `r_'_uc10_q`_name'))')')m4_dnl
-m4_define(`_uc10_rm_$1', m4_defn(`_uc10_mb'))')
+`m4_define(`_uc10_rm_$1', m4_ifelse(`$1', `()', `', ``m4_define(`_uc10_trt', 'm4_defn(`_uc10_trt')`)''))m4_dnl
+m4_ifelse(_uc10_tnr, 0, `', `_uc10_for(`_uc10_q', 0, m4_decr(_uc10_tnr),
+`_uc10_rmemo1(`$1', m4_defn(`_uc10_trty_'_uc10_q), m4_defn(`_uc10_trnm_'_uc10_q))')')')
+m4_define(`_uc10_rmemo1', `m4_define(`_uc10_rm_$1', m4_defn(`_uc10_rm_$1')`_uc10_ret(`$2', `$3')')')
 m4_define(`_uc10_rets0',
 `m4_ifelse(`$1', `()', `',
-m4_regexp(`$1', `^(.*)$'), `0', `_uc10_sset(`rtuple', 1)_uc10_rettuple(`$1')',
-`_uc10_sset(`rtuple', 0)_uc10_retitem(`$1')')')
+m4_regexp(`$1', `^(.*)$'), `0', `m4_define(`_uc10_trt', 1)_uc10_rettuple(`$1')',
+`m4_define(`_uc10_trt', 0)_uc10_retitem(`$1')')')
 m4_define(`_uc10_rettuple',
 `_uc10_list(m4_regexp(`$1', `^(\(.*\))$', ``\1''), `_uc10_retitem', `return list')')
 
@@ -107,9 +133,6 @@ m4_ifelse(_uc10_seps(m4_patsubst(`$1', m4_defn(`_uc10_item_re'))), _uc10_nit, `'
 `_uc10_perr_set(`malformed $3')')')
 m4_define(`_uc10_seps', `m4_ifelse(m4_translit(``$*'', ` ,'), `', `$#', `-1')')
 m4_define(`_uc10_count', `m4_define(`_uc10_nit', m4_incr(_uc10_nit))')
-
-m4_define(`_uc10_canon_add',
-`_uc10_sset(`canon_$1', m4_ifelse(_uc10_sget(_uc10_sid, `canon_$1'), `', `', `_uc10_sget(_uc10_sid, `canon_$1')`, '')`$2')')
 
 # _uc10_argitem(ITEM)
 # Items repeat across schemas (`Tensor self', `Scalar alpha=1', ...): a
@@ -127,46 +150,46 @@ m4_ifelse(_uc10_hit_re, 0, `_uc10_perr_set(`malformed argument `$1'')', `_uc10_a
 m4_define(`_uc10_argsplit',
 `m4_regexp(`$1', m4_defn(`_uc10_arg_re'), `m4_define(`_uc10_hit_re', 1)_uc10_arg(`\1', `\3', `\4', `\5')')')
 m4_define(`_uc10_star',
-`m4_ifelse(_uc10_sget(_uc10_sid, `kw'), `0', `', `_uc10_perr_set(`more than one *')')m4_dnl
-_uc10_sset(`kw', 1)_uc10_canon_add(`args', `*')')
+`m4_ifelse(_uc10_tkw, `0', `', `_uc10_perr_set(`more than one *')')m4_dnl
+m4_define(`_uc10_tkw', 1)_uc10_tca_add(`*')')
+m4_define(`_uc10_tca_add',
+`m4_define(`_uc10_tca', m4_ifelse(m4_defn(`_uc10_tca'), `', `', `m4_defn(`_uc10_tca')`, '')`$1')')
+# (An item holding a `$' is not remembered: see Note [Remembered tails].)
 m4_define(`_uc10_argmemo',
 `m4_ifelse(m4_defn(`_uc10_perr'), `',
-  `m4_pushdef(`_uc10_j', `_uc10_s_'_uc10_sid`_a_'m4_decr(_uc10_sget(_uc10_sid, `nargs')))m4_dnl
-_uc10_memo(`$1', m4_defn(_uc10_j`_type'), m4_defn(_uc10_j`_name'), m4_defn(_uc10_j`_def'),
-  m4_defn(_uc10_j`_hasdef'), m4_defn(_uc10_j`_tok'), m4_defn(_uc10_j`_alias'),
-  m4_defn(_uc10_j`_disp'))m4_popdef(`_uc10_j')')')
+  `m4_ifelse(m4_index(`$1', `$'), -1, `_uc10_memo(`$1', _uc10_tlast)')')')
 m4_define(`_uc10_memo', `m4_define(`_uc10_ic_$1', `_uc10_argput(`$2', `$3', `$4', `$5', `$6', `$7', `$8')')')
 
-# _uc10_arg(TYPE, NAME, =DEFAULT?, DEFAULT) - parse one argument.
+# _uc10_arg(TYPE, NAME, =DEFAULT?, DEFAULT) - parse one argument;
+# `_uc10_tlast' keeps what it recorded, for `_uc10_argmemo'.
 m4_define(`_uc10_arg',
 `_uc10_typeinfo(`$1')m4_dnl
 m4_ifelse(`$3', `', `', `_uc10_checkdef(`$4', `$2', m4_defn(`_uc10_ti_tok'))')m4_dnl
-_uc10_argput(`$1', `$2', `$4', m4_ifelse(`$3', `', 0, 1),
+_uc10_arg_(`$1', `$2', `$4', m4_ifelse(`$3', `', 0, 1),
   m4_defn(`_uc10_ti_tok'), m4_defn(`_uc10_ti_alias'), m4_defn(`_uc10_ti_disp'))')
+m4_define(`_uc10_arg_',
+`m4_define(`_uc10_tlast', ``$1', `$2', `$3', `$4', `$5', `$6', `$7'')_uc10_argput($@)')
 
-# _uc10_argput(TYPE, NAME, DEFAULT, HASDEF, TOK, ALIAS, DISP) - record it.
-# (Hot: runs for every argument of every schema, so the facts' names are
-# built once, by _uc10_argput_'s parameters P (prefix) and J (index).)
+# _uc10_argput(TYPE, NAME, DEFAULT, HASDEF, TOK, ALIAS, DISP) - record
+# argument number `_uc10_tn'.
 m4_define(`_uc10_argput',
-`_uc10_argput_(`$1', `$2', `$3', `$4', `$5', `$6', `$7',
-  `_uc10_s_'_uc10_sid, m4_defn(`_uc10_s_'_uc10_sid`_nargs'))')
-m4_define(`_uc10_argput_',
-`m4_ifdef(`$8_n_$2', `_uc10_perr_set(`duplicate argument name `$2'')')m4_define(`$8_n_$2', `$9')m4_dnl
-m4_define(`$8_a_$9_type', `$1')m4_define(`$8_a_$9_name', `$2')m4_define(`$8_a_$9_def', `$3')m4_dnl
-m4_define(`$8_a_$9_hasdef', `$4')m4_define(`$8_a_$9_tok', `$5')m4_define(`$8_a_$9_alias', `$6')m4_dnl
-m4_define(`$8_a_$9_disp', `$7')m4_define(`$8_a_$9_kw', m4_defn(`$8_kw'))m4_dnl
-m4_ifelse(`$7', 1, `_uc10_dmset(`$8', `$9')')m4_dnl
-m4_ifelse(m4_defn(`$8_kw'), `1', `m4_define(`$8_kw', 2)')m4_dnl
-m4_define(`$8_canon_args',
-  m4_ifelse(m4_defn(`$8_canon_args'), `', `', `m4_defn(`$8_canon_args')`, '')m4_dnl
-`$1 $2'm4_ifelse(`$4', 0, `', ``=$3''))m4_dnl
-m4_define(`$8_nargs', m4_incr(`$9'))m4_ifelse(`$9', 63, `_uc10_perr_set(`more than 64 arguments')')')
+`m4_ifelse(m4_index(m4_defn(`_uc10_tnames'), ` $2 '), -1, `',
+  `_uc10_perr_set(`duplicate argument name `$2'')')m4_dnl
+m4_define(`_uc10_tnames', m4_defn(`_uc10_tnames')`$2 ')m4_dnl
+_uc10_mba(m4_defn(`_uc10_tp')`_a_'_uc10_tn, `$1', `$2', `$3', `$4', `$5', `$6', `$7', _uc10_tkw)m4_dnl
+m4_define(`_uc10_tal_'_uc10_tn, `$6')m4_dnl
+m4_ifelse(`$7', 1, `_uc10_dmset(_uc10_tn)')m4_dnl
+m4_ifelse(_uc10_tkw, `1', `m4_define(`_uc10_tkw', 2)')m4_dnl
+_uc10_tca_add(`$1 $2'm4_ifelse(`$4', 0, `', ``=$3''))m4_dnl
+m4_ifelse(_uc10_tn, 63, `_uc10_perr_set(`more than 64 arguments')')m4_dnl
+m4_define(`_uc10_tn', m4_incr(_uc10_tn))')
 
-# The dispatch-argument mask (Note in csig.m4, `_uc10_dispmask'), two halves.
+# The dispatch-argument mask (Note in csig.m4, `_uc10_dispmask'), two
+# halves: `_uc10_dmset(J)' sets argument J's bit.
 m4_define(`_uc10_dmset',
-`m4_ifelse(m4_eval($2 < 32), 1,
-  `m4_define(`$1_dml', m4_eval(m4_defn(`$1_dml') | (1 << $2)))',
-  `m4_define(`$1_dmh', m4_eval(m4_defn(`$1_dmh') | (1 << ($2 - 32))))')')
+`m4_ifelse(m4_eval($1 < 32), 1,
+  `m4_define(`_uc10_tdl', m4_eval(_uc10_tdl | (1 << $1)))',
+  `m4_define(`_uc10_tdh', m4_eval(_uc10_tdh | (1 << ($1 - 32))))')')
 
 # _uc10_retitem(ITEM)
 m4_define(`_uc10_retitem', `_uc10_retitem_(_uc10_trim(`$1'))')
@@ -184,18 +207,18 @@ _uc10_retput(`$1', `$2', m4_indir(`_uc10_rc_$1'))')')')
 # (Only types that parse are remembered: a bad one must fail every schema.)
 m4_define(`_uc10_rcmemo', `m4_define(`_uc10_rc_$1', ``$2', `$3'')')
 m4_define(`_uc10_retput',
-`m4_pushdef(`_uc10_k', _uc10_sget(_uc10_sid, `nrets'))m4_dnl
-_uc10_sset(`r_'_uc10_k`_type', `$1')_uc10_sset(`r_'_uc10_k`_name', `$2')m4_dnl
-_uc10_sset(`r_'_uc10_k`_tok', `$3')m4_dnl
-_uc10_sset(`r_'_uc10_k`_from', m4_ifelse(m4_index(`$4', `!'), `-1', `', `_uc10_alias_arg(`$4')'))m4_dnl
-_uc10_canon_add(`rets', `$1'm4_ifelse(`$2', `', `', `` $2''))m4_dnl
-_uc10_sset(`nrets', m4_incr(_uc10_k))m4_popdef(`_uc10_k')')
+`m4_define(`_uc10_trty_'_uc10_tnr, `$1')m4_define(`_uc10_trnm_'_uc10_tnr, `$2')m4_dnl
+_uc10_mbr(m4_defn(`_uc10_tp')`_r_'_uc10_tnr, `$1', `$2', `$3',
+  m4_ifelse(m4_index(`$4', `!'), `-1', `', `_uc10_alias_arg(`$4')'))m4_dnl
+m4_define(`_uc10_tcr',
+  m4_ifelse(m4_defn(`_uc10_tcr'), `', `', `m4_defn(`_uc10_tcr')`, '')`$1'm4_ifelse(`$2', `', `', `` $2''))m4_dnl
+m4_define(`_uc10_tnr', m4_incr(_uc10_tnr))')
 
 # _uc10_alias_arg(ALIAS) - index of the argument with write alias ALIAS.
 m4_define(`_uc10_alias_arg',
 `m4_define(`_uc10_aa', `')m4_dnl
-_uc10_for(`_uc10_q', 0, m4_decr(_uc10_sget(_uc10_sid, `nargs')),
-  `m4_ifelse(_uc10_sget(_uc10_sid, `a_'_uc10_q`_alias'), `$1',
+_uc10_for(`_uc10_q', 0, m4_decr(_uc10_tn),
+  `m4_ifelse(m4_defn(`_uc10_tal_'_uc10_q), `$1',
     `m4_ifelse(m4_defn(`_uc10_aa'), `', `m4_define(`_uc10_aa', _uc10_q)')')')m4_dnl
 m4_defn(`_uc10_aa')')
 
