@@ -122,32 +122,45 @@ m4_define(`_uc10_ph_reset',
   `m4_ifdef(`_uc10_at_'_uc10_hr, `m4_undefine(`_uc10_at_'_uc10_hr)')')m4_dnl
 _uc10_upto(`_uc10_hr', _uc10_nops,
   `m4_ifdef(`_uc10_slot_'_uc10_hr, `m4_undefine(`_uc10_slot_'_uc10_hr)')')')
+
+# Note [Placing the buckets]
+# _uc10_ph_key files each name in its bucket B: `_uc10_bn_B' names, and
+# `_uc10_bk_B', the calls that probe them, `_uc10_ph_p(G1, G2, N)' a name
+# (N the operator, G1 and G2 the 16-bit halves the probe formula takes).
+# The buckets are then placed largest first, and buckets of one size in
+# increasing order: `_uc10_bsz_S' lists the buckets of S names.  A bucket
+# of several names tries d = 0, 1, ... (`_uc10_ph_d'): its probe calls
+# take a free slot each, or clear `_uc10_ph_ok'; on a failure the same
+# calls, `_uc10_ph_p' made `_uc10_ph_unp', give the slots back.
 m4_define(`_uc10_ph_attempt',
 `m4_define(`_uc10_ph_fail', 0)m4_define(`_uc10_ph_maxd', 0)m4_define(`_uc10_ph_maxb', 0)m4_dnl
-_uc10_for(`_uc10_hb', 0, m4_decr(_uc10_ph_B),
-  `m4_define(`_uc10_bn_'_uc10_hb, 0)m4_define(`_uc10_disp_'_uc10_hb, 0)')m4_dnl
+_uc10_upto(`_uc10_hb', _uc10_ph_B,
+  `m4_define(`_uc10_bn_'_uc10_hb, 0)m4_define(`_uc10_disp_'_uc10_hb, 0)m4_define(`_uc10_bk_'_uc10_hb)')m4_dnl
 _uc10_forops(`_uc10_ph_key(_uc10_o, _uc10_whash(_uc10_op(_uc10_o, `q')))')m4_dnl
+_uc10_for(`_uc10_hz', 1, _uc10_ph_maxb, `m4_define(`_uc10_bsz_'_uc10_hz)')m4_dnl
+_uc10_upto(`_uc10_hb', _uc10_ph_B, `_uc10_ph_size(_uc10_hb, m4_defn(`_uc10_bn_'_uc10_hb))')m4_dnl
 m4_define(`_uc10_ph_free', 0)m4_dnl
-_uc10_for(`_uc10_hs', 0, m4_decr(_uc10_ph_maxb),
-  `_uc10_for(`_uc10_hb', 0, m4_decr(_uc10_ph_B),
-    `m4_ifelse(_uc10_ph_fail, 0,
-      `m4_ifelse(m4_defn(`_uc10_bn_'_uc10_hb), m4_eval(_uc10_ph_maxb - _uc10_hs),
-        `_uc10_ph_place(_uc10_hb)')')')')')
+_uc10_for(`_uc10_hz', 0, m4_decr(_uc10_ph_maxb),
+  `m4_patsubst(m4_defn(`_uc10_bsz_'m4_eval(_uc10_ph_maxb - _uc10_hz)), `[0-9]+', `_uc10_ph_place(\&)')')')
+m4_define(`_uc10_ph_size',
+`m4_ifelse(`$2', 0, `', `m4_define(`_uc10_bsz_$2', m4_defn(`_uc10_bsz_$2')` $1')')')
 
 m4_define(`_uc10_ph_key',
-`m4_pushdef(`_uc10_b', _uc10_umulh(`$2', _uc10_ph_B))m4_dnl
-m4_define(`_uc10_g_$1', m4_eval(`((($2) * '_uc10_ph_B`) >> 16) & 0xffff'))m4_dnl
-m4_define(`_uc10_g2_$1', m4_eval(`($2) & 0xffff'))m4_dnl
-m4_define(`_uc10_bk_'_uc10_b`_'m4_defn(`_uc10_bn_'_uc10_b), `$1')m4_dnl
-m4_define(`_uc10_bn_'_uc10_b, m4_incr(m4_defn(`_uc10_bn_'_uc10_b)))m4_dnl
-m4_ifelse(m4_eval(m4_defn(`_uc10_bn_'_uc10_b) > _uc10_ph_maxb), 1,
-  `m4_define(`_uc10_ph_maxb', m4_defn(`_uc10_bn_'_uc10_b))')m4_dnl
-m4_popdef(`_uc10_b')')
+`_uc10_ph_key_(`$1', _uc10_umulh(`$2', _uc10_ph_B), m4_eval(`((($2) * '_uc10_ph_B`) >> 16) & 0xffff'),
+  m4_eval(`($2) & 0xffff'))')
+# _uc10_ph_key_(N, B, G1, G2)
+m4_define(`_uc10_ph_key_',
+`m4_define(`_uc10_bk_$2', m4_defn(`_uc10_bk_$2')`_uc10_ph_p($3, $4, $1)')m4_dnl
+m4_define(`_uc10_bn_$2', m4_incr(m4_defn(`_uc10_bn_$2')))m4_dnl
+m4_ifelse(m4_eval(m4_defn(`_uc10_bn_$2') > _uc10_ph_maxb), 1,
+  `m4_define(`_uc10_ph_maxb', m4_defn(`_uc10_bn_$2'))')')
 
-# _uc10_ph_place(B) - find bucket B's displacement and take its slots.
+# _uc10_ph_place(B) - find bucket B's displacement and take its slots
+# (nothing once this seed has failed).
 m4_define(`_uc10_ph_place',
-`m4_ifelse(m4_defn(`_uc10_bn_$1'), 1, `_uc10_ph_single(`$1', m4_defn(`_uc10_bk_$1_0'))',
-`_uc10_ph_try(`$1', 0)')')
+`m4_ifelse(_uc10_ph_fail, 1, `',
+  m4_defn(`_uc10_bn_$1'), 1, `_uc10_ph_single(`$1', m4_regexp(m4_defn(`_uc10_bk_$1'), `\([0-9]+\))$', `\1'))',
+  `_uc10_ph_try(`$1', 0)')')
 m4_define(`_uc10_ph_single',
 `_uc10_ph_nextfree()m4_define(`_uc10_disp_$1', m4_eval(0x8000 | _uc10_ph_free))m4_dnl
 _uc10_ph_take(`$2', _uc10_ph_free)')
@@ -157,9 +170,7 @@ m4_define(`_uc10_ph_take',
 `m4_define(`_uc10_slot_$1', `$2')m4_define(`_uc10_at_$2', `$1')')
 m4_define(`_uc10_ph_try',
 `m4_ifelse(m4_eval(`$2' >= 32768), 1, `m4_define(`_uc10_ph_fail', 1)',
-  `m4_define(`_uc10_ph_ok', 1)m4_dnl
-_uc10_for(`_uc10_hj', 0, m4_decr(m4_defn(`_uc10_bn_$1')),
-  `_uc10_ph_probe(`$1', `$2', m4_defn(`_uc10_bk_$1_'_uc10_hj))')m4_dnl
+  `m4_define(`_uc10_ph_ok', 1)m4_define(`_uc10_ph_d', `$2')m4_indir(`_uc10_bk_$1')m4_dnl
 m4_ifelse(_uc10_ph_ok, 1, `_uc10_ph_commit(`$1', `$2')',
   `_uc10_ph_untry(`$1')_uc10_ph_try2(`$1', m4_incr(`$2'))')')')
 # Keys of one bucket that share g1 and g2 can never be separated: give up
@@ -167,20 +178,19 @@ m4_ifelse(_uc10_ph_ok, 1, `_uc10_ph_commit(`$1', `$2')',
 m4_define(`_uc10_ph_try2',
 `m4_ifelse(m4_eval($2 > 2 * _uc10_ph_M + 64), 1, `m4_define(`_uc10_ph_fail', 1)',
   `_uc10_ph_try(`$1', `$2')')')
-# _uc10_ph_probe(B, D, N) - op N's slot with displacement D, taken if free.
-m4_define(`_uc10_ph_probe',
+# _uc10_ph_p(G1, G2, N) - op N's slot with displacement _uc10_ph_d, taken
+# if free.
+m4_define(`_uc10_ph_p',
 `m4_ifelse(_uc10_ph_ok, 1,
-  `m4_pushdef(`_uc10_sl',
-    m4_eval((((m4_defn(`_uc10_g_$3') + $2 * m4_defn(`_uc10_g2_$3')) & 0xffff) * _uc10_ph_M) >> 16))m4_dnl
-m4_ifdef(`_uc10_at_'_uc10_sl, `m4_define(`_uc10_ph_ok', 0)',
-  `m4_define(`_uc10_at_'_uc10_sl, `$3')m4_define(`_uc10_slot_$3', _uc10_sl)')m4_dnl
-m4_popdef(`_uc10_sl')')')
+  `_uc10_ph_p_(m4_eval(((($1 + _uc10_ph_d * $2) & 0xffff) * _uc10_ph_M) >> 16), `$3')')')
+m4_define(`_uc10_ph_p_',
+`m4_ifdef(`_uc10_at_$1', `m4_define(`_uc10_ph_ok', 0)',
+  `m4_define(`_uc10_at_$1', `$2')m4_define(`_uc10_slot_$2', `$1')')')
 m4_define(`_uc10_ph_untry',
-`_uc10_for(`_uc10_hj', 0, m4_decr(m4_defn(`_uc10_bn_$1')),
-  `_uc10_ph_unprobe(m4_defn(`_uc10_bk_$1_'_uc10_hj))')')
-m4_define(`_uc10_ph_unprobe',
-`m4_ifdef(`_uc10_slot_$1',
-  `m4_undefine(`_uc10_at_'m4_defn(`_uc10_slot_$1'))m4_undefine(`_uc10_slot_$1')')')
+`m4_pushdef(`_uc10_ph_p', m4_defn(`_uc10_ph_unp'))m4_indir(`_uc10_bk_$1')m4_popdef(`_uc10_ph_p')')
+m4_define(`_uc10_ph_unp',
+`m4_ifdef(`_uc10_slot_$3',
+  `m4_undefine(`_uc10_at_'m4_defn(`_uc10_slot_$3'))m4_undefine(`_uc10_slot_$3')')')
 m4_define(`_uc10_ph_commit',
 `m4_define(`_uc10_disp_$1', `$2')m4_dnl
 m4_ifelse(m4_eval($2 > _uc10_ph_maxd), 1, `m4_define(`_uc10_ph_maxd', `$2')')')
