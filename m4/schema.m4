@@ -125,8 +125,31 @@ m4_define(`_uc10_rettuple',
 # _uc10_list(TEXT, ITEM_MACRO, WHAT) - split a comma list, check separators.
 # What is left once the items are cut out must be N-1 commas: _uc10_seps
 # counts its arguments, so the commas themselves do the counting.
+# Note [Simple lists]
+# The item regexp costs (its alternatives are tried at every character), and
+# most lists need none of it: a list is simple when, its letters, digits and
+# ` _.=!*?>-' left out, it is commas and `[]' and `()' pairs, that is, no
+# comma stands inside brackets or parentheses and no string is quoted.  The
+# items of a simple list are the runs of characters between commas (from
+# the first character that is not a space), exactly what the item regexp
+# would cut out, and its separators are right when the items are one more
+# than its commas (or none and no comma: a blank list).  Its skeleton is computed with the structure's
+# characters turned into letters (`,[]()' into `cbepq'), so that the
+# skeleton, read again as m4 reads a macro's result, cannot split or close
+# an argument.
 m4_define(`_uc10_list',
-`m4_define(`_uc10_nit', 0)m4_ifelse(_uc10_trim(`$1'), `', `', `_uc10_list_(`$1', `$2', `$3')')')
+`m4_define(`_uc10_nit', 0)m4_dnl
+_uc10_list1(`$1', `$2', `$3',
+  m4_patsubst(m4_translit(`$1', `,[]()A-Za-z0-9_ .=!*?>-', `cbepq'), `be\|pq'))')
+# _uc10_list1(TEXT, ITEM_MACRO, WHAT, SKELETON)
+# _uc10_list1(TEXT, ITEM_MACRO, WHAT, SKELETON) - (a blank list has no
+# item and an empty skeleton)
+m4_define(`_uc10_list1',
+`m4_ifelse(m4_translit(`$4', `c'), `',
+  `m4_patsubst(`$1', `[^, ][^,]*', `_uc10_count`'$2(`\&')')m4_dnl
+m4_ifelse(_uc10_nit, m4_incr(m4_len(`$4')), `', _uc10_nit`$4', 0, `',
+  `_uc10_perr_set(`malformed $3')')',
+  `m4_ifelse(_uc10_trim(`$1'), `', `', `_uc10_list_(`$1', `$2', `$3')')')')
 m4_define(`_uc10_list_',
 `m4_patsubst(`$1', m4_defn(`_uc10_item_re'), `_uc10_count`'$2(`\&')')m4_dnl
 m4_ifelse(_uc10_seps(m4_patsubst(`$1', m4_defn(`_uc10_item_re'))), _uc10_nit, `',
