@@ -340,7 +340,7 @@ _uc10_keyset(`CPU_TENSOR', _uc10_key_bits(`CPU ADInplaceOrView AutogradCPU Autoc
 _uc10_keyset(`QUANTIZED_CPU_TENSOR',
   _uc10_key_bits(`QuantizedCPU ADInplaceOrView AutogradCPU AutocastCPU'))
 
-# The CPU fast path's slots (Note [CPU fast path] in csig.m4): CPU,
+# The CPU fast path's slots (Note [CPU fast path] in fast.m4): CPU,
 # BackendSelect, ADInplaceOrView, AutogradCPU as _uc10_fsCPU, _uc10_fsBS,
 # _uc10_fsADIV, _uc10_fsAG, and the two 32-bit halves of each one's
 # functionality bit (_uc10_fshi_X, _uc10_fslo_X) and of the CPU backend's

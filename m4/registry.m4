@@ -37,6 +37,9 @@ m4_define(`_uc10_nimpls', 0)
 #       nl        the length of `ns::name'
 #       nk, kn_J  the number of its distinct C kernel functions, the J-th
 #       amask     the tags of the alias keys it has kernels at (` CIA AG')
+#       regs      its registrations in order, ` KEY:J' each (J: the index
+#                 of its function kn_J, or `ft' for a fallthrough); an
+#                 override appears again after the registration it replaces
 #   _uc10_cname(N)              its C name (Note [Generated names], csig.m4)
 #   _uc10_sget(N, FIELD)        its schema's facts (schema.m4)
 #   _uc10_kernel(N, KEY)        its kernel at runtime or alias key KEY:
@@ -126,6 +129,7 @@ m4_define(`_uc10_op_'_uc10_nops`_nl', m4_eval(m4_len(`$1') + 2 + m4_len(`$2')))m
 m4_define(`_uc10_op_'_uc10_nops`_schema',
   m4_ifelse(_uc10_sget(_uc10_nops, `ns'), `', `$1::')m4_defn(`_uc10_s_'_uc10_nops`_canon'))m4_dnl
 m4_define(`_uc10_op_'_uc10_nops`_nk', 0)m4_dnl
+m4_define(`_uc10_op_'_uc10_nops`_regs', `')m4_dnl
 m4_define(`_uc10_op_'_uc10_nops`_amask', `')m4_dnl
 m4_popdef(`_uc10_c')m4_popdef(`_uc10_q')_uc10_inc(`_uc10_nops')')
 
@@ -271,6 +275,7 @@ m4_patsubst(m4_defn(`_uc10_default_fallthroughs'), `[A-Za-z]+',
 #   _uc10_ntb_N        op N has a kernel at a NestedTensor backend
 #   _uc10_op_N_amask   tags of its alias kernels, e.g. ` CIA AG'
 #   _uc10_op_N_nk, _uc10_op_N_kn_J   its distinct C kernel functions
+#   _uc10_op_N_regs    its registrations, ` KEY:J' each, in order
 # (read through the accessors of Note [The model]).
 m4_define(`_uc10_finalize',
 `m4_ifdef(`_uc10_finalized', `',
@@ -359,10 +364,13 @@ m4_define(`_uc10_k_$1_$3', `$4')m4_define(`_uc10_kw_$1_$3', `$7')m4_dnl
 m4_ifdef(`_uc10_atag_$3', `_uc10_amask_add($1, m4_defn(`_uc10_atag_$3'))',
   `m4_ifdef(`_uc10_isaob_$3', `m4_define(`_uc10_aob_$1')')m4_dnl
 m4_ifdef(`_uc10_isntb_$3', `m4_define(`_uc10_ntb_$1')')')m4_dnl
-m4_ifelse(`$4', `fallthrough', `',
+m4_ifelse(`$4', `fallthrough', `_uc10_regadd(`$1', `$3', `ft')',
   `m4_ifdef(`_uc10_kfn_$1_$4', `',
-    `m4_define(`_uc10_kfn_$1_$4')m4_dnl
-m4_define(`_uc10_op_$1_kn_'m4_defn(`_uc10_op_$1_nk'), `$4')_uc10_inc(`_uc10_op_$1_nk')')')')
+    `m4_define(`_uc10_kfn_$1_$4', m4_defn(`_uc10_op_$1_nk'))m4_dnl
+m4_define(`_uc10_op_$1_kn_'m4_defn(`_uc10_op_$1_nk'), `$4')_uc10_inc(`_uc10_op_$1_nk')')m4_dnl
+_uc10_regadd(`$1', `$3', m4_defn(`_uc10_kfn_$1_$4'))')')
+# _uc10_regadd(N, KEY, J) - note op N's registration at KEY (`regs').
+m4_define(`_uc10_regadd', `m4_define(`_uc10_op_$1_regs', m4_defn(`_uc10_op_$1_regs')` $2:$3')')
 # _uc10_isaob_KEY, _uc10_isntb_KEY: runtime key KEY is an autogradother
 # backend, a NestedTensor backend.
 _uc10_for(`_uc10_n', 0, _uc10_rtlast,
