@@ -6,3 +6,6 @@ m4_divert(-1)
 # written in parallel.
 _uc10_finalize
 _uc10_phash
+# The operator libraries are read: the schema parser's remembered tails
+# are of no use to an emitter, and the frozen state is smaller without.
+_uc10_schema_forget

@@ -104,34 +104,31 @@ m4_define(`UC10_DEF',
   `_uc10_fatal(`UC10_DEF: expected 2 arguments (namespace, `schema'), got $#; quote the schema')')m4_dnl
 m4_ifdef(`_uc10_lib_$1', `', `_uc10_fatal(`UC10_DEF: namespace `$1' has no UC10_LIBRARY($1)')')m4_dnl
 _uc10_schema(_uc10_nops, `$2')m4_dnl
-m4_ifelse(m4_defn(`_uc10_perr'), `', `',
-  `_uc10_fatal(`UC10_DEF: malformed schema: 'm4_defn(`_uc10_perr')`: $2')')m4_dnl
-_uc10_nscheck(_uc10_sget(_uc10_nops, `ns'), `$1')m4_dnl
-_uc10_def_(`$1', _uc10_sget(_uc10_nops, `name'), _uc10_sget(_uc10_nops, `ovl'))')
-m4_define(`_uc10_nscheck', `m4_ifelse(`$1', `', `', `$1', `$2', `',
-`_uc10_fatal(`UC10_DEF: schema namespace `$1' differs from library `$2'')')')
+m4_ifelse(m4_defn(`_uc10_perr'), `',
+  `_uc10_def_(`$1', _uc10_nops, m4_defn(`_uc10_s_'_uc10_nops`_ns'), m4_defn(`_uc10_s_'_uc10_nops`_name'),
+    m4_defn(`_uc10_s_'_uc10_nops`_ovl'))',
+  `_uc10_fatal(`UC10_DEF: malformed schema: 'm4_defn(`_uc10_perr')`: $2')')')
 
+# _uc10_def_(NS, N, SCHEMA_NS, NAME, OVERLOAD) - op N from its parsed
+# schema: its names, Q `ns::name.overload' and C `ns_name_overload'.
 m4_define(`_uc10_def_',
-`m4_pushdef(`_uc10_q', `$1::$2'm4_ifelse(`$3', `', `', `.$3'))m4_dnl
-m4_pushdef(`_uc10_c', `$1_$2'm4_ifelse(`$3', `', `', `_$3'))m4_dnl
-m4_ifdef(`_uc10_opid_'_uc10_q,
-  `_uc10_fatal(`UC10_DEF: operator '_uc10_q` is already defined at 'm4_dnl
-_uc10_op(m4_defn(`_uc10_opid_'_uc10_q), `where'))')m4_dnl
-m4_ifelse(m4_eval(m4_len(_uc10_q) > 200), `1',
+`m4_ifelse(`$3', `', `', `$3', `$1', `',
+  `_uc10_fatal(`UC10_DEF: schema namespace `$3' differs from library `$1'')')m4_dnl
+_uc10_def_op(`$1', `$2', `$4', `$1::$4'm4_ifelse(`$5', `', `', `.$5'),
+  `$1_$4'm4_ifelse(`$5', `', `', `_$5'), `$3')')
+# _uc10_def_op(NS, N, NAME, Q, C, SCHEMA_NS)
+m4_define(`_uc10_def_op',
+`m4_ifdef(`_uc10_opid_$4',
+  `_uc10_fatal(`UC10_DEF: operator $4 is already defined at '_uc10_op(m4_defn(`_uc10_opid_$4'), `where'))')m4_dnl
+m4_ifelse(m4_substr(`$4', 200), `', `',
   `_uc10_fatal(`UC10_DEF: operator name is longer than 200 characters')')m4_dnl
-m4_define(`_uc10_opid_'_uc10_q, _uc10_nops)m4_dnl
-m4_define(`_uc10_op_'_uc10_nops`_q', _uc10_q)m4_dnl
-m4_define(`_uc10_op_'_uc10_nops`_esc', _uc10_c`_'m4_len(`$1')`_'m4_len(`$2'))m4_dnl
-_uc10_cclaim(_uc10_nops, _uc10_c, 0)m4_dnl
-m4_define(`_uc10_op_'_uc10_nops`_ns', `$1')m4_dnl
-m4_define(`_uc10_op_'_uc10_nops`_where', _uc10_here)m4_dnl
-m4_define(`_uc10_op_'_uc10_nops`_nl', m4_eval(m4_len(`$1') + 2 + m4_len(`$2')))m4_dnl
-m4_define(`_uc10_op_'_uc10_nops`_schema',
-  m4_ifelse(_uc10_sget(_uc10_nops, `ns'), `', `$1::')m4_defn(`_uc10_s_'_uc10_nops`_canon'))m4_dnl
-m4_define(`_uc10_op_'_uc10_nops`_nk', 0)m4_dnl
-m4_define(`_uc10_op_'_uc10_nops`_regs', `')m4_dnl
-m4_define(`_uc10_op_'_uc10_nops`_amask', `')m4_dnl
-m4_popdef(`_uc10_c')m4_popdef(`_uc10_q')_uc10_inc(`_uc10_nops')')
+m4_define(`_uc10_opid_$4', `$2')m4_define(`_uc10_op_$2_q', `$4')m4_dnl
+m4_define(`_uc10_op_$2_esc', `$5_'m4_len(`$1')`_'m4_len(`$3'))_uc10_cclaim(`$2', `$5', 0)m4_dnl
+m4_define(`_uc10_op_$2_ns', `$1')m4_define(`_uc10_op_$2_where', _uc10_here)m4_dnl
+m4_define(`_uc10_op_$2_nl', m4_eval(m4_len(`$1') + 2 + m4_len(`$3')))m4_dnl
+m4_define(`_uc10_op_$2_schema', m4_ifelse(`$6', `', `$1::')m4_defn(`_uc10_s_$2_canon'))m4_dnl
+m4_define(`_uc10_op_$2_nk', 0)m4_define(`_uc10_op_$2_regs', `')m4_define(`_uc10_op_$2_amask', `')m4_dnl
+m4_define(`_uc10_nops', m4_incr($2))')
 
 # _uc10_cclaim(N, CNAME, ESCAPED) - op N takes CNAME as its C name, unless
 # another operator has it (Note [Generated names] in uc10/dispatcher.h).
@@ -192,7 +189,8 @@ _uc10_need(`$3', `operator name', `$5')m4_dnl
 _uc10_impl_put(`$1::$3', `$2', `$4', $6, `$5', _uc10_here, _uc10_nimpls)')
 # _uc10_impl_put(Q, KEY, FN, OVERRIDE, MACRO, WHERE, I)
 m4_define(`_uc10_impl_put',
-`m4_define(`_uc10_impl_$7', `_uc10_resolve(`$1', `$2', `$3', $4, `$5', `$6')_uc10_impl_'m4_incr($7)`()')m4_dnl
+`m4_define(`_uc10_impl_$7',
+  `_uc10_resolve(`$1', `$2', `$3', $4, `$5', `$6')m4_undefine(`_uc10_impl_$7')_uc10_impl_'m4_incr($7)`()')m4_dnl
 m4_define(`_uc10_nimpls', m4_incr($7))')
 m4_define(`UC10_IMPL',
 `m4_ifelse(`$#', 4, `', `_uc10_arity(`UC10_IMPL', `$#', 4, `namespace, KEY, op, c_function')')m4_dnl
@@ -280,7 +278,7 @@ m4_patsubst(m4_defn(`_uc10_default_fallthroughs'), `[A-Za-z]+',
 m4_define(`_uc10_finalize',
 `m4_ifdef(`_uc10_finalized', `',
   `m4_define(`_uc10_finalized')_uc10_lint()m4_dnl
-m4_define(`_uc10_impl_'_uc10_nimpls)_uc10_impl_0()m4_dnl
+m4_define(`_uc10_impl_'_uc10_nimpls)_uc10_impl_0()m4_undefine(`_uc10_impl_'_uc10_nimpls)m4_dnl
 _uc10_upto(`_uc10_i', _uc10_nops, `_uc10_sigid(_uc10_i)')m4_dnl
 _uc10_select_resolve()')')
 
@@ -352,7 +350,9 @@ m4_define(`_uc10_forops',
 # of the next one: `_uc10_impl_I' is `_uc10_resolve(...)_uc10_impl_J()',
 # J = I + 1, and `_uc10_impl_N' (N impls) is empty.  `_uc10_finalize' calls
 # `_uc10_impl_0()' and the chain resolves them all in order, one macro
-# call an impl, with no loop counter.
+# call an impl, with no loop counter.  Each link undefines itself once
+# used (m4 keeps a definition alive while it is being expanded): the
+# frozen state (tools/gen.sh) carries no dead text to the emitters.
 # _uc10_resolve(Q, KEY, FN, OVERRIDE, MACRO, WHERE) - an impl of operator Q.
 m4_define(`_uc10_resolve',
 `m4_ifdef(`_uc10_opid_$1', `_uc10_resolve_(m4_defn(`_uc10_opid_$1'), $@)',

@@ -45,7 +45,8 @@ m4_define(`_uc10_head_re',
 # schema with that tail is one call of it.  Lists that fail are not kept
 # (so the next one fails too), nor tails holding a `$' (a macro body would
 # read it as a parameter): such a tail's calls name the prefix itself and
-# are run as text.
+# are run as text.  `_uc10_smnames' stacks the tails kept, for
+# `_uc10_schema_forget', which drops them once no schema is left to read.
 # _uc10_head(P, NS, NAME, OVERLOAD, TAIL, ARGS, RETURNS)
 m4_define(`_uc10_head',
 `m4_define(`$1_ns', `$2')m4_define(`$1_name', `$3')m4_define(`$1_ovl', `$4')m4_dnl
@@ -53,6 +54,9 @@ m4_ifdef(`_uc10_sm_$5', `m4_indir(`_uc10_sm_$5', `$1')', `_uc10_tail(`$1', `$5',
 m4_define(`$1_canon',
   m4_ifelse(`$2', `', `', `$2::')`$3'm4_ifelse(`$4', `', `', `.$4')`'m4_defn(`_uc10_ctail'))')
 # `$1' as text, for the remembered calls.
+m4_define(`_uc10_schema_forget',
+`m4_ifdef(`_uc10_smnames',
+  `m4_undefine(`_uc10_sm_'m4_defn(`_uc10_smnames'))m4_popdef(`_uc10_smnames')$0()')')
 m4_define(`_uc10_dol1', `$1')
 
 # _uc10_tail(P, TAIL, ARGS, RETURNS) - parse a tail met for the first time.
@@ -78,7 +82,8 @@ _uc10_mbs(m4_defn(`_uc10_tp'), _uc10_tn, _uc10_tkw, _uc10_tdl, _uc10_tdh, m4_def
 m4_ifelse(_uc10_trt, `', `', `_uc10_mbv(m4_defn(`_uc10_tp')`_rtuple', _uc10_trt)')m4_dnl
 m4_ifelse(m4_index(`$2', `$'), -1,
   `m4_ifelse(m4_defn(`_uc10_perr'), `',
-    `m4_define(`_uc10_sm_$2', m4_defn(`_uc10_mb'))m4_indir(`_uc10_sm_$2', `$1')',
+    `m4_define(`_uc10_sm_$2', m4_defn(`_uc10_mb'))m4_pushdef(`_uc10_smnames', `$2')m4_dnl
+m4_indir(`_uc10_sm_$2', `$1')',
     `m4_define(`_uc10_smt', m4_defn(`_uc10_mb'))m4_indir(`_uc10_smt', `$1')')',
   `m4_translit(m4_defn(`_uc10_mb'), `')')')
 
