@@ -108,6 +108,24 @@ void kt_check(const kt_case *c, uc10_status st, const uc10_tensor *result, size_
               size_t result_bytes_allowed);
 
 /*
+ * A run_case's frame.  kt_begin, before the case makes its inputs: fills
+ * *r, the tensor the call returns into, with a pattern (a failed call must
+ * leave it), readies g (NULL: the case reads no int arguments) and returns
+ * the arena's level, which kt_end goes back to.  kt_untouched: *r still
+ * holds the pattern.  kt_end, after the call: kt_check of the result (if
+ * st is UC10_OK), *r untouched if the call failed, the arena released.
+ * (static inline: folded into run_case, they cost cortex-m0's kernel
+ * programs, whose flash is nearly full, no more than the lines they replace.)
+ */
+static inline size_t kt_begin(const kt_case *c, kt_args *g, uc10_tensor *r);
+static inline void kt_untouched(const kt_case *c);
+static inline void kt_end(const kt_case *c, uc10_status st, const uc10_tensor *result, size_t mark,
+                          size_t result_bytes_allowed);
+
+/* A test program's cases: each once, then kt_sweep and kt_sweep_undefined of them all. */
+void kt_run_all(const kt_case *cases, int n, void (*run)(const kt_case *));
+
+/*
  * Arena exhaustion, for every case that succeeds: kt_sweep() runs it again
  * with the arena limited, right before the kernel call (kt_squeeze()), to
  * 0 bytes, a third of what it needs and one byte less than it needs; each
@@ -141,6 +159,14 @@ bool kt_expect_msg(const char *what, const char *needle);
 void kt_msg_report(void);
 /* Forget the current message (before a call whose message is checked). */
 void kt_clear_msg(void);
+
+/*
+ * The whole main() of a program whose checks are its cases: kt_init, every
+ * failed call's message checked against `samples' (kt_messages,
+ * kt_msg_samples), kt_run_all, kt_msg_report, and check_done(suite)'s
+ * closing line and exit status.
+ */
+int kt_main(const char *suite, const kt_case *cases, int n, void (*run)(const kt_case *), const kt_msg *samples);
 
 /* Element i (logical C order) of t as double / int64. */
 double kt_get_f(const uc10_tensor *t, int64_t i);

@@ -488,3 +488,53 @@ void kt_check(const kt_case *c, uc10_status st, const uc10_tensor *result, size_
 		      c->name, (long)(used - mark_before), (long)allowed);
 	}
 }
+
+/* The byte kt_begin fills a result tensor with: a call that wrote the tensor changed some of them. */
+#define KT_UNWRITTEN 0xa5
+static const uc10_tensor *kt_result_;   /* kt_begin's r and arena level (frames do not nest) */
+static size_t kt_level_;
+
+static inline size_t kt_begin(const kt_case *c, kt_args *g, uc10_tensor *r)
+{
+	if (g)
+		kt_args_init(g, c);
+	memset(r, KT_UNWRITTEN, sizeof *r);
+	kt_result_ = r;
+	return kt_level_ = kt_arena.used;
+}
+
+static inline void kt_untouched(const kt_case *c)
+{
+	const unsigned char *p = (const unsigned char *)kt_result_;
+	size_t i = 0;
+
+	while (i < sizeof *kt_result_ && p[i] == KT_UNWRITTEN)
+		i++;
+	CHECK(i == sizeof *kt_result_, "%s: a failed call wrote its result", c->name);
+}
+
+static inline void kt_end(const kt_case *c, uc10_status st, const uc10_tensor *result, size_t mark, size_t extra)
+{
+	kt_check(c, st, st == UC10_OK ? result : NULL, mark, extra);
+	if (st != UC10_OK)
+		kt_untouched(c);
+	uc10_arena_release(&kt_arena, kt_level_);
+}
+
+void kt_run_all(const kt_case *cases, int n, void (*run)(const kt_case *))
+{
+	for (int i = 0; i < n; i++)
+		run(&cases[i]);
+	kt_sweep(cases, n, run);
+	kt_sweep_undefined(cases, n, run);
+}
+
+int kt_main(const char *suite, const kt_case *cases, int n, void (*run)(const kt_case *), const kt_msg *samples)
+{
+	kt_init();
+	kt_messages = true;
+	kt_msg_samples = samples;
+	kt_run_all(cases, n, run);
+	kt_msg_report();
+	return check_done(suite);
+}

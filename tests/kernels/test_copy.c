@@ -17,16 +17,14 @@ enum { C_COPY, C_CLONE, C_CLONE_Q, C_CONTIG, C_CONTIG_CALL };
 
 static void run_case(const kt_case *c)
 {
-	static uc10_tensor a, b, r, zero;
+	static uc10_tensor a, b, r;
 	const uc10_tensor *res = &r;
-	size_t m0 = kt_arena.used, mark;
+	size_t m0, mark;
 	uc10_ks ks = UC10_KS_CPU;
 	uc10_status st = UC10_E_INTERNAL;
 	kt_args g;
 
-	kt_args_init(&g, c);
-	memset(&r, 0xa5, sizeof r);
-	memset(&zero, 0xa5, sizeof zero);
+	m0 = kt_begin(c, &g, &r);
 	a = c->op == C_COPY ? kt_copy(c->in[0]) : kt_view(c->in[0]);
 	if (c->in[1])
 		b = kt_view(c->in[1]);
@@ -46,7 +44,7 @@ static void run_case(const kt_case *c)
 			CHECK(r.data != a.data, "%s: must be a copy", c->name);
 	}
 	if (st != UC10_OK && c->op != C_COPY)
-		CHECK(memcmp(&r, &zero, sizeof r) == 0, "%s: a failed call wrote its result", c->name);
+		kt_untouched(c);
 	if (st != UC10_OK && c->op == C_COPY) {
 		uc10_tensor orig = kt_view(c->in[0]);
 		if (a.data && orig.data)   /* memcmp(NULL, ...) is UB */
@@ -68,13 +66,5 @@ static const kt_msg msg_samples_[] = {
 
 int main(void)
 {
-	kt_init();
-	kt_messages = true;
-	kt_msg_samples = msg_samples_;
-	for (int i = 0; i < CP_NCASES; i++)
-		run_case(&cp_cases[i]);
-	kt_sweep(cp_cases, CP_NCASES, run_case);
-	kt_sweep_undefined(cp_cases, CP_NCASES, run_case);
-	kt_msg_report();
-	return check_done("kernels/copy");
+	return kt_main("kernels/copy", cp_cases, CP_NCASES, run_case, msg_samples_);
 }
