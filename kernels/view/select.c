@@ -11,7 +11,7 @@ uc10_status uc10_select_int_cea(uc10_ks ks, uc10_tensor *ret, const uc10_tensor 
 {
 	int64_t sizes[UC10_MAX_DIMS], strides[UC10_MAX_DIMS], size;
 	uc10_status st;
-	int d, n = 0;
+	int d, n;
 
 	(void)ks;
 	if (!ret || !uc10__defined(self))
@@ -26,13 +26,7 @@ uc10_status uc10_select_int_cea(uc10_ks ks, uc10_tensor *ret, const uc10_tensor 
 		                 "at dimension dim", "");
 	if (index < 0)
 		index += size;
-	for (int i = 0; i < self->dim; i++) {
-		if (i == d)
-			continue;
-		sizes[n] = self->sizes[i];
-		strides[n] = self->strides[i];
-		n++;
-	}
+	n = uc10__view_geometry(self, d, sizes, strides);
 	uc10__make_view(ret, self, sizes, strides, n, self->storage_offset + index * self->strides[d]);
 	return UC10_OK;
 }

@@ -40,10 +40,7 @@ uc10_status uc10_slice_tensor_cea(uc10_ks ks, uc10_tensor *ret, const uc10_tenso
 		e = s;
 	else if (e >= size)
 		e = size;
-	for (int i = 0; i < self->dim; i++) {
-		sizes[i] = self->sizes[i];
-		strides[i] = self->strides[i];
-	}
+	uc10__view_geometry(self, -1, sizes, strides);
 	sizes[d] = (e - s + step - 1) / step;
 	strides[d] *= step;
 	uc10__make_view(ret, self, sizes, strides, self->dim, self->storage_offset + s * self->strides[d]);

@@ -14,10 +14,7 @@ uc10_status uc10_transpose_int_cea(uc10_ks ks, uc10_tensor *ret, const uc10_tens
 		return uc10__fail_null("aten::transpose", ret ? "self" : "result");
 	if ((st = uc10__wrap_dim("aten::transpose", dim0, self->dim, &a)) != UC10_OK || (st = uc10__wrap_dim("aten::transpose", dim1, self->dim, &b)) != UC10_OK)
 		return st;
-	for (int i = 0; i < self->dim; i++) {
-		sizes[i] = self->sizes[i];
-		strides[i] = self->strides[i];
-	}
+	uc10__view_geometry(self, -1, sizes, strides);
 	if (self->dim > 0) {
 		t = sizes[a]; sizes[a] = sizes[b]; sizes[b] = t;
 		t = strides[a]; strides[a] = strides[b]; strides[b] = t;

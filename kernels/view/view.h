@@ -19,6 +19,12 @@ uc10_status uc10__infer_size(uc10_int_list proposed, int64_t numel, int64_t *sha
 bool uc10__compute_stride(const int64_t *sizes, const int64_t *strides, int dim,
                           const int64_t *shape, int ndim, int64_t *out);
 
+/*
+ * self's sizes and strides into sizes / strides, without dim `drop` (-1:
+ * every dim): the geometry a view starts from.  Returns how many dims.
+ */
+int uc10__view_geometry(const uc10_tensor *self, int drop, int64_t *sizes, int64_t *strides);
+
 /* *ret = self with new sizes/strides (same storage and offset); flags refreshed. */
 void uc10__make_view(uc10_tensor *ret, const uc10_tensor *self, const int64_t *sizes,
                      const int64_t *strides, int dim, int64_t offset);

@@ -86,6 +86,20 @@ bool uc10__compute_stride(const int64_t *sizes, const int64_t *strides, int dim,
 	return view_d == -1;
 }
 
+int uc10__view_geometry(const uc10_tensor *self, int drop, int64_t *sizes, int64_t *strides)
+{
+	int n = 0;
+
+	for (int i = 0; i < self->dim; i++) {
+		if (i == drop)
+			continue;
+		sizes[n] = self->sizes[i];
+		strides[n] = self->strides[i];
+		n++;
+	}
+	return n;
+}
+
 void uc10__make_view(uc10_tensor *ret, const uc10_tensor *self, const int64_t *sizes,
                      const int64_t *strides, int dim, int64_t offset)
 {
