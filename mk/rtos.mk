@@ -23,7 +23,7 @@ rtos_link = $(call link_prog,$(RTOS_TGEN),$(1) tests/core/testops.c $(MYOPS_SRCS
 
 $(BUILD)/tests/test_contexts$(PORT_EXE): tests/ports/test_contexts.c $(RTOS_DEPS)
 	$(call rtos_link,-DUC10_LOCAL_PORT $<)
-$(BUILD)/tests/test_dump$(PORT_EXE): tests/ports/test_dump.c $(RTOS_DEPS)
+$(BUILD)/tests/test_dump$(PORT_EXE): tests/ports/test_dump.c tools/which.h $(RTOS_DEPS)
 	$(call rtos_link,$<)
 CORE_TESTS += test_contexts test_dump
 

@@ -9,10 +9,9 @@
  *   INCLUDE, EXCLUDE   with custom: the local sets (empty: empty sets)
  * Prints `NS::OP ks=0x%016x highest=KEY index=N kernel=NAME' per operator.
  */
-#include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
-#include "uc10_ops.h"
+#include "which.h"
 
 void uc10_stub_ran(const char *name, uc10_ks ks) { (void)name; (void)ks; }
 
@@ -31,7 +30,6 @@ int main(int argc, char **argv)
 {
 	uc10_ks keys, inc, exc;
 	uc10_guard g = { 0, 0, 0, 0, 0 };
-	uint32_t i;
 	if (argc != 5) {
 		fprintf(stderr, "usage: uc10-which KEYS TLS INCLUDE EXCLUDE\n");
 		return 2;
@@ -54,14 +52,6 @@ int main(int argc, char **argv)
 		return 2;
 	}
 	(void)g;
-	/* Definition order, as `make dump' prints. */
-	for (i = 0; i < uc10_registry_main.nops; i++) {
-		const uc10_op *op = uc10_registry_main.order[i];
-		uc10_ks ks = uc10_dispatch_ks(op, op->dispatch_args ? keys : 0);
-		unsigned ix = uc10_ks_index(ks);
-		const uc10_kernel *k = uc10_op_entry(op, ix);
-		printf("%s ks=0x%016" PRIx64 " highest=%s index=%u kernel=%s\n", op->name, ks,
-		       uc10_runtime_key_names[ix], ix, k ? k->name : "missing");
-	}
+	uc10_which_lines(keys);
 	return 0;
 }

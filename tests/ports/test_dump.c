@@ -21,6 +21,7 @@
 #include <string.h>
 #include "uc10_ops.h"
 #include "../check.h"
+#include "../../tools/which.h"
 
 /* make which's arguments: KEYS, TLS, INCLUDE, EXCLUDE (custom only).
  * The list exercises both 32-bit halves of a key set (backend bits, low
@@ -66,24 +67,16 @@ static void dump(void)
 	puts("==== uc10 dump end ====");
 }
 
-/* The body of tools/which.c, for one case. */
+/* tools/which.c for one case: its local key-set mode, then its lines. */
 static void which(const char *const c[4])
 {
 	uc10_ks keys = parse(c[0]);
 	uc10_guard g = { 0, 0, 0, 0, 0 };
-	uint32_t i;
 	printf("== which KEYS=%s TLS=%s INCLUDE=%s EXCLUDE=%s\n", c[0], c[1], c[2], c[3]);
 	if (strcmp(c[1], "inference_mode") == 0) g = uc10_inference_mode_guard();
 	else if (strcmp(c[1], "below_autograd") == 0) g = uc10_below_autograd_guard();
 	else if (strcmp(c[1], "custom") == 0) uc10_local_set(uc10_local_get(), parse(c[2]), parse(c[3]));
-	for (i = 0; i < uc10_registry_main.nops; i++) {
-		const uc10_op *op = uc10_registry_main.order[i];
-		uc10_ks ks = uc10_dispatch_ks(op, op->dispatch_args ? keys : 0);
-		unsigned ix = uc10_ks_index(ks);
-		const uc10_kernel *k = uc10_op_entry(op, ix);
-		printf("%s ks=0x%016" PRIx64 " highest=%s index=%u kernel=%s\n", op->name, ks,
-		       uc10_runtime_key_names[ix], ix, k ? k->name : "missing");
-	}
+	uc10_which_lines(keys);
 	if (g.l) uc10_guard_end(&g);
 	uc10_local_set(uc10_local_get(), UC10_KS_DEFAULT_INCLUDED, UC10_KS_DEFAULT_EXCLUDED);
 }
