@@ -189,3 +189,17 @@ const char *elf_machine_name(uint16_t m)
 	default: return "unknown";
 	}
 }
+
+size_t elf_search(const struct elf *e, size_t n, const void *key,
+                  int (*before)(const struct elf *e, size_t i, const void *key))
+{
+	size_t lo = 0, hi = n;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (before(e, mid, key))
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}

@@ -75,13 +75,19 @@ const char *elf_str(struct insp *in, uint64_t addr, size_t max, const char *what
  * function or object symbol whose value is exactly addr (NULL if none). */
 const struct elf_sym *elf_sym_named(const struct elf *e, const char *name);
 const struct elf_sym *elf_sym_at(const struct elf *e, uint64_t addr);
+/* The object or function symbol whose [value, value+size) holds addr. */
+const struct elf_sym *elf_sym_in(const struct elf *e, uint64_t addr);
 /* Does the symbol stand for code at addr?  On ARM a Thumb function's
  * value and pointers to it both carry bit 0, so exact match works; this
  * also accepts the two differing only there. */
-/* The object or function symbol whose [value, value+size) holds addr. */
-const struct elf_sym *elf_sym_in(const struct elf *e, uint64_t addr);
 int elf_same_code(const struct elf *e, uint64_t sym, uint64_t addr);
 const char *elf_machine_name(uint16_t machine);
+
+/* The binary search of the sorted tables (symbols by value and by name,
+ * relocations by offset): the first i < n for which before(e, i, key) is
+ * false, n if none; before must be true for the i below some point only. */
+size_t elf_search(const struct elf *e, size_t n, const void *key,
+                  int (*before)(const struct elf *e, size_t i, const void *key));
 
 /* Little-endian loads from bytes already bounds-checked. */
 static inline uint16_t le16(const uint8_t *p) { return (uint16_t)(p[0] | p[1] << 8); }

@@ -106,18 +106,16 @@ void elf_load_rels(struct insp *in)
 	qsort(e->rel, e->nrel, sizeof *e->rel, by_off);
 }
 
+static int rel_before(const struct elf *e, size_t i, const void *addr)
+{
+	return e->rel[i].off < *(const uint64_t *)addr;
+}
+
 uint64_t elf_ptr(struct insp *in, uint64_t addr, const char *what)
 {
 	const struct elf *e = &in->elf;
 	const uint8_t *p = elf_at(in, addr, e->ptr, what);
-	size_t lo = 0, hi = e->nrel;
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		if (e->rel[mid].off < addr)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
+	size_t lo = elf_search(e, e->nrel, &addr, rel_before);
 	if (lo < e->nrel && e->rel[lo].off == addr)
 		return e->rel[lo].val;
 	return e->is64 ? le64(p) : le32(p);

@@ -111,30 +111,31 @@ void elf_load_syms(struct insp *in)
 	qsort(e->byname, k, sizeof *e->byname, by_name);
 }
 
+static int name_before(const struct elf *e, size_t i, const void *name)
+{
+	return strcmp(e->byname[i]->name, name) < 0;
+}
+
+static int value_before(const struct elf *e, size_t i, const void *addr)
+{
+	return e->sym[i].value < *(const uint64_t *)addr;
+}
+
+static int value_not_after(const struct elf *e, size_t i, const void *addr)
+{
+	return e->sym[i].value <= *(const uint64_t *)addr;
+}
+
 const struct elf_sym *elf_sym_named(const struct elf *e, const char *name)
 {
-	size_t lo = 0, hi = e->nsym;
 	/* The first of the run of equal names is the best ranked. */
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		if (strcmp(e->byname[mid]->name, name) < 0)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
+	size_t lo = elf_search(e, e->nsym, name, name_before);
 	return lo < e->nsym && strcmp(e->byname[lo]->name, name) == 0 ? e->byname[lo] : NULL;
 }
 
 static const struct elf_sym *exact(const struct elf *e, uint64_t addr)
 {
-	size_t lo = 0, hi = e->nsym;
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		if (e->sym[mid].value < addr)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
+	size_t lo = elf_search(e, e->nsym, &addr, value_before);
 	return lo < e->nsym && e->sym[lo].value == addr ? &e->sym[lo] : NULL;
 }
 
@@ -153,14 +154,7 @@ int elf_same_code(const struct elf *e, uint64_t sym, uint64_t addr)
 
 const struct elf_sym *elf_sym_in(const struct elf *e, uint64_t addr)
 {
-	size_t lo = 0, hi = e->nsym, n;
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		if (e->sym[mid].value <= addr)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
+	size_t lo = elf_search(e, e->nsym, &addr, value_not_after), n;
 	/* lo: the first symbol above addr.  Objects rarely nest, so a few
 	 * steps back find the one holding addr if any does. */
 	for (n = 0; lo > 0 && n < 16; lo--, n++) {
