@@ -17,10 +17,8 @@ uc10_status uc10_dequantize_self_qcpu(uc10_ks ks, uc10_tensor *ret, const uc10_t
 	uc10_status st;
 
 	(void)ks;
-	if (!ret || (st = uc10__check_defined(self)) != UC10_OK)
-		return uc10_fail(UC10_E_NULL, OP, ": NULL result or undefined self", "");
-	if (!uc10_dtype_is_quantized((uc10_dtype)self->dtype))
-		return uc10_fail(UC10_E_DTYPE, OP, " (QuantizedCPU): self is not a quantized tensor", "");
+	if ((st = uc10__qcheck_self(OP, ret, self)) != UC10_OK)
+		return st;
 	if ((st = uc10__qempty(OP, &r, UC10_FLOAT32, self->sizes, self->dim,
 	                       uc10_tensor_suggest_memory_format(self))) != UC10_OK)
 		return st;

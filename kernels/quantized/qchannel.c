@@ -38,6 +38,15 @@ uc10_status uc10__qcheck_per_tensor(const char *op, const uc10_tensor *t)
 	                 "but got false.", "");
 }
 
+uc10_status uc10__qcheck_self(const char *op, const void *ret, const uc10_tensor *self)
+{
+	if (!ret || !uc10__defined(self))
+		return uc10_fail(UC10_E_NULL, op, ": NULL result or undefined self", "");
+	if (!uc10_dtype_is_quantized((uc10_dtype)self->dtype))
+		return uc10_fail(UC10_E_DTYPE, op, " (QuantizedCPU): self is not a quantized tensor", "");
+	return UC10_OK;
+}
+
 uc10_status uc10__qcheck_quantized_per_tensor(const char *op, const uc10_tensor *t)
 {
 	if (!uc10_dtype_is_quantized((uc10_dtype)t->dtype))

@@ -8,21 +8,12 @@
 #include "quantized/quantized.h"
 #include "uc10_ops.h"
 
-static uc10_status check_(const char *op, const void *ret, const uc10_tensor *self)
-{
-	if (!ret || !uc10__defined(self))
-		return uc10_fail(UC10_E_NULL, op, ": NULL result or undefined self", "");
-	if (!uc10_dtype_is_quantized((uc10_dtype)self->dtype))
-		return uc10_fail(UC10_E_DTYPE, op, " (QuantizedCPU): self is not a quantized tensor", "");
-	return UC10_OK;
-}
-
 uc10_status uc10_qscheme_qcpu(uc10_ks ks, uc10_qscheme *ret, const uc10_tensor *self)
 {
 	uc10_status st;
 
 	(void)ks;
-	if ((st = check_("aten::qscheme", ret, self)) != UC10_OK)
+	if ((st = uc10__qcheck_self("aten::qscheme", ret, self)) != UC10_OK)
 		return st;
 	*ret = (uc10_qscheme)self->qscheme;
 	return UC10_OK;
@@ -33,7 +24,7 @@ uc10_status uc10_q_scale_qcpu(uc10_ks ks, uc10_float *ret, const uc10_tensor *se
 	uc10_status st;
 
 	(void)ks;
-	if ((st = check_("aten::q_scale", ret, self)) != UC10_OK ||
+	if ((st = uc10__qcheck_self("aten::q_scale", ret, self)) != UC10_OK ||
 	    (st = uc10__qcheck_per_tensor("aten::q_scale", self)) != UC10_OK)
 		return st;
 	*ret = self->q_scale;
@@ -45,7 +36,7 @@ uc10_status uc10_q_zero_point_qcpu(uc10_ks ks, uc10_int *ret, const uc10_tensor 
 	uc10_status st;
 
 	(void)ks;
-	if ((st = check_("aten::q_zero_point", ret, self)) != UC10_OK ||
+	if ((st = uc10__qcheck_self("aten::q_zero_point", ret, self)) != UC10_OK ||
 	    (st = uc10__qcheck_per_tensor("aten::q_zero_point", self)) != UC10_OK)
 		return st;
 	*ret = self->q_zero_point;
@@ -57,7 +48,7 @@ uc10_status uc10_q_per_channel_axis_qcpu(uc10_ks ks, uc10_int *ret, const uc10_t
 	uc10_status st;
 
 	(void)ks;
-	if ((st = check_("aten::q_per_channel_axis", ret, self)) != UC10_OK)
+	if ((st = uc10__qcheck_self("aten::q_per_channel_axis", ret, self)) != UC10_OK)
 		return st;
 	if (self->qscheme != UC10_PER_CHANNEL_AFFINE)
 		return uc10_fail(UC10_E_ARG, "aten::q_per_channel_axis", ": Expected quantizer->qscheme() == "

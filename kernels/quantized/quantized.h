@@ -58,6 +58,12 @@ void uc10__quantize_into(const uc10_tensor *q, const uc10_tensor *x);
 uc10_status uc10__qcheck_per_tensor(const char *op, const uc10_tensor *t);
 /* The same, after UC10_E_DTYPE for a t that is not quantized at all. */
 uc10_status uc10__qcheck_quantized_per_tensor(const char *op, const uc10_tensor *t);
+/*
+ * A QuantizedCPU kernel's first checks on its result pointer and self, with
+ * op's messages: UC10_E_NULL for a NULL ret or an undefined self,
+ * UC10_E_DTYPE for a self that is not quantized.
+ */
+uc10_status uc10__qcheck_self(const char *op, const void *ret, const uc10_tensor *self);
 
 /* One integer of a qint8 / quint8 / qint32 tensor, read and written. */
 static inline int32_t uc10__qload(const void *p, int dtype)

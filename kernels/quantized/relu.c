@@ -32,11 +32,8 @@ uc10_status uc10_relu_qcpu(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *self
 	uc10_status st;
 
 	(void)ks;
-	if (!ret || (st = uc10__check_defined(self)) != UC10_OK)
-		return uc10_fail(UC10_E_NULL, "aten::relu", ": NULL result or undefined self", "");
-	if (!uc10_dtype_is_quantized((uc10_dtype)self->dtype))
-		return uc10_fail(UC10_E_DTYPE, "aten::relu", " (QuantizedCPU): self is not a quantized tensor", "");
-	if ((st = uc10__qcheck_per_tensor("aten::relu", self)) != UC10_OK)
+	if ((st = uc10__qcheck_self("aten::relu", ret, self)) != UC10_OK ||
+	    (st = uc10__qcheck_per_tensor("aten::relu", self)) != UC10_OK)
 		return st;
 	if ((st = uc10__qempty("aten::relu", &r, (uc10_dtype)self->dtype, self->sizes, self->dim,
 	                       uc10_tensor_suggest_memory_format(self))) != UC10_OK)
