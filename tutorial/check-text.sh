@@ -31,9 +31,7 @@ refresh=
 out=build/host/tutorial-text.$$
 rm -rf $out; mkdir -p $out
 trap 'rm -rf $out' EXIT
-pass=0; fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL $*"; }
+. tests/check.sh
 
 # The generated C that docs/ quote.
 make -s --no-print-directory PORT=host build/host/gen/uc10_ops.c build/host/gen/uc10_ops.h \
@@ -178,5 +176,4 @@ case " $docs " in *" docs/reference.md "*)
 	done ;;
 esac
 
-echo "tutorial-text: $pass passed, $fail failed"
-[ $fail -eq 0 ]
+finish tutorial-text

@@ -9,9 +9,7 @@
 # mk/program.mk does; an ok_ program's C must compile.
 cd "$(dirname "$0")/../.." || exit 2
 out=build/host/errors-test; mkdir -p $out
-pass=0; fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL $*"; }
+. tests/check.sh
 libs="tables/myops.m4 tables/tracer.m4 tables/aten_defs.m4 tables/aten_cpu.m4 tables/aten_quantized.m4"
 gen() {   # gen FILE DIR: DIR/uc10_ops.h and .c, as the build generates them;
 	  # a program: DIR/prog.c, its C (mk/program.mk)
@@ -122,5 +120,4 @@ else
 		&& ok || bad "stale mirror: no spare scratch reported for the linear layer: $(cat $s/out)"
 fi
 
-echo "build-errors: $pass passed, $fail failed"
-[ $fail -eq 0 ]
+finish build-errors

@@ -15,9 +15,7 @@
 #    emitter's as the product tables', which every port compiles and runs.
 cd "$(dirname "$0")/../.." || exit 2
 out=build/host/registry-test; mkdir -p $out
-pass=0; fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL $*"; }
+. tests/check.sh
 REG=tests/registry/pytorch-1.13.m4
 
 if make -s --no-print-directory dump OPS=$REG > $out/got.dump 2> $out/dump.err; then
@@ -48,5 +46,4 @@ if tools/gen.sh $out $REG 2> $out/gen.err; then
 	else echo "note: arm-none-eabi-gcc missing: the cortex-m4f compile is not checked"; fi
 else bad "$REG does not generate: $(head -3 $out/gen.err)"; fi
 
-echo "registry: $pass passed, $fail failed"
-[ $fail -eq 0 ]
+finish registry

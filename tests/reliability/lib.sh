@@ -1,12 +1,10 @@
 # tests/reliability/lib.sh - shared by the reliability suites' scripts
 # (sourced).  Each script counts checks with ok/bad, or runs a program that
 # prints its own `N passed, N failed' with run_prog, and ends with
-# `finish SUITE', which prints the one closing line tests/run.sh reads and
-# sets the exit status.
+# `finish SUITE' (tests/check.sh), which prints the one closing line
+# tests/run.sh reads and sets the exit status.
 cd "$(dirname "$0")/../.." || exit 2
-pass=0; fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL $*"; }
+. tests/check.sh
 # required TOOL: missing tools fail the suite when CI=true, else skip it.
 required() {
 	command -v "$1" >/dev/null 2>&1 && return 0
@@ -27,9 +25,4 @@ run_prog() {
 	f=$(printf '%s\n' "$line" | sed -E 's/^(.*[^0-9])?([0-9]+) passed, ([0-9]+) failed.*/\3/')
 	pass=$((pass + p)); fail=$((fail + f))
 	if [ "$rc" -ne 0 ] && [ "$f" -eq 0 ]; then bad "$name: exit status $rc"; fi
-}
-finish() {
-	echo "$1: $pass passed, $fail failed"
-	[ "$fail" -eq 0 ]
-	exit
 }

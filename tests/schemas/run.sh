@@ -9,9 +9,7 @@
 cd "$(dirname "$0")/../.." || exit 2
 SAMPLE=${SAMPLE:-../shared/reference/schemas-sample.txt}
 out=build/host/schemas-test; mkdir -p $out
-pass=0; fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL $*"; }
+. tests/check.sh
 
 if [ ! -f "$SAMPLE" ]; then bad "no $SAMPLE"; else
 	make -s schemas SCHEMAS="$SAMPLE" > $out/sample.out 2>&1 || bad "make schemas failed"
@@ -68,5 +66,4 @@ for f in canonical bad; do
 	if diff -u tests/schemas/$f.out $out/$f.got; then ok; else bad "$f.in"; fi
 done
 
-echo "schemas: $pass passed, $fail failed"
-[ $fail -eq 0 ]
+finish schemas

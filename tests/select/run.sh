@@ -5,9 +5,7 @@
 # demo firmware is printed.
 cd "$(dirname "$0")/../.." || exit 2
 out=build/host/select-test; mkdir -p $out
-pass=0; fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL $*"; }
+. tests/check.sh
 make -s --no-print-directory PORT=host build/host/gen/uc10_keys.h build/host/gen/uc10_keys.c >/dev/null
 RT="src/*.c src/tensor/*.c build/host/gen/uc10_keys.c"
 gen() {  # gen DIR OPS...: generate uc10_ops.h/.c into DIR
@@ -35,5 +33,4 @@ if gen $out/nope tests/select/ops.m4 $out/nope.m4 2> $out/nope.err; then bad "un
 elif grep -q "nope.m4:1: error: UC10_SELECT: no UC10_DEF for operator s::nope" $out/nope.err; then ok
 else bad "message: $(cat $out/nope.err)"; fi
 
-echo "select: $pass passed, $fail failed"
-[ $fail -eq 0 ]
+finish select

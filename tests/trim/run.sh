@@ -12,9 +12,7 @@
 #    file:line; an unknown backend in BACKENDS= stops the generator.
 cd "$(dirname "$0")/../.." || exit 2
 out=build/host/trim-test; mkdir -p $out
-pass=0; fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL $*"; }
+. tests/check.sh
 MK="make -s --no-print-directory PORT=host"
 TABLES=$($MK --eval 'print-tables: ; @echo $(TABLES)' print-tables)
 TRIMMED='^  (|Quantized|Sparse|NestedTensor|Autograd)(CUDA|HIP|XLA|MPS|IPU|XPU|HPU|VE|Lazy|Meta|PrivateUse1|PrivateUse2|PrivateUse3):'
@@ -63,5 +61,4 @@ if tools/gen.sh -b CPU,Cuda -k $out/bad 2> $out/bad.err; then bad "BACKENDS=CPU,
 elif grep -q "BACKENDS=CPU,Cuda: unknown backend Cuda" $out/bad.err; then ok
 else bad "message: $(cat $out/bad.err)"; fi
 
-echo "trim: $pass passed, $fail failed"
-[ $fail -eq 0 ]
+finish trim
