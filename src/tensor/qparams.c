@@ -70,17 +70,24 @@ void uc10_tensor_copy_qparams(uc10_tensor *t, const uc10_tensor *from)
 	t->q_axis = from->q_axis;
 }
 
+/* What both quantized constructors do first: r, a tensor of the quantized dtype dt over data, for t. */
+static uc10_status quantized_from_const_(uc10_tensor *r, const uc10_tensor *t, uc10_dtype dt, const int64_t *sizes,
+                                         int dim, const void *data)
+{
+	if (!t)
+		return UC10_E_NULL;
+	if (!uc10_dtype_is_quantized(dt))
+		return UC10_E_DTYPE;
+	return uc10_tensor_from_const(r, dt, sizes, dim, data);
+}
+
 uc10_status uc10_tensor_init_quantized(uc10_tensor *t, uc10_dtype dt, const int64_t *sizes, int dim,
                                        const void *data, double scale, int64_t zero_point)
 {
 	uc10_tensor r;
 	uc10_status st;
 
-	if (!t)
-		return UC10_E_NULL;
-	if (!uc10_dtype_is_quantized(dt))
-		return UC10_E_DTYPE;
-	if ((st = uc10_tensor_from_const(&r, dt, sizes, dim, data)) != UC10_OK ||
+	if ((st = quantized_from_const_(&r, t, dt, sizes, dim, data)) != UC10_OK ||
 	    (st = uc10_tensor_set_qparams(&r, scale, zero_point)) != UC10_OK)
 		return st;
 	*t = r;
@@ -94,11 +101,7 @@ uc10_status uc10_tensor_init_quantized_per_channel(uc10_tensor *t, uc10_dtype dt
 	uc10_tensor r;
 	uc10_status st;
 
-	if (!t)
-		return UC10_E_NULL;
-	if (!uc10_dtype_is_quantized(dt))
-		return UC10_E_DTYPE;
-	if ((st = uc10_tensor_from_const(&r, dt, sizes, dim, data)) != UC10_OK ||
+	if ((st = quantized_from_const_(&r, t, dt, sizes, dim, data)) != UC10_OK ||
 	    (st = uc10_tensor_set_qparams_per_channel(&r, scales, zero_points, axis)) != UC10_OK)
 		return st;
 	*t = r;
