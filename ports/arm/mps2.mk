@@ -23,16 +23,11 @@ PORT_CC      = $(CROSS_COMPILE)gcc
 # --specs may appear only once per gcc command: link with PORT_CFLAGS too.
 PORT_CFLAGS  = $(MPS2_CPU) \
                --specs=picolibc.specs -ffunction-sections -fdata-sections
+include ports/picolibc.mk
 include ports/arm/mps2-map.mk
 PORT_LDFLAGS = $(call mps2_ldflags,$(PORT_STACK_BYTES))
 PORT_LDLIBS  = -lm
 PORT_SRCS    = ports/arm/fault.c
 PORT_EXE     = .elf
-PORT_RUN    := $(abspath $(dir $(lastword $(MAKEFILE_LIST)))..)/qemu-run.sh \
-               qemu-system-arm -M $(MPS2_BOARD) --
-PORT_SIZE    = $(CROSS_COMPILE)size
-PORT_NM      = $(CROSS_COMPILE)nm
-PORT_READELF = $(CROSS_COMPILE)readelf
-PORT_OBJCOPY = $(CROSS_COMPILE)objcopy
-PORT_AVAILABLE = { command -v $(PORT_CC) && command -v qemu-system-arm && \
-                 test -f "$$($(PORT_CC) -print-file-name=picolibc.specs)"; } >/dev/null 2>&1
+PORT_RUN    := $(QEMU_RUN) qemu-system-arm -M $(MPS2_BOARD) --
+PORT_AVAILABLE = $(call picolibc_available,qemu-system-arm)

@@ -21,29 +21,17 @@ PORT_CC      = $(CROSS_COMPILE)gcc
 PORT_CFLAGS  = -mcpu=cortex-m0 -mthumb --specs=picolibc.specs \
                -ffunction-sections -fdata-sections
 PORT_DEFS    = -DUC10_PORT_CORTEX_M0
-PORT_LDFLAGS = -T ports/picolibc-nostack.ld --oslib=semihost --crt0=hosted \
-               -Wl,--gc-sections \
-               -Wl,--defsym=__flash=0x00000000 -Wl,--defsym=__flash_size=0x40000 \
-               -Wl,--defsym=__stack=0x20000000+$(PORT_STACK_BYTES) \
-               -Wl,--defsym=__ram=0x20000000+$(PORT_STACK_BYTES) \
-               -Wl,--defsym=__ram_size=0x4000-$(PORT_STACK_BYTES) \
-               -Wl,--defsym=__heap_end=0x20004000
+include ports/picolibc.mk
+PORT_LDFLAGS = $(call picolibc_ldflags,0x00000000,0x40000,0x20000000,0x4000,$(PORT_STACK_BYTES))
 PORT_LDLIBS  = -lm
 PORT_SRCS    = ports/arm/fault.c
 PORT_EXE     = .elf
-PORT_RUN    := $(abspath $(dir $(lastword $(MAKEFILE_LIST)))..)/qemu-run.sh \
-               qemu-system-arm -M microbit --
-PORT_SIZE    = $(CROSS_COMPILE)size
-PORT_NM      = $(CROSS_COMPILE)nm
-PORT_READELF = $(CROSS_COMPILE)readelf
-PORT_OBJCOPY = $(CROSS_COMPILE)objcopy
+PORT_RUN    := $(QEMU_RUN) qemu-system-arm -M microbit --
 # Programs larger than the nRF51 (bench/dscnn.c: the DS-CNN model) are linked
 # for the MPS2 boards' memory instead and run on QEMU's mps2-an385, whose
 # Cortex-M3 executes this ARMv6-M code instruction for instruction: QEMU's
 # -icount counts the M0 code's instructions (mk/bench.mk).
 include ports/arm/mps2-map.mk
 PORT_BIG_LDFLAGS = $(call mps2_ldflags,65536)
-PORT_BIG_RUN := $(abspath $(dir $(lastword $(MAKEFILE_LIST)))..)/qemu-run.sh \
-               qemu-system-arm -M mps2-an385 --
-PORT_AVAILABLE = { command -v $(PORT_CC) && command -v qemu-system-arm && \
-                 test -f "$$($(PORT_CC) -print-file-name=picolibc.specs)"; } >/dev/null 2>&1
+PORT_BIG_RUN := $(QEMU_RUN) qemu-system-arm -M mps2-an385 --
+PORT_AVAILABLE = $(call picolibc_available,qemu-system-arm)

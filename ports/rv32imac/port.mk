@@ -26,21 +26,10 @@ PORT_CC      = $(CROSS_COMPILE)gcc
 PORT_CFLAGS  = -march=rv32imac -mabi=ilp32 -mcmodel=medany \
                --specs=picolibc.specs -ffunction-sections -fdata-sections
 PORT_DEFS    = -DUC10_PORT_RV32IMAC
-PORT_LDFLAGS = -T ports/picolibc-nostack.ld --oslib=semihost --crt0=hosted \
-               -Wl,--gc-sections \
-               -Wl,--defsym=__flash=0x80000000 -Wl,--defsym=__flash_size=0x3ff000 \
-               -Wl,--defsym=__stack=0x80400000+$(PORT_STACK_BYTES) \
-               -Wl,--defsym=__ram=0x80400000+$(PORT_STACK_BYTES) \
-               -Wl,--defsym=__ram_size=0x400000-$(PORT_STACK_BYTES) \
-               -Wl,--defsym=__heap_end=0x80800000
+include ports/picolibc.mk
+PORT_LDFLAGS = $(call picolibc_ldflags,0x80000000,0x3ff000,0x80400000,0x400000,$(PORT_STACK_BYTES))
 PORT_LDLIBS  = -lm
 PORT_SRCS    = ports/rv32imac/trap.c
 PORT_EXE     = .elf
-PORT_RUN    := $(abspath $(dir $(lastword $(MAKEFILE_LIST)))..)/qemu-run.sh \
-               qemu-system-riscv32 -M virt -bios none --
-PORT_SIZE    = $(CROSS_COMPILE)size
-PORT_NM      = $(CROSS_COMPILE)nm
-PORT_READELF = $(CROSS_COMPILE)readelf
-PORT_OBJCOPY = $(CROSS_COMPILE)objcopy
-PORT_AVAILABLE = { command -v $(PORT_CC) && command -v qemu-system-riscv32 && \
-                 test -f "$$($(PORT_CC) -print-file-name=picolibc.specs)"; } >/dev/null 2>&1
+PORT_RUN    := $(QEMU_RUN) qemu-system-riscv32 -M virt -bios none --
+PORT_AVAILABLE = $(call picolibc_available,qemu-system-riscv32)
