@@ -637,6 +637,19 @@ static opdef *defs;
 static size_t ndefs;
 static reg *regs;
 static size_t nregs;
+
+/* regs[r], cleared, for item i of the case's array `list' (impls or
+ * fallbacks), which must be an object; where names it in messages. */
+static reg *reg_from(size_t r, const jval *v, const char *list, size_t i, char *where, size_t wsize)
+{
+	snprintf(where, wsize, "%s[%zu]", list, i);
+	if (v->t != J_OBJ)
+		die("%d: %s: expected an object", v->line, where);
+	reg *g = &regs[r];
+	memset(g, 0, sizeof *g);
+	g->src = v;
+	return g;
+}
 static call *calls;
 static size_t ncalls;
 static int nrejects;
@@ -718,12 +731,7 @@ static void read_case(const char *path, const jval **case_name)
 	char where[64];
 	for (size_t i = 0; im && i < im->n; i++, r++) {
 		const jval *v = im->items[i];
-		snprintf(where, sizeof where, "impls[%zu]", i);
-		if (v->t != J_OBJ)
-			die("%d: %s: expected an object", v->line, where);
-		reg *g = &regs[r];
-		memset(g, 0, sizeof *g);
-		g->src = v;
+		reg *g = reg_from(r, v, "impls", i, where, sizeof where);
 		const jval *op = jneed(v, where, "op", J_STR);
 		if (!find_def(op->s))
 			die("%d: %s.op: %s is not in defs", op->line, where, op->s);
@@ -734,12 +742,7 @@ static void read_case(const char *path, const jval **case_name)
 	}
 	for (size_t i = 0; fb && i < fb->n; i++, r++) {
 		const jval *v = fb->items[i];
-		snprintf(where, sizeof where, "fallbacks[%zu]", i);
-		if (v->t != J_OBJ)
-			die("%d: %s: expected an object", v->line, where);
-		reg *g = &regs[r];
-		memset(g, 0, sizeof *g);
-		g->src = v;
+		reg *g = reg_from(r, v, "fallbacks", i, where, sizeof where);
 		g->is_fallback = true;
 		g->key = jname(v, where, "key");
 		g->kernel = jname(v, where, "kernel");
