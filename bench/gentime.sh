@@ -2,8 +2,8 @@
 # bench/gentime.sh RUNS NAME=FILE.m4... - how long the generator takes:
 # each emitter alone on FILE (m4/emit_ops_h.m4, emit_ops_c.m4,
 # emit_dump.m4), the steps of `make gen' one by one (prepare: the parse
-# frozen with -F; then from it the ops header, the two halves of the ops
-# C, Note [Two halves] in m4/emit_ops_c.m4), then `make -j2 gen' with
+# frozen with -F; then from it the ops header, the three parts of the ops
+# C, Note [Three parts] in m4/emit_ops_c.m4), then `make -j2 gen' with
 # TABLES=FILE into a scratch build directory (keys, ops header and ops C,
 # as a build makes them).  The steps are timed one m4 run each, so this
 # script spells tools/gen.sh's m4 command line (its flags) again.
@@ -52,7 +52,7 @@ for arg; do
 	done
 	measure "prepare" "$name" true $M4CMD -F "$scratch.m4f" m4/uc10.m4 "$file" m4/prepare.m4
 	measure "frozen-ops_h" "$name" true $M4CMD -R "$scratch.m4f" m4/emit_ops_h.m4
-	for part in tables code; do
+	for part in tables sigs calls; do
 		measure "frozen-ops_c-$part" "$name" true $M4CMD -R "$scratch.m4f" -DUC10_PART=$part m4/emit_ops_c.m4
 	done
 	rm -f "$scratch.m4f"

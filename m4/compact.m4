@@ -113,12 +113,15 @@ m4_define(`_uc10_npal', m4_incr(m4_defn(`_uc10_npal')))')m4_dnl
 `p'm4_defn(`_uc10_ppB_'_uc10_n`_$1')')
 
 # _uc10_compact_table(N) - op N's table fields (Note [Layouts] in
-# emit_ops_c.m4): pass B's walk, then its class indices and palette.
+# emit_ops_c.m4): pass B's walk, its records, then its class indices and
+# palette.
 m4_define(`_uc10_compact_table',
 `_uc10_divert(DISCARD)m4_define(`_uc10_npal', 0)m4_dnl
 _uc10_table_hooks(`_uc10_hitB', `_uc10_missA')m4_dnl
-_uc10_optable(`$1')_uc10_cix_make(_uc10_cidx)_uc10_palette(`$1')_uc10_divert(OPS)m4_dnl
+_uc10_optable(`$1')_uc10_divert(RECORDS)m4_defn(`_uc10_recs')_uc10_nftnew()_uc10_divert(DISCARD)m4_dnl
+_uc10_cix_make(_uc10_cidx)_uc10_palette(`$1')_uc10_divert(OPS)m4_dnl
 		.cidx = _uc10_cixn, .palette = _uc10_paln,
+		.nft = _uc10_nftn,
 ')
 
 # _uc10_compact_globals - pass A, then the build's shared layout data

@@ -11,14 +11,12 @@
 m4_define(`_uc10_cname', `m4_defn(`_uc10_op_$1_c')')
 
 # Argument names may be C keywords (`default', `int', ...): add `_'.
-# (The list is one line, each word between spaces; written over several.)
-m4_define(`_uc10_ckw', m4_translit(` auto break case char const continue default do
-  double else enum extern float for goto if inline int long register restrict
-  return short signed sizeof static struct switch typedef union unsigned void
-  volatile while bool true false ', `
-', ` '))
-m4_define(`_uc10_cid',
-`m4_ifelse(m4_index(m4_defn(`_uc10_ckw'), ` $1 '), -1, `$1', `$1_')')
+# (A macro a keyword, `_uc10_ckw_WORD': one lookup a name.)
+m4_patsubst(`auto break case char const continue default do double else enum
+  extern float for goto if inline int long register restrict return short
+  signed sizeof static struct switch typedef union unsigned void volatile
+  while bool true false', `[a-z]+', `m4_define(`_uc10_ckw_\&')')
+m4_define(`_uc10_cid', `m4_ifdef(`_uc10_ckw_$1', `$1_', `$1')')
 m4_define(`_uc10_aname', `_uc10_cid(_uc10_sget(`$1', `a_$2_name'))')
 m4_define(`_uc10_atok', `_uc10_sget(`$1', `a_$2_tok')')
 m4_define(`_uc10_rtok', `_uc10_sget(`$1', `r_$2_tok')')
@@ -41,13 +39,19 @@ m4_define(`_uc10_jget', `m4_defn(`_uc10_jl')')
 
 # _uc10_each_out(N, MACRO) calls MACRO(N, K) for returns that are outputs,
 # _uc10_each_ret for every return K, _uc10_each_arg for every argument K.
+# (The emitters run these loops ~20,000 times for PyTorch's registry: each
+# is one m4_patsubst over ` 0 1 ... K-1' (`_uc10_seq_K', K <= 64, the
+# schema's limit), not a counted loop's several macro calls an item.)
 m4_define(`_uc10_each_out',
-`_uc10_upto(`_uc10_eo', _uc10_sget(`$1', `nrets'),
-  `m4_ifelse(_uc10_rfrom(`$1', _uc10_eo), `', `$2(`$1', _uc10_eo)')')')
+`m4_patsubst(m4_defn(`_uc10_seq_'_uc10_sget(`$1', `nrets')), ` \([0-9]+\)',
+  `m4_ifelse(_uc10_rfrom(`$1', \1), `', `$2(`$1', \1)')')')
 m4_define(`_uc10_each_ret',
-`_uc10_upto(`_uc10_er', _uc10_sget(`$1', `nrets'), `$2(`$1', _uc10_er)')')
+`m4_patsubst(m4_defn(`_uc10_seq_'_uc10_sget(`$1', `nrets')), ` \([0-9]+\)', `$2(`$1', \1)')')
 m4_define(`_uc10_each_arg',
-`_uc10_upto(`_uc10_ea', _uc10_sget(`$1', `nargs'), `$2(`$1', _uc10_ea)')')
+`m4_patsubst(m4_defn(`_uc10_seq_'_uc10_sget(`$1', `nargs')), ` \([0-9]+\)', `$2(`$1', \1)')')
+m4_define(`_uc10_seq_0', `')
+_uc10_for(`_uc10_i', 1, 64,
+  `m4_define(`_uc10_seq_'_uc10_i, m4_defn(`_uc10_seq_'m4_decr(_uc10_i))` 'm4_decr(_uc10_i))')
 
 # _uc10_decl(CTYPE, NAME) - `T name', or `T *name' for pointer types.
 m4_define(`_uc10_decl', `m4_ifelse(m4_regexp(`$1', `\*$'), -1, `$1 $2', `$1$2')')
@@ -100,9 +104,9 @@ m4_define(`_uc10_names', `_uc10_memo_op(`_uc10_mnm', `$1', `_uc10_names_')')
 m4_define(`_uc10_sigw_',
 `_uc10_jn(`, ')_uc10_each_out(`$1', `_uc10_outdecl')_uc10_each_arg(`$1', `_uc10_argdecl')m4_dnl
 m4_ifelse(_uc10_jget, `', ``void'', `_uc10_jget')')
+# (`uc10_ks ks', then the typed call's list: one walk of the arguments.)
 m4_define(`_uc10_sig_',
-`_uc10_jn(`, ')_uc10_ja(`uc10_ks ks')m4_dnl
-_uc10_each_out(`$1', `_uc10_outdecl')_uc10_each_arg(`$1', `_uc10_argdecl')_uc10_jget')
+`m4_ifelse(_uc10_sigw(`$1'), `void', ``uc10_ks ks'', ``uc10_ks ks, '_uc10_sigw(`$1')')')
 m4_define(`_uc10_names_',
 `_uc10_jn(`, ')_uc10_each_out(`$1', `_uc10_outuse')_uc10_each_arg(`$1', `_uc10_arguse')_uc10_jget')
 # `ks, OUTS..., ARGS...' / `u_k, ks, ...' for forwarding calls.
@@ -137,7 +141,9 @@ m4_define(`_uc10_ophead', `
 # ---- the CPU fast path's test (Note [CPU fast path] in fast.m4) -----------
 # The test: outputs and tensors not NULL, the tensors' keys exactly a CPU
 # tensor's, the local sets the defaults.
-m4_define(`_uc10_fastcond',
+# (Once a signature.)
+m4_define(`_uc10_fastcond', `_uc10_memo_op(`_uc10_mfc', `$1', `_uc10_fastcond_')')
+m4_define(`_uc10_fastcond_',
 `_uc10_jn(` && ')_uc10_each_out(`$1', `_uc10_outuse')_uc10_each_arg(`$1', `_uc10_fc1')m4_dnl
 _uc10_jget &&
 	    (_uc10_jn(` | ')_uc10_each_arg(`$1', `_uc10_fc2')_uc10_jget) m4_dnl

@@ -30,33 +30,40 @@ m4_define(`_uc10_kname', `uc10_k_`'_uc10_cname(`$1')`__$2_'_uc10_src(`$3')')
 
 # _uc10_hit1(I, KEY, KERNEL, SOURCE) - the part of every layout's table
 # hook that notes the fallthrough slots (`_uc10_ftl', for the non-
-# fallthrough sets) and writes each of the op's own kernel records once.
+# fallthrough sets) and the op's own kernel records, each once, as C text
+# in `_uc10_recs' (`_uc10_optable' empties both).
 m4_define(`_uc10_hit1',
 `m4_ifelse(`$3', `fallthrough', `m4_define(`_uc10_ftl', m4_defn(`_uc10_ftl')`$1 ')',
   `$3', `ambiguous_autogradother', `',
   `$4', `backend fallback', `',
   `m4_ifdef(`_uc10_kd_'_uc10_n`_$3_'_uc10_src(`$4'), `',
-    `m4_define(`_uc10_kd_'_uc10_n`_$3_'_uc10_src(`$4'))_uc10_divert(RECORDS)m4_dnl
-static const uc10_kernel _uc10_kname(_uc10_n, `$3', `$4') = m4_dnl
-{ (uc10_fn)$3, 0, "$3", UC10_SRC_`'_uc10_src(`$4'), 0 };
-_uc10_divert(DISCARD)')')')
+    `m4_define(`_uc10_kd_'_uc10_n`_$3_'_uc10_src(`$4'))m4_dnl
+m4_define(`_uc10_recs', m4_defn(`_uc10_recs')`static const uc10_kernel '_uc10_kname(_uc10_n, `$3', `$4')m4_dnl
+` = { (uc10_fn)$3, 0, "$3", UC10_SRC_'_uc10_src(`$4')`, 0 };
+')')')')
 # _uc10_nft_make - the non-fallthrough sets of op _uc10_n (Note
 # [Non-fallthrough sets] in table.m4), shared with every op whose
 # fallthrough slots (_uc10_ftl) are the same: defines _uc10_nftn to the C
-# array's name, writing the array (RECORDS) the first time.
+# array's name and, the first time, `_uc10_nftnew' to write the array
+# (once: it empties itself), which the layout expands after the op's
+# records.
 m4_define(`_uc10_nnft', 0)
+m4_define(`_uc10_nftnew', `')
 m4_define(`_uc10_nft_make',
 `m4_ifdef(`_uc10_nftid_'m4_defn(`_uc10_ftl'), `',
   `_uc10_nft_compute(m4_defn(`_uc10_ftl'))m4_dnl
-m4_define(`_uc10_nftid_'m4_defn(`_uc10_ftl'), _uc10_nnft)_uc10_inc(`_uc10_nnft')_uc10_divert(RECORDS)
-/* non-fallthrough keys per backend, set m4_eval(_uc10_nnft - 1) */
-static const uc10_ks uc10_nft_`'m4_eval(_uc10_nnft - 1)[UC10_NUM_BACKENDS] = {
+m4_define(`_uc10_nftid_'m4_defn(`_uc10_ftl'), _uc10_nnft)_uc10_inc(`_uc10_nnft')m4_dnl
+m4_define(`_uc10_nftnew', `_uc10_nft_write('m4_eval(_uc10_nnft - 1)`)m4_define(`_uc10_nftnew', `')')')m4_dnl
+m4_define(`_uc10_nftn', `uc10_nft_'m4_defn(`_uc10_nftid_'m4_defn(`_uc10_ftl')))')
+# _uc10_nft_write(K) - set K's array, from `_uc10_nft_compute''s values.
+m4_define(`_uc10_nft_write', `
+/* non-fallthrough keys per backend, set $1 */
+static const uc10_ks uc10_nft_$1[UC10_NUM_BACKENDS] = {
 _uc10_for(`_uc10_bb', 1, _uc10_nbackends, `	UINT64_C(0x`'m4_dnl
 m4_format(`%06x%08x', m4_defn(`_uc10_nh_'_uc10_bb), m4_defn(`_uc10_nl_'_uc10_bb))),m4_dnl
 	/* m4_defn(`_uc10_backend_'_uc10_bb) */
 ')};
-_uc10_divert(DISCARD)')m4_dnl
-m4_define(`_uc10_nftn', `uc10_nft_'m4_defn(`_uc10_nftid_'m4_defn(`_uc10_ftl')))')
+')
 
 # Note [Table rows]
 # A dense table is not written one line per entry: PyTorch's whole registry
@@ -82,7 +89,7 @@ m4_define(`_uc10_rows_reset', `m4_define(`_uc10_grl', `')m4_define(`_uc10_shr', 
 # _uc10_rowadd(I, KEY, KERNEL, SOURCE) - note an entry of op _uc10_n: a
 # shared one in _uc10_shr (`KEY:KERNEL:SOURCE;' each), an own one in its
 # record's key list (_uc10_gk_KERNEL SOURCE), records in order of their
-# first key in _uc10_grl.  (Per entry, so as few macro calls as can be.)
+# first key in _uc10_grl (`KERNEL:SOURCE;' each).
 m4_define(`_uc10_rowadd',
 `m4_ifelse(`$4', `backend fallback',
     `m4_define(`_uc10_shr', m4_defn(`_uc10_shr')`$2:$3:$4;')',
@@ -93,42 +100,46 @@ m4_define(`_uc10_rowadd',
   `m4_ifdef(`_uc10_gk_$3 $4',
     `m4_define(`_uc10_gk_$3 $4', m4_defn(`_uc10_gk_$3 $4')` $2')',
     `m4_define(`_uc10_gk_$3 $4', `$2')m4_dnl
-m4_define(`_uc10_grl', m4_defn(`_uc10_grl')`_uc10_grp(`$3', `$4')')')')')
+m4_define(`_uc10_grl', m4_defn(`_uc10_grl')`$3:$4;')')')')
 
-# _uc10_rows - write op _uc10_n's groups (in OPS).
+# _uc10_rows - op _uc10_n's groups as C text, in `_uc10_rowt'.
 m4_define(`_uc10_rows',
-`_uc10_grl`'m4_ifelse(m4_defn(`_uc10_shr'), `', `',
-`		_uc10_shmac(m4_defn(`_uc10_shr'))	/* backend fallbacks, fallthroughs */
+`m4_define(`_uc10_rowt', `')m4_dnl
+m4_patsubst(m4_defn(`_uc10_grl'), `\([^:;]*\):\([^;]*\);', `_uc10_grp(`\1', `\2')')m4_dnl
+m4_ifelse(m4_defn(`_uc10_shr'), `', `',
+  `_uc10_shmac(m4_defn(`_uc10_shr'))m4_dnl
+_uc10_rowline(`		'm4_defn(`_uc10_shm_'m4_defn(`_uc10_shr'))`	/* backend fallbacks, fallthroughs */')')')
+m4_define(`_uc10_rowline', `m4_define(`_uc10_rowt', m4_defn(`_uc10_rowt')`$1
 ')')
 # _uc10_grp(KERNEL, SOURCE) - the line of one record.
 m4_define(`_uc10_grp',
 `m4_pushdef(`_uc10_K', m4_defn(`_uc10_gk_$1 $2'))m4_dnl
 m4_ifelse(m4_index(m4_defn(`_uc10_K'), ` '), -1,
-`		[UC10_IX_'m4_defn(`_uc10_K')`] = &'_uc10_kname(_uc10_n, `$1', `$2')`,	/* 'm4_defn(`_uc10_K')`: $1 [$2] */
-',
-`		_uc10_atmac(m4_defn(`_uc10_K'))(&_uc10_kname(_uc10_n, `$1', `$2'))	/* $1 [$2] */
-')m4_dnl
+  `_uc10_rowline(`		[UC10_IX_'m4_defn(`_uc10_K')`] = &'_uc10_kname(_uc10_n, `$1', `$2')m4_dnl
+`,	/* 'm4_defn(`_uc10_K')`: $1 [$2] */')',
+  `_uc10_atmac(m4_defn(`_uc10_K'))m4_dnl
+_uc10_rowline(`		'm4_defn(`_uc10_atm_'m4_defn(`_uc10_K'))`(&'_uc10_kname(_uc10_n, `$1', `$2')m4_dnl
+`)	/* $1 [$2] */')')m4_dnl
 m4_popdef(`_uc10_K')m4_undefine(`_uc10_gk_$1 $2')')
 
-# _uc10_atmac(KEYS) - the name of KEYS' macro, defined (ROWMACROS) the
-# first time.
+# _uc10_atmac(KEYS) - defines `_uc10_atm_KEYS' to the name of KEYS' macro,
+# written (ROWMACROS) the first time.  (Called where the output is
+# discarded, as `_uc10_shmac'.)
 m4_define(`_uc10_nat', 0)
 m4_define(`_uc10_atmac',
 `m4_ifdef(`_uc10_atm_$1', `',
   `m4_define(`_uc10_atm_$1', `UC10_AT_'_uc10_nat)_uc10_inc(`_uc10_nat')_uc10_divert(ROWMACROS)
 #define m4_defn(`_uc10_atm_$1')(k)m4_patsubst(`$1', ` *\([^ ]+\)', ` \\
 	[UC10_IX_\1] = k,')
-_uc10_divert(OPS)')m4_dnl
-m4_defn(`_uc10_atm_$1')')
-# _uc10_shmac(ROWS) - the same for a set of shared entries.
+_uc10_divert(DISCARD)')')
+# _uc10_shmac(ROWS) - the same for a set of shared entries (`_uc10_shm_ROWS').
 m4_define(`_uc10_nsht', 0)
 m4_define(`_uc10_shmac',
 `m4_ifdef(`_uc10_shm_$1', `',
   `m4_define(`_uc10_shm_$1', `UC10_SHARED_'_uc10_nsht)_uc10_inc(`_uc10_nsht')_uc10_divert(ROWMACROS)
 #define m4_defn(`_uc10_shm_$1')m4_dnl
 m4_patsubst(`$1', `\([^:;]*\):\([^:;]*\):\([^;]*\);', `_uc10_shrow(`\1', `\2', `\3')')
-_uc10_divert(OPS)')m4_dnl
-m4_defn(`_uc10_shm_$1')')
+_uc10_divert(DISCARD)')')
 # _uc10_shrow(KEY, KERNEL, SOURCE) - one entry of a shared-entries macro.
 m4_define(`_uc10_shrow', ` \
 	[UC10_IX_$1] = _uc10_kref(, `$2', `$3'),	/* $1: $2 [$3] */')
@@ -294,12 +305,10 @@ _uc10_each_arg(`$1', `_uc10_ksarg')m4_dnl
 }
 m4_popdef(`_uc10_NR')m4_popdef(`_uc10_NA')m4_popdef(`_uc10_S')')
 
-# _uc10_opcode(N) - op N's own two functions (OPCODE), from its fast path
-# (`_uc10_fastpath', computed just before), and its signature's helpers the
-# first time (SIGCODE, ahead of every op's code).
+# _uc10_opcode(N) - op N's own two functions, from its fast path
+# (`_uc10_fastpath', computed just before).
 m4_define(`_uc10_opcode',
 `m4_pushdef(`_uc10_C', _uc10_cname(`$1'))m4_pushdef(`_uc10_S', _uc10_sigid(`$1'))m4_dnl
-m4_ifelse(_uc10_signew(`$1', `code'), 1, `_uc10_divert(SIGCODE)_uc10_sigcode(`$1')_uc10_divert(OPCODE)')m4_dnl
 
 /* m4_defn(`_uc10_op_$1_schema') */
 uc10_status uc10_redispatch_`'_uc10_C`'(_uc10_sig(`$1'))
@@ -340,42 +349,87 @@ m4_define(`_uc10_opbegin',
 static uc10_status uc10_unbox_s`'_uc10_sigid(`$1')`'(const uc10_op *, const uc10_kernel *, uc10_ks, uc10_stack *);
 ')_uc10_divert(OPS)_uc10_ophead(`$1')')
 # _uc10_optable(N) - the walk over op N's table with the layout's hooks,
-# then its non-fallthrough sets (`_uc10_nftn').
+# then its non-fallthrough sets (`_uc10_nftn', `_uc10_nftnew'); its
+# records are in `_uc10_recs'.
 m4_define(`_uc10_optable',
-`m4_define(`_uc10_ftl', `')_uc10_table(`$1')_uc10_nft_make()')
-# _uc10_opend(N) - `.nft', and the op's code (its fast path first).
+`m4_define(`_uc10_ftl', `')m4_define(`_uc10_recs', `')_uc10_table(`$1')_uc10_nft_make()')
+# _uc10_opend(N) - the entry's end, and the op's code (its fast path first).
 m4_define(`_uc10_opend',
-`_uc10_divert(OPS)		.nft = _uc10_nftn,
-	},
+`_uc10_divert(OPS)	},
 _uc10_divert(DISCARD)_uc10_opcode_part(`$1')')
-m4_define(`_uc10_opcode_part',
+# _uc10_opcode_part(N) - op N's code: its signature's helpers the first
+# time (SIGCODE, ahead of every op's code), its functions (OPCODE).
+m4_define(`_uc10_opcode_part', `_uc10_sigs_part(`$1')_uc10_calls_part(`$1')')
+m4_define(`_uc10_sigs_part',
+`m4_ifelse(_uc10_signew(`$1', `code'), 1, `_uc10_divert(SIGCODE)_uc10_sigcode(`$1')_uc10_divert(DISCARD)')')
+m4_define(`_uc10_calls_part',
 `_uc10_fastpath(`$1')_uc10_divert(OPCODE)_uc10_opcode(`$1')_uc10_divert(DISCARD)')
 
 # The dense layout: a table of every slot, written in groups (Note [Table
-# rows]) from what the hook `_uc10_dense_hit' notes.
+# rows]) from what the hook `_uc10_dense_hit' notes, once a shape (Note
+# [Table shapes]).
 m4_define(`_uc10_dense_hit', `_uc10_hit1($@)_uc10_rowadd($@)')
 m4_define(`_uc10_dense_miss', `')
 m4_define(`_uc10_dense_table',
-`		.table = {
-_uc10_divert(DISCARD)_uc10_table_hooks(`_uc10_dense_hit', `_uc10_dense_miss')m4_dnl
-_uc10_rows_reset()_uc10_optable(`$1')_uc10_divert(OPS)_uc10_rows()m4_dnl
-		},
-')
+`m4_ifdef(`_uc10_shc_'_uc10_op(`$1', `regs'), `', `_uc10_shape_new(`$1', _uc10_op(`$1', `regs'))')m4_dnl
+m4_indir(`_uc10_shc_'_uc10_op(`$1', `regs'), `$1')')
 m4_define(`_uc10_dense_globals', `')
 
-# Note [Two halves]
-# The file is the tables (everything down to uc10_find_op_qualified) and
-# then the code (SIGCODE and OPCODE); neither half needs the other's
-# output, so `make gen' writes them at once, -DUC10_PART=tables and
-# -DUC10_PART=code, and joins them.  Without UC10_PART, the whole file.
-# The code half walks no table but the four slots of each fast path
-# (`_uc10_fastpath'); the tables half computes no fast path.
+# Note [Table shapes]
+# An operator's dense table depends on its kernels' names only through
+# the records it points at.  Which keys it registers at, which of those
+# share a function, and which are fallthroughs (its registrations with the
+# functions numbered, `_uc10_op(N, `regs')': its shape) decide every entry,
+# every record, the grouping and the non-fallthrough sets.  PyTorch's
+# 3,380 operators have 347 shapes.  So the walk runs once a shape, on a
+# stand-in operator whose C name is `$1' and whose J-th function is named
+# `$J+2' (`_uc10_standin' in table.m4); its hooks and the grouping note
+# C text, which becomes the body of a macro, `_uc10_sht_S' (the records,
+# the array of a new non-fallthrough set, and the table fields).  Every
+# operator of the shape expands it with its own C name and function
+# names, through `_uc10_shc_REGS' (its caller: `_uc10_sht_S' with the
+# arguments for op $1).  The text is the one a walk of the operator
+# itself would give, byte for byte; the key-set and shared-entry macros
+# are numbered in the same order, since a shape is worked out at its
+# first operator.
+m4_define(`_uc10_nshape', 0)
+# (`$1' as text, for the macro bodies built below)
+m4_define(`_uc10_dollar1', `$1')
+# _uc10_shape_new(N, REGS) - the walk of op N's shape, and its macros.
+m4_define(`_uc10_shape_new',
+`m4_pushdef(`_uc10_S', `s'_uc10_nshape)_uc10_inc(`_uc10_nshape')m4_dnl
+_uc10_standin(`$1', _uc10_S)m4_define(`_uc10_op_'_uc10_S`_c', m4_defn(`_uc10_dollar1'))m4_dnl
+_uc10_table_hooks(`_uc10_dense_hit', `_uc10_dense_miss')m4_dnl
+_uc10_rows_reset()_uc10_optable(_uc10_S)_uc10_rows()m4_dnl
+m4_define(`_uc10_sht_'_uc10_S,
+  `_uc10_divert(RECORDS)'m4_defn(`_uc10_recs')`_uc10_nftnew()_uc10_divert(OPS)		.table = {
+'m4_defn(`_uc10_rowt')`		},
+		.nft = 'm4_defn(`_uc10_nftn')`,
+')m4_dnl
+m4_define(`_uc10_shc_$2', `_uc10_sht_'_uc10_S`(_uc10_cname('m4_defn(`_uc10_dollar1')`)')m4_dnl
+_uc10_upto(`_uc10_j', _uc10_op(`$1', `nk'), `_uc10_shcarg(`$2', _uc10_j)')m4_dnl
+m4_define(`_uc10_shc_$2', m4_defn(`_uc10_shc_$2')`)')m4_dnl
+m4_popdef(`_uc10_S')')
+# _uc10_shcarg(REGS, J) - the caller's argument for function J.
+m4_define(`_uc10_shcarg',
+`m4_define(`_uc10_shc_$1', m4_defn(`_uc10_shc_$1')`, _uc10_op('m4_defn(`_uc10_dollar1')`, kn_$2)')')
+
+# Note [Three parts]
+# The file is the tables (everything down to uc10_find_op_qualified), then
+# the signatures' helpers (SIGCODE), then the operators' functions
+# (OPCODE).  No part needs another's output, so tools/gen.sh writes them at
+# once, -DUC10_PART=tables, sigs and calls, beside the header, and joins
+# them: four jobs that share the 2 CPUs of a build machine better than two
+# halves did (PyTorch's whole registry: BENCHMARKS.md section 4b).
+# Without UC10_PART, the whole file.  Only the tables part walks tables;
+# the calls part reads the fast paths (`_uc10_fastpath').
 m4_define(`_uc10_part', m4_ifdef(`UC10_PART', `UC10_PART', `all'))
-m4_define(`_uc10_out', m4_ifelse(_uc10_part, `code', `DISCARD', `OUT'))
-m4_ifelse(_uc10_part, `tables', `m4_define(`_uc10_opcode_part', `')')
-m4_ifelse(_uc10_part, `code', `m4_define(`_uc10_opentry', m4_defn(`_uc10_opcode_part'))')
-m4_ifelse(_uc10_layout`'_uc10_part, `compactcode', `',
-  _uc10_layout, `compact', `m4_include(`compact.m4')')
+m4_define(`_uc10_out', m4_ifelse(_uc10_part, `sigs', `DISCARD', _uc10_part, `calls', `DISCARD', `OUT'))
+m4_ifelse(_uc10_part, `tables', `m4_define(`_uc10_opcode_part', `')',
+  _uc10_part, `sigs', `m4_define(`_uc10_opentry', m4_defn(`_uc10_sigs_part'))',
+  _uc10_part, `calls', `m4_define(`_uc10_opentry', m4_defn(`_uc10_calls_part'))')
+m4_ifelse(_uc10_layout, `compact',
+  `m4_ifelse(_uc10_out, `OUT', `m4_include(`compact.m4')')')
 
 _uc10_divert(_uc10_out)m4_dnl
 /* uc10_ops.c - generated by m4/emit_ops_c.m4 from the operator libraries
@@ -404,7 +458,7 @@ _uc10_divert(_uc10_out)m4_dnl
 _uc10_for(`_uc10_i', 0, _uc10_rtlast, `_uc10_fbrec(m4_defn(`_uc10_rk_'_uc10_i))')m4_dnl
 
 _uc10_divert(DISCARD)
-m4_ifelse(_uc10_part, `code', `', `m4_indir(`_uc10_'_uc10_layout`_globals')')
+m4_ifelse(_uc10_out, `OUT', `m4_indir(`_uc10_'_uc10_layout`_globals')')
 _uc10_forops(`_uc10_opentry(_uc10_o)')
 _uc10_divert(_uc10_out)m4_ifelse(_uc10_nat`'_uc10_nsht, `00', `', `
 /* Key sets and shared entries of the tables (Note [Table rows] in

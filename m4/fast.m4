@@ -36,20 +36,46 @@
 #
 # _uc10_fastpath(N)
 # -----------------
-# Op N's fast path: runs the table walk (table.m4) over the four slots it
-# reads only, with `_uc10_fast_hit' as the hook, then `_uc10_fast'.
-# Outputs: _uc10_fastk/_uc10_fastks (call) and _uc10_rfk/_uc10_rfks
-# (redispatch), empty when there is no fast path (always for an op with no
-# kernel of its own, and in a build without the CPU backend).  Both
-# emitters call it: uc10_ops.h for the inline typed call, uc10_ops.c's code
-# half for the out-of-line one and the redispatch.
+# Op N's fast path.  Outputs: _uc10_fastk/_uc10_fastks (call) and
+# _uc10_rfk/_uc10_rfks (redispatch), empty when there is no fast path
+# (always for an op with no kernel of its own, and in a build without the
+# CPU backend).  Both emitters call it: uc10_ops.h for the inline typed
+# call, uc10_ops.c's calls part for the out-of-line one and the redispatch.
+# The slots' entries depend on the op's shape only (Note [Table shapes] in
+# emit_ops_c.m4), so they are worked out once a shape (`_uc10_fast_shape'):
+# `_uc10_fps_REGS' expands to `FJ, FKS, RJ, RKS', the numbers of the
+# functions called (`kn_FJ', `kn_RJ') and their key sets, or empty fields.
+# The arguments' test (`_uc10_fastargs') is the op's signature's.
 m4_define(`_uc10_fastslots', `_uc10_fsCPU _uc10_fsBS _uc10_fsADIV _uc10_fsAG')
 m4_define(`_uc10_fastpath',
-`m4_define(`_uc10_ftl', `')_uc10_fe_reset()m4_dnl
-m4_ifelse(_uc10_op(`$1', `nk'), 0, `', _uc10_fsCPU, 999, `',
-  `_uc10_table_hooks(`_uc10_fast_hit', `_uc10_fast_miss')m4_dnl
-_uc10_table_slots(`$1', _uc10_fastslots)')m4_dnl
-_uc10_fast(`$1')')
+`m4_ifelse(_uc10_op(`$1', `nk'), 0, `_uc10_fast_none()', _uc10_fsCPU, 999, `_uc10_fast_none()',
+  `m4_ifdef(`_uc10_fps_'_uc10_op(`$1', `regs'), `', `_uc10_fast_shape(`$1')')m4_dnl
+_uc10_fast_use(`$1', m4_indir(`_uc10_fps_'_uc10_op(`$1', `regs')))')')
+# _uc10_fast_use(N, FJ, FKS, RJ, RKS) - op N's fast path from its shape's.
+m4_define(`_uc10_fast_use',
+`m4_ifelse(`$2$4', `', `_uc10_fast_none()',
+  `m4_ifelse(_uc10_fastargs(`$1'), 1,
+    `m4_define(`_uc10_fastk', m4_ifelse(`$2', `', `', `_uc10_op(`$1', `kn_$2')'))m4_dnl
+m4_define(`_uc10_fastks', `$3')m4_dnl
+m4_define(`_uc10_rfk', m4_ifelse(`$4', `', `', `_uc10_op(`$1', `kn_$4')'))m4_dnl
+m4_define(`_uc10_rfks', `$5')',
+    `_uc10_fast_none()')')')
+# _uc10_fast_shape(N) - the walk over the four slots (table.m4) of a
+# stand-in for op N, whose J-th function is named `$J+2', with
+# `_uc10_fast_hit' as the hook, then `_uc10_fast'; defines `_uc10_fps_REGS'.
+m4_define(`_uc10_nfshape', 0)
+m4_define(`_uc10_fast_shape',
+`m4_pushdef(`_uc10_S', `f'_uc10_nfshape)_uc10_inc(`_uc10_nfshape')m4_dnl
+_uc10_standin(`$1', _uc10_S)m4_dnl
+m4_define(`_uc10_ftl', `')_uc10_fe_reset()m4_dnl
+_uc10_table_hooks(`_uc10_fast_hit', `_uc10_fast_miss')m4_dnl
+_uc10_table_slots(_uc10_S, _uc10_fastslots)_uc10_fast()m4_dnl
+m4_define(`_uc10_fps_'_uc10_op(`$1', `regs'),
+  _uc10_fast_j(m4_defn(`_uc10_fastk'))`, 'm4_defn(`_uc10_fastks')`, 'm4_dnl
+_uc10_fast_j(m4_defn(`_uc10_rfk'))`, 'm4_defn(`_uc10_rfks'))m4_dnl
+m4_popdef(`_uc10_S')')
+# _uc10_fast_j(NAME) - J of a stand-in's function `$J+2', or empty.
+m4_define(`_uc10_fast_j', `m4_ifelse(`$1', `', `', `m4_eval(m4_substr(`$1', 1) - 2)')')
 # _uc10_fast_hit(I, KEY, KERNEL, SOURCE) - the table hook: notes a
 # fallthrough slot in `_uc10_ftl', the op's own kernel in `_uc10_fe_I'.
 m4_define(`_uc10_fast_hit',
@@ -59,28 +85,24 @@ m4_define(`_uc10_fast_hit',
   `m4_define(`_uc10_fe_$1', `$3')')')
 m4_define(`_uc10_fast_miss', `')
 
-# _uc10_fast(N)
-# -------------
+# _uc10_fast
+# ----------
 # Inputs: `_uc10_ftl' (the fallthrough slots among the four, space-
 # separated) and `_uc10_fe_<slot>' (the op's own kernel at the slot), set
-# by the table hook `_uc10_fast_hit'; `_uc10_fe_reset'
-# clears them between ops.  Outputs as `_uc10_fastpath'.
-# (The slots first: most operators have none of their own kernels there,
-# and the argument walk is the slow part.)
+# by the table hook `_uc10_fast_hit'; `_uc10_fe_reset' clears them between
+# walks.  Outputs as `_uc10_fastpath', but for the arguments' test.
 m4_define(`_uc10_fast',
 `_uc10_fast_none()m4_dnl
-m4_ifdef(`_uc10_fe_'_uc10_fsCPU, `_uc10_fast1(`$1')',
-  `m4_ifdef(`_uc10_fe_'_uc10_fsBS, `_uc10_fast1(`$1')',
-    `m4_ifdef(`_uc10_fe_'_uc10_fsADIV, `_uc10_fast1(`$1')',
-      `m4_ifdef(`_uc10_fe_'_uc10_fsAG, `_uc10_fast1(`$1')')')')')')
+m4_ifdef(`_uc10_fe_'_uc10_fsCPU, `_uc10_fast1()',
+  `m4_ifdef(`_uc10_fe_'_uc10_fsBS, `_uc10_fast1()',
+    `m4_ifdef(`_uc10_fe_'_uc10_fsADIV, `_uc10_fast1()',
+      `m4_ifdef(`_uc10_fe_'_uc10_fsAG, `_uc10_fast1()')')')')')
 m4_define(`_uc10_fast_none',
 `m4_define(`_uc10_fastk', `')m4_define(`_uc10_fastks', `')m4_dnl
 m4_define(`_uc10_rfk', `')m4_define(`_uc10_rfks', `')')
 m4_define(`_uc10_fast1',
 `_uc10_fast_(_uc10_fslot(_uc10_fsAG _uc10_fsADIV _uc10_fsBS _uc10_fsCPU))m4_dnl
-_uc10_rfast(_uc10_fslot(_uc10_fsADIV _uc10_fsBS _uc10_fsCPU))m4_dnl
-m4_ifelse(m4_defn(`_uc10_fastk')m4_defn(`_uc10_rfk'), `', `',
-  `m4_ifelse(_uc10_fastargs(`$1'), 1, `', `_uc10_fast_none()')')')
+_uc10_rfast(_uc10_fslot(_uc10_fsADIV _uc10_fsBS _uc10_fsCPU))')
 # _uc10_fslot(SLOTS) - the first of SLOTS whose entry is no fallthrough, or 0.
 m4_define(`_uc10_fslot',
 `m4_ifelse(`$1', `', 0, `_uc10_fslot_(m4_regexp(`$1', `^\([0-9]+\) ?\(.*\)', `\1, \2'))')')
@@ -114,8 +136,9 @@ m4_define(`_uc10_rfast',
 m4_define(`_uc10_rfks', _uc10_fksof(0))')')
 # _uc10_fastargs(N) - 1 when op N's arguments allow a fast path: at least
 # one Tensor, and no optional Tensor, list of Tensors or pointer argument
-# (whose NULL checks only the general path makes).
-m4_define(`_uc10_fastargs',
+# (whose NULL checks only the general path makes).  Once a signature.
+m4_define(`_uc10_fastargs', `_uc10_memo_op(`_uc10_mfa', `$1', `_uc10_fastargs_')')
+m4_define(`_uc10_fastargs_',
 `m4_define(`_uc10_fa', 1)m4_define(`_uc10_fan', 0)m4_dnl
 _uc10_each_arg(`$1', `_uc10_fa1')m4_dnl
 m4_ifelse(_uc10_fan, 0, 0, _uc10_fa)')

@@ -61,12 +61,24 @@ m4_define(`_uc10_table',
 `m4_define(`_uc10_n', `$1')m4_pushdef(`_uc10_M', `m'_uc10_mask(`$1'))m4_dnl
 m4_ifdef(`_uc10_tab'_uc10_M, `', `_uc10_build(_uc10_M)')m4_indir(`_uc10_tab'_uc10_M)m4_popdef(`_uc10_M')')
 
-# _uc10_table_slots(N, SLOTS) - the same for the slots listed only (the
-# code half of uc10_ops.c needs four; Note [Two halves] in emit_ops_c.m4).
+# _uc10_table_slots(N, SLOTS) - the same for the slots listed only (a
+# fast path reads four: `_uc10_fastpath' in fast.m4).
 m4_define(`_uc10_table_slots',
 `m4_define(`_uc10_n', `$1')m4_pushdef(`_uc10_M', `m'_uc10_mask(`$1'))m4_dnl
 m4_ifdef(`_uc10_tab'_uc10_M, `', `_uc10_build(_uc10_M)')m4_dnl
 m4_patsubst(`$2', `\([0-9]+\) *', `m4_indir(`_uc10_ch'_uc10_M`_\1_0')')m4_popdef(`_uc10_M')')
+
+# _uc10_standin(N, SN) - make SN a stand-in for op N in the walk: the
+# same registrations (`_uc10_op(N, `regs')'), its J-th function named
+# `$J+2' (Note [Table shapes] in emit_ops_c.m4).
+m4_define(`_uc10_standin',
+`m4_patsubst(_uc10_op(`$1', `regs'), ` \([^ :]+\):\([^ ]+\)', `_uc10_standin1(`$2', `\1', `\2')')m4_dnl
+m4_ifdef(`_uc10_aob_$1', `m4_define(`_uc10_aob_$2')')m4_dnl
+m4_ifdef(`_uc10_ntb_$1', `m4_define(`_uc10_ntb_$2')')')
+m4_define(`_uc10_dollar', `$')
+m4_define(`_uc10_standin1',
+`m4_define(`_uc10_k_$1_$2',
+  m4_ifelse(`$3', `ft', ``fallthrough'', `m4_defn(`_uc10_dollar')m4_eval($3 + 2)'))')
 
 m4_define(`_uc10_has', `m4_ifelse(m4_index(`$1_', `_$2_'), `-1', 0, 1)')
 

@@ -16,8 +16,8 @@
 # M4 names GNU m4 (default: m4).
 #
 # The operator libraries are parsed once (m4/prepare.m4, saved with m4's
-# --freeze-state); the header and uc10_ops.c's two halves are then written
-# from that state at once, and the halves joined (Note [Two halves] in
+# --freeze-state); the header and uc10_ops.c's three parts are then written
+# from that state at once, and the parts joined (Note [Three parts] in
 # m4/emit_ops_c.m4).
 #
 # Each output goes to a temporary first and is renamed only when every m4
@@ -85,13 +85,15 @@ if [ -n "$keys" ]; then
 fi
 
 [ $# -ge 1 ] || { echo "tools/gen.sh: no operator library (TABLE.m4) given" >&2; exit 2; }
-tmps="$t.m4f $t.ops.h $t.tables $t.code $t.ops.c"
+tmps="$t.m4f $t.ops.h $t.tables $t.sigs $t.calls $t.ops.c"
 $m4cmd -F "$t.m4f" "$root/m4/uc10.m4" "$@" "$root/m4/prepare.m4" > /dev/null || exit 1
 rc=0
 $m4cmd -R "$t.m4f" "$root/m4/emit_ops_h.m4" > "$t.ops.h" & h=$!
 $m4cmd -R "$t.m4f" -DUC10_PART=tables "$root/m4/emit_ops_c.m4" > "$t.tables" & c=$!
-$m4cmd -R "$t.m4f" -DUC10_PART=code "$root/m4/emit_ops_c.m4" > "$t.code" || rc=1
+$m4cmd -R "$t.m4f" -DUC10_PART=sigs "$root/m4/emit_ops_c.m4" > "$t.sigs" & s=$!
+$m4cmd -R "$t.m4f" -DUC10_PART=calls "$root/m4/emit_ops_c.m4" > "$t.calls" || rc=1
 wait $h || rc=1
 wait $c || rc=1
-[ $rc -eq 0 ] && cat "$t.tables" "$t.code" > "$t.ops.c" || exit 1
+wait $s || rc=1
+[ $rc -eq 0 ] && cat "$t.tables" "$t.sigs" "$t.calls" > "$t.ops.c" || exit 1
 mv "$t.ops.h" "$dir/uc10_ops.h" && mv "$t.ops.c" "$dir/uc10_ops.c"
