@@ -55,14 +55,7 @@ _uc10_for(`_uc10_i', 1, 64,
 
 # _uc10_decl(CTYPE, NAME) - `T name', or `T *name' for pointer types.
 m4_define(`_uc10_decl', `m4_ifelse(m4_regexp(`$1', `\*$'), -1, `$1 $2', `$1$2')')
-# _uc10_outdecl(N, K) / _uc10_argdecl(N, K) - join output K's (a pointer
-# to its type) or argument K's declaration; _uc10_outuse / _uc10_arguse
-# their names.
-m4_define(`_uc10_outdecl',
-`_uc10_ja(_uc10_decl(_uc10_rtype(_uc10_rtok(`$1', `$2'))` *', _uc10_rname(`$1', `$2')))')
-m4_define(`_uc10_argdecl',
-`_uc10_ja(_uc10_decl(m4_defn(`_uc10_ctype_'_uc10_atok(`$1', `$2')), _uc10_aname(`$1', `$2')))')
-m4_define(`_uc10_outuse', `_uc10_ja(_uc10_rname(`$1', `$2'))')
+# _uc10_arguse(N, K) - join argument K's name.
 m4_define(`_uc10_arguse', `_uc10_ja(_uc10_aname(`$1', `$2'))')
 
 # Note [Signatures]
@@ -98,17 +91,48 @@ m4_define(`_uc10_memo_op',
 `m4_pushdef(`_uc10_S', _uc10_sigid(`$2'))m4_dnl
 m4_ifdef(`$1_'_uc10_S, `', `m4_define(`$1_'_uc10_S, $3(`$2'))')m4_dnl
 m4_defn(`$1_'_uc10_S)m4_popdef(`_uc10_S')')
-m4_define(`_uc10_sigw', `_uc10_memo_op(`_uc10_msw', `$1', `_uc10_sigw_')')
-m4_define(`_uc10_sig', `_uc10_memo_op(`_uc10_msg', `$1', `_uc10_sig_')')
-m4_define(`_uc10_names', `_uc10_memo_op(`_uc10_mnm', `$1', `_uc10_names_')')
-m4_define(`_uc10_sigw_',
-`_uc10_jn(`, ')_uc10_each_out(`$1', `_uc10_outdecl')_uc10_each_arg(`$1', `_uc10_argdecl')m4_dnl
-m4_ifelse(_uc10_jget, `', ``void'', `_uc10_jget')')
-# (`uc10_ks ks', then the typed call's list: one walk of the arguments.)
-m4_define(`_uc10_sig_',
-`m4_ifelse(_uc10_sigw(`$1'), `void', ``uc10_ks ks'', ``uc10_ks ks, '_uc10_sigw(`$1')')')
-m4_define(`_uc10_names_',
-`_uc10_jn(`, ')_uc10_each_out(`$1', `_uc10_outuse')_uc10_each_arg(`$1', `_uc10_arguse')_uc10_jget')
+# _uc10_sigw, _uc10_sig, _uc10_names and `_uc10_fastcond' (below) are
+# written by one walk over the outputs and arguments (`_uc10_sigtexts'),
+# the first time one of them is asked for a signature: every emitter asks
+# for them once an operator, and the walk was a third of their work.
+m4_define(`_uc10_sigtext',
+`m4_ifdef(`_uc10_st$1_'_uc10_sigid(`$2'), `', `_uc10_sigtexts(`$2')')m4_dnl
+m4_defn(`_uc10_st$1_'_uc10_sigid(`$2'))')
+m4_define(`_uc10_sigw', `_uc10_sigtext(`w', `$1')')
+m4_define(`_uc10_sig', `_uc10_sigtext(`k', `$1')')
+m4_define(`_uc10_names', `_uc10_sigtext(`n', `$1')')
+# _uc10_sigtexts(N): the lists start with their separator (`_uc10_tw'
+# `, DECL' each, `_uc10_tn' `, NAME', `_uc10_tc' ` && NAME', `_uc10_tk'
+# ` | NAME->key_set'), dropped by `_uc10_drop'.
+m4_define(`_uc10_sigtexts',
+`m4_define(`_uc10_tw', `')m4_define(`_uc10_tn', `')m4_dnl
+m4_define(`_uc10_tc', `')m4_define(`_uc10_tk', `')m4_dnl
+_uc10_each_out(`$1', `_uc10_st_out')_uc10_each_arg(`$1', `_uc10_st_arg')m4_dnl
+m4_pushdef(`_uc10_S', _uc10_sigid(`$1'))m4_dnl
+m4_define(`_uc10_stw_'_uc10_S,
+  m4_ifelse(m4_defn(`_uc10_tw'), `', ``void'', `_uc10_drop(`..', m4_defn(`_uc10_tw'))'))m4_dnl
+m4_define(`_uc10_stk_'_uc10_S, `uc10_ks ks'm4_defn(`_uc10_tw'))m4_dnl
+m4_define(`_uc10_stn_'_uc10_S, _uc10_drop(`..', m4_defn(`_uc10_tn')))m4_dnl
+m4_define(`_uc10_stc_'_uc10_S, _uc10_drop(`....', m4_defn(`_uc10_tc'))` &&
+	    ('_uc10_drop(`...', m4_defn(`_uc10_tk'))`) == UC10_KS_CPU_TENSOR && uc10_local_is_default()')m4_dnl
+m4_popdef(`_uc10_S')')
+m4_define(`_uc10_st_out',
+`m4_pushdef(`_uc10_nm', _uc10_rname(`$1', `$2'))m4_dnl
+m4_define(`_uc10_tw', m4_defn(`_uc10_tw')`, '_uc10_decl(_uc10_rtype(_uc10_rtok(`$1', `$2'))` *', _uc10_nm))m4_dnl
+m4_define(`_uc10_tn', m4_defn(`_uc10_tn')`, '_uc10_nm)m4_dnl
+m4_define(`_uc10_tc', m4_defn(`_uc10_tc')` && '_uc10_nm)m4_popdef(`_uc10_nm')')
+m4_define(`_uc10_st_arg',
+`m4_pushdef(`_uc10_nm', _uc10_aname(`$1', `$2'))m4_pushdef(`_uc10_ty', _uc10_atok(`$1', `$2'))m4_dnl
+m4_define(`_uc10_tw', m4_defn(`_uc10_tw')`, '_uc10_decl(m4_defn(`_uc10_ctype_'_uc10_ty), _uc10_nm))m4_dnl
+m4_define(`_uc10_tn', m4_defn(`_uc10_tn')`, '_uc10_nm)m4_dnl
+m4_ifelse(_uc10_ty, `tensor', `_uc10_st_tensor()', _uc10_ty, `mtensor', `_uc10_st_tensor()')m4_dnl
+m4_popdef(`_uc10_ty')m4_popdef(`_uc10_nm')')
+m4_define(`_uc10_st_tensor',
+`m4_define(`_uc10_tc', m4_defn(`_uc10_tc')` && '_uc10_nm)m4_dnl
+m4_define(`_uc10_tk', m4_defn(`_uc10_tk')` | '_uc10_nm`->key_set')')
+# _uc10_drop(DOTS, TEXT) - TEXT without as many characters as DOTS has
+# dots, quoted.
+m4_define(`_uc10_drop', `m4_regexp(`$2', `^$1\(.*\)', ``\1'')')
 # `ks, OUTS..., ARGS...' / `u_k, ks, ...' for forwarding calls.
 m4_define(`_uc10_fwd', `$2`'m4_ifelse(_uc10_names(`$1'), `', `', `, '_uc10_names(`$1'))')
 
@@ -141,18 +165,5 @@ m4_define(`_uc10_ophead', `
 # ---- the CPU fast path's test (Note [CPU fast path] in fast.m4) -----------
 # The test: outputs and tensors not NULL, the tensors' keys exactly a CPU
 # tensor's, the local sets the defaults.
-# (Once a signature.)
-m4_define(`_uc10_fastcond', `_uc10_memo_op(`_uc10_mfc', `$1', `_uc10_fastcond_')')
-m4_define(`_uc10_fastcond_',
-`_uc10_jn(` && ')_uc10_each_out(`$1', `_uc10_outuse')_uc10_each_arg(`$1', `_uc10_fc1')m4_dnl
-_uc10_jget &&
-	    (_uc10_jn(` | ')_uc10_each_arg(`$1', `_uc10_fc2')_uc10_jget) m4_dnl
-== UC10_KS_CPU_TENSOR && uc10_local_is_default()')
-# _uc10_fc1(N, K) / _uc10_fc2(N, K) - join argument K's name / its key set
-# if it is a Tensor.
-m4_define(`_uc10_fc1',
-`m4_ifelse(_uc10_in(_uc10_atok(`$1', `$2'), `tensor mtensor'), 1,
-  `_uc10_ja(_uc10_aname(`$1', `$2'))')')
-m4_define(`_uc10_fc2',
-`m4_ifelse(_uc10_in(_uc10_atok(`$1', `$2'), `tensor mtensor'), 1,
-  `_uc10_ja(_uc10_aname(`$1', `$2')`->key_set')')')
+# (Written with the signature's other texts, `_uc10_sigtexts'.)
+m4_define(`_uc10_fastcond', `_uc10_sigtext(`c', `$1')')

@@ -27,6 +27,10 @@
 # builds writing the same directory cannot collide.
 root=$(cd "$(dirname "$0")/.." && pwd) || exit 2
 M4=${M4:-m4}
+# The C locale: the generator's input and output are ASCII, and glibc's
+# regular expressions match bytes faster than multibyte characters.
+LC_ALL=C
+export LC_ALL
 keys= emit= out= layout= backends= defs=
 while getopts ke:o:l:b:D: opt; do
 	case $opt in
