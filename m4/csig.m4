@@ -17,7 +17,12 @@ m4_patsubst(`auto break case char const continue default do double else enum
   signed sizeof static struct switch typedef union unsigned void volatile
   while bool true false', `[a-z]+', `m4_define(`_uc10_ckw_\&')')
 m4_define(`_uc10_cid', `m4_ifdef(`_uc10_ckw_$1', `$1_', `$1')')
-m4_define(`_uc10_aname', `_uc10_cid(_uc10_sget(`$1', `a_$2_name'))')
+# _uc10_aname(N, K) - argument K's C name (kept: the emitters ask ~30 times
+# a signature).
+m4_define(`_uc10_aname',
+`m4_ifdef(`_uc10_an_$1_$2', `',
+  `m4_define(`_uc10_an_$1_$2', _uc10_cid(_uc10_sget(`$1', `a_$2_name')))')m4_dnl
+m4_defn(`_uc10_an_$1_$2')')
 m4_define(`_uc10_atok', `_uc10_sget(`$1', `a_$2_tok')')
 m4_define(`_uc10_rtok', `_uc10_sget(`$1', `r_$2_tok')')
 m4_define(`_uc10_rfrom', `_uc10_sget(`$1', `r_$2_from')')

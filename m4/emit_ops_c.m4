@@ -230,6 +230,7 @@ m4_define(`_uc10_sigcode',
 `m4_pushdef(`_uc10_S', _uc10_sigid(`$1'))m4_dnl
 m4_pushdef(`_uc10_NA', _uc10_sget(`$1', `nargs'))m4_dnl
 m4_pushdef(`_uc10_NR', _uc10_sget(`$1', `nrets'))m4_dnl
+m4_pushdef(`_uc10_LR', _uc10_listret(`$1'))m4_pushdef(`_uc10_NT', _uc10_ntensorrets(`$1'))m4_dnl
 m4_undefine(`_uc10_needi')_uc10_each_arg(`$1', `_uc10_haslist')m4_dnl
 
 /* ---- signature _uc10_S: (m4_defn(`_uc10_s_$1_canon_args')) -> m4_ifelse(_uc10_NR, 1, `m4_defn(`_uc10_s_$1_canon_rets')', `(m4_defn(`_uc10_s_$1_canon_rets'))') */
@@ -237,7 +238,7 @@ m4_undefine(`_uc10_needi')_uc10_each_arg(`$1', `_uc10_haslist')m4_dnl
 /* boxed stack -> typed kernel */
 static uc10_status uc10_unbox_s`'_uc10_S`'(const uc10_op *u_op, const uc10_kernel *u_k, uc10_ks u_ks, uc10_stack *u_s)
 {
-m4_ifelse(_uc10_listret(`$1'), 1, `	/* a Tensor[] return needs storage a stack cannot give */
+m4_ifelse(_uc10_LR, 1, `	/* a Tensor[] return needs storage a stack cannot give */
 	(void)u_k; (void)u_ks; (void)u_s;
 	return uc10_bad_stack(u_op, "a boxed call cannot return Tensor[]");
 ', `_uc10_each_arg(`$1', `_uc10_argvar')m4_dnl
@@ -258,7 +259,7 @@ m4_ifelse(_uc10_NA, 0, `', `	u_s->len -= _uc10_NA;
 ')m4_dnl
 _uc10_each_ret(`$1', `_uc10_pushret')m4_dnl
 	return UC10_OK;
-m4_ifelse(_uc10_ntensorrets(`$1'), 0, `', `u_noroom:
+m4_ifelse(_uc10_NT, 0, `', `u_noroom:
 	u_s->ret_used = u_used;
 	return uc10_bad_stack(u_op, "no room for returned tensors");
 ')m4_dnl
@@ -269,8 +270,8 @@ m4_ifelse(_uc10_ntensorrets(`$1'), 0, `', `u_noroom:
 static UC10_COLD uc10_status uc10_boxcall_s`'_uc10_S`'(const uc10_op *u_op, const uc10_kernel *u_k, _uc10_sig(`$1'))
 {
 	uc10_ivalue u_v[_uc10_max1(_uc10_max1(_uc10_NA, _uc10_NR), 1)];
-	uc10_tensor u_t[_uc10_max1(_uc10_ntensorrets(`$1'), 1)];
-	uc10_stack u_s = { u_v, 0, _uc10_max1(_uc10_max1(_uc10_NA, _uc10_NR), 1), u_t, _uc10_ntensorrets(`$1'), 0 };
+	uc10_tensor u_t[_uc10_max1(_uc10_NT, 1)];
+	uc10_stack u_s = { u_v, 0, _uc10_max1(_uc10_max1(_uc10_NA, _uc10_NR), 1), u_t, _uc10_NT, 0 };
 	uc10_status u_st;
 	uc10_ks u_ks = ks;
 	if (!u_k) return uc10_missing_kernel(u_op, u_ks);
@@ -278,7 +279,7 @@ _uc10_each_arg(`$1', `_uc10_boxarg')m4_dnl
 	u_st = uc10_call_kernel_boxed(u_op, u_k, u_ks, &u_s);
 	if (u_st != UC10_OK) return u_st;
 	if (u_s.len != _uc10_NR) return uc10_bad_stack(u_op, "kernel left the wrong number of returns");
-m4_ifelse(_uc10_listret(`$1'), 1, `	return uc10_bad_stack(u_op, "a boxed kernel cannot return Tensor[] to a typed call");
+m4_ifelse(_uc10_LR, 1, `	return uc10_bad_stack(u_op, "a boxed kernel cannot return Tensor[] to a typed call");
 ', `_uc10_each_ret(`$1', `_uc10_popret')m4_dnl
 	return UC10_OK;
 ')m4_dnl
@@ -303,7 +304,7 @@ _uc10_each_out(`$1', `_uc10_outnull')m4_dnl
 _uc10_each_arg(`$1', `_uc10_ksarg')m4_dnl
 	return uc10_redispatch_s`'_uc10_S`'(u_op, _uc10_fwd(`$1', `uc10_dispatch_ks(u_op, u_ks)'));
 }
-m4_popdef(`_uc10_NR')m4_popdef(`_uc10_NA')m4_popdef(`_uc10_S')')
+m4_popdef(`_uc10_NT')m4_popdef(`_uc10_LR')m4_popdef(`_uc10_NR')m4_popdef(`_uc10_NA')m4_popdef(`_uc10_S')')
 
 # _uc10_opcode(N) - op N's own two functions, from its fast path
 # (`_uc10_fastpath', computed just before).
