@@ -35,14 +35,20 @@
 
 static const char *cur_file = "confgen";   /* file being read, for messages */
 
+/* One line on stderr naming the file being converted; `kind' is "" or "note: ". */
+static void vsay(const char *kind, const char *fmt, va_list ap)
+{
+	fprintf(stderr, "confgen: %s: %s", cur_file, kind);
+	vfprintf(stderr, fmt, ap);
+	fputc('\n', stderr);
+}
+
 static _Noreturn void die(const char *fmt, ...)
 {
 	va_list ap;
-	fprintf(stderr, "confgen: %s: ", cur_file);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	vsay("", fmt, ap);
 	va_end(ap);
-	fputc('\n', stderr);
 	exit(2);
 }
 
@@ -50,11 +56,9 @@ static _Noreturn void die(const char *fmt, ...)
 static void note(const char *fmt, ...)
 {
 	va_list ap;
-	fprintf(stderr, "confgen: %s: note: ", cur_file);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	vsay("note: ", fmt, ap);
 	va_end(ap);
-	fputc('\n', stderr);
 }
 
 static void *xmalloc(size_t n)
