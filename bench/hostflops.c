@@ -68,7 +68,6 @@ static void add_chain(void *arg, long n)
 	                 : "+r"(x), "+r"(n) : : "cc");
 }
 
-/* 16 independent accumulators, one FMA each an iteration; the sum is kept */
 /* 16 independent accumulators (distinct, so that none is common to two), one FMA each an iteration */
 #define CHAINS(T, SET1, FMA, ADDALL)                                                                 \
 	T c0 = SET1(1.0f), c1 = SET1(1.1f), c2 = SET1(1.2f), c3 = SET1(1.3f), c4 = SET1(1.4f),        \

@@ -33,8 +33,6 @@
 #include "conv/taps.h"
 #include "linear/sgemm.h"
 
-#define UC10__INL static inline __attribute__((always_inline))
-
 typedef ptrdiff_t ix;   /* sizes, strides and element offsets of tensors in memory */
 
 /*
@@ -43,8 +41,8 @@ typedef ptrdiff_t ix;   /* sizes, strides and element offsets of tensors in memo
  * rows of nk, summed over the group's CG input channels.  Each input value
  * loaded serves the four lanes.
  */
-UC10__INL void taps4(float acc[4], const float *x, const float *w, ix CG, ix nkh, ix nk, ix is1, ix ihstep,
-                    ix istep, ix ws0, ix ws1, ix ws2, ix ws3)
+UC10_INLINE void taps4(float acc[4], const float *x, const float *w, ix CG, ix nkh, ix nk, ix is1, ix ihstep,
+                      ix istep, ix ws0, ix ws1, ix ws2, ix ws3)
 {
 	float a0 = 0, a1 = 0, a2 = 0, a3 = 0;
 	for (ix c = 0; c < CG; c++, x += is1, w += ws1) {
@@ -62,8 +60,8 @@ UC10__INL void taps4(float acc[4], const float *x, const float *w, ix CG, ix nkh
 }
 
 /* One output channel at one pixel (a depthwise convolution's, or a group's leftover). */
-UC10__INL float taps1(const float *x, const float *w, ix CG, ix nkh, ix nk, ix is1, ix ihstep, ix istep, ix ws1,
-                     ix ws2, ix ws3)
+UC10_INLINE float taps1(const float *x, const float *w, ix CG, ix nkh, ix nk, ix is1, ix ihstep, ix istep, ix ws1,
+                       ix ws2, ix ws3)
 {
 	float a = 0;
 	for (ix c = 0; c < CG; c++, x += is1, w += ws1) {
@@ -112,8 +110,8 @@ static __attribute__((noinline)) void run1(float *o, ix os3, ix n, const float *
  * A 3x3 depthwise row: the nine weights stay in registers, each pixel
  * loads its nine inputs (rows ihstep apart, columns istep apart).
  */
-UC10__INL void run3x3_(float *o, ix os3, ix n, const float *x, ix xs, const float *w9, ix ihstep, ix istep,
-                      float bias)
+UC10_INLINE void run3x3_(float *o, ix os3, ix n, const float *x, ix xs, const float *w9, ix ihstep, ix istep,
+                        float bias)
 {
 	const float w0 = w9[0], w1 = w9[1], w2 = w9[2], w3 = w9[3], w4 = w9[4], w5 = w9[5], w6 = w9[6], w7 = w9[7],
 	            w8 = w9[8];
@@ -142,7 +140,7 @@ static __attribute__((noinline)) void run3x3(float *o, ix os3, ix n, const float
 #define ST(p, v) (*(uc10__vf *)(p) = (v))
 
 /* LANES output channels (weights packed: lanes side by side) of 1 or 4 pixels xs apart. */
-UC10__INL void tapsv(int NP, uc10__vf acc[8], const float *x, ix xs, const float *w, const taps *t)
+UC10_INLINE void tapsv(int NP, uc10__vf acc[8], const float *x, ix xs, const float *w, const taps *t)
 {
 	const uc10__vf z = UC10__VSPLAT(0.0f);
 	uc10__vf a00 = z, a01 = z, a10 = z, a11 = z, a20 = z, a21 = z, a30 = z, a31 = z;
@@ -169,7 +167,7 @@ UC10__INL void tapsv(int NP, uc10__vf acc[8], const float *x, ix xs, const float
 }
 
 /* The LANES channels of NP pixels plus the bias, out to channels os1 apart. */
-UC10__INL void storev(int NP, float *o, ix os1, ix os3, const uc10__vf acc[8], uc10__vf b0, uc10__vf b1)
+UC10_INLINE void storev(int NP, float *o, ix os1, ix os3, const uc10__vf acc[8], uc10__vf b0, uc10__vf b1)
 {
 	for (int p = 0; p < NP; p++, o += os3) {
 		float v[LANES];

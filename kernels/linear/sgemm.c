@@ -15,13 +15,12 @@
  * that ends at the last column, again over columns already done: the
  * same sums, written again with the same values.
  */
+#include "uc10/keyset.h"
 #include "linear/sgemm.h"
 
-#define UC10__INL static inline __attribute__((always_inline))
-
 /* One 4 x 4 block; acs..bcs are constants where the caller knows them. */
-UC10__INL void block4x4(ptrdiff_t K, const float *a, ptrdiff_t ars, ptrdiff_t acs, const float *b, ptrdiff_t brs,
-                       ptrdiff_t bcs, float *c, ptrdiff_t crs, ptrdiff_t ccs, const float *bias, ptrdiff_t bs)
+UC10_INLINE void block4x4(ptrdiff_t K, const float *a, ptrdiff_t ars, ptrdiff_t acs, const float *b, ptrdiff_t brs,
+                         ptrdiff_t bcs, float *c, ptrdiff_t crs, ptrdiff_t ccs, const float *bias, ptrdiff_t bs)
 {
 	const float *a0 = a, *a1 = a + ars, *a2 = a + 2 * ars, *a3 = a + 3 * ars;
 	float c00 = 0, c01 = 0, c02 = 0, c03 = 0, c10 = 0, c11 = 0, c12 = 0, c13 = 0;
@@ -91,8 +90,8 @@ BAND(band_any, a_cs, b_rs, b_cs)
 #define ST(p, v) (*(uc10__vf *)(p) = (v))
 
 /* Rows a.. (R of them, ars apart) by columns (NV vectors, from b and c). */
-UC10__INL void vblock(int R, int NV, ptrdiff_t K, const float *a, ptrdiff_t ars, ptrdiff_t acs, const float *b,
-                      ptrdiff_t brs, float *c, ptrdiff_t crs, const float *bias, ptrdiff_t bs)
+UC10_INLINE void vblock(int R, int NV, ptrdiff_t K, const float *a, ptrdiff_t ars, ptrdiff_t acs, const float *b,
+                        ptrdiff_t brs, float *c, ptrdiff_t crs, const float *bias, ptrdiff_t bs)
 {
 	const uc10__vf z = UC10__VSPLAT(0.0f);
 	uc10__vf c00 = z, c01 = z, c10 = z, c11 = z, c20 = z, c21 = z, c30 = z, c31 = z;
@@ -132,8 +131,8 @@ UC10__INL void vblock(int R, int NV, ptrdiff_t K, const float *a, ptrdiff_t ars,
 }
 
 /* R rows of C, every column (N >= VL); one function a row count. */
-UC10__INL void vrows_(int R, ptrdiff_t N, ptrdiff_t K, const float *a, ptrdiff_t ars, ptrdiff_t acs, const float *b,
-                      ptrdiff_t brs, float *c, ptrdiff_t crs, const float *bias, ptrdiff_t bs)
+UC10_INLINE void vrows_(int R, ptrdiff_t N, ptrdiff_t K, const float *a, ptrdiff_t ars, ptrdiff_t acs, const float *b,
+                        ptrdiff_t brs, float *c, ptrdiff_t crs, const float *bias, ptrdiff_t bs)
 {
 	ptrdiff_t j = 0;
 	for (; j + 2 * VL <= N; j += 2 * VL)

@@ -15,8 +15,6 @@
 
 #define UC10__QADD_VEC 64   /* 2 * Vectorized<qint8>::size() on AVX2 */
 
-#define UC10__INL static inline __attribute__((always_inline))
-
 typedef ptrdiff_t ix;
 
 /* What every element of one call shares. */
@@ -25,7 +23,7 @@ typedef struct qadd {
 	uc10__qround q;   /* the result's, clamped below at quantize(0) for add_relu */
 } qadd;
 
-UC10__INL int32_t ld_(const char *p, bool u)
+UC10_INLINE int32_t ld_(const char *p, bool u)
 {
 	return u ? *(const uint8_t *)p : *(const int8_t *)p;
 }
@@ -35,7 +33,7 @@ UC10__INL int32_t ld_(const char *p, bool u)
  * integers are bytes): the first nv dequantized as the vectorized loop
  * does, the rest as the scalar one.  Pointers step; no index products.
  */
-UC10__INL void row_(const qadd *kp, bool u, char *o, ix so, const char *a, ix s1, const char *b, ix s2, ix n, ix nv)
+UC10_INLINE void row_(const qadd *kp, bool u, char *o, ix so, const char *a, ix s1, const char *b, ix s2, ix n, ix nv)
 {
 	const qadd k = *kp;   /* in registers: the stores below could alias *kp */
 	for (ix i = 0; i < nv; i++, o += so, a += s1, b += s2) {
