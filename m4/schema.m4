@@ -117,8 +117,8 @@ m4_define(`_uc10_rets',
 `m4_ifelse(m4_index(`$1', `$'), -1, `_uc10_rmemo(`$1')')')', `_uc10_rets0(`$1')')')')
 m4_define(`_uc10_rmemo',
 `m4_define(`_uc10_rm_$1', m4_ifelse(`$1', `()', `', ``m4_define(`_uc10_trt', 'm4_defn(`_uc10_trt')`)''))m4_dnl
-m4_ifelse(_uc10_tnr, 0, `', `_uc10_for(`_uc10_q', 0, m4_decr(_uc10_tnr),
-`_uc10_rmemo1(`$1', m4_defn(`_uc10_trty_'_uc10_q), m4_defn(`_uc10_trnm_'_uc10_q))')')')
+_uc10_upto(`_uc10_q', _uc10_tnr,
+  `_uc10_rmemo1(`$1', m4_defn(`_uc10_trty_'_uc10_q), m4_defn(`_uc10_trnm_'_uc10_q))')')
 m4_define(`_uc10_rmemo1', `m4_define(`_uc10_rm_$1', m4_defn(`_uc10_rm_$1')`_uc10_ret(`$2', `$3')')')
 m4_define(`_uc10_rets0',
 `m4_ifelse(`$1', `()', `',

@@ -60,16 +60,18 @@ acme-compact|-l compact|examples/acme/ops.m4
 registry||tests/registry/pytorch-1.13.m4"
 
 n=0 same=0 differ=0 failed=0
+# genpath WHICH: the generator of WHICH (base or new).
+genpath() {
+	if [ "$1" = base ]; then echo $out/base-tree/tools/gen.sh; else echo tools/gen.sh; fi
+}
+
 # gen WHICH NAME OPTS FILES: generate with WHICH's generator into WHICH/NAME.
 gen() {
-	g=tools/gen.sh
-	[ "$1" = base ] && g=$out/base-tree/tools/gen.sh
+	g=$(genpath $1)
 	d=$out/$1/$2
 	mkdir -p $d
-	case $2 in keys*) ;; *)
-		$g $3 $d $4 2> $d/stderr &&
-		$g $3 -e emit_dump -o $d/dump.txt $4 2>> $d/stderr || return 1 ;;
-	esac
+	$g $3 $d $4 2> $d/stderr &&
+	$g $3 -e emit_dump -o $d/dump.txt $4 2>> $d/stderr || return 1
 }
 compare() {  # compare NAME
 	for f in $out/new/$1/*; do
@@ -88,8 +90,7 @@ for keys in "keys|" "keys-bCPU|-b CPU" "keys-bCPU-PrivateUse1|-b CPU,PrivateUse1
 	name=${keys%%|*} opts=${keys#*|}
 	[ -n "$GEN_DIFF_ONLY" ] && [ "$GEN_DIFF_ONLY" != "$name" ] && continue
 	for w in base new; do
-		g=tools/gen.sh
-		[ $w = base ] && g=$out/base-tree/tools/gen.sh
+		g=$(genpath $w)
 		$g -k $opts $out/$w/$name || { echo "FAILED $w $name"; failed=$((failed + 1)); }
 	done
 	compare $name
