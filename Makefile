@@ -46,6 +46,10 @@ UC10_M4  := $(wildcard m4/*.m4)
 # build's LAYOUT, BACKENDS and M4FLAGS (-D options only).
 GEN_SH   = M4=$(M4) tools/gen.sh $(if $(filter compact,$(LAYOUT)),-l compact) $(if $(strip $(BACKENDS)),-b $(strip $(BACKENDS))) $(M4FLAGS)
 GEN_DEPS = $(UC10_M4) tools/gen.sh
+# V=1: every command and every test suite's whole output (`make check' is
+# otherwise quiet: one line a suite, the closing line; tests/run.sh).
+V ?= 0
+export UC10_V := $(V)
 # Quiet under `make -s' (make which, make dump print only their answer).
 say = $(if $(findstring s,$(firstword -$(MAKEFLAGS))),:,echo)
 # $(eval $(call gen_ops,DIR,TABLES[,MORE])): the rule that writes
@@ -69,34 +73,55 @@ RUNTIME_SRCS := src/keyset.c src/keyparse.c src/local.c src/lookup.c src/dispatc
 
 all: lib
 
+# `make help': every target a user or a contributor runs, grouped.  The
+# targets left out are steps other targets run (HELP_INTERNAL); the help
+# suite (tests/help/run.sh) fails when a .PHONY target is in neither.
+HELP_INTERNAL := all test-progs port-available port-info port-selftest port-smoke port-smoke-fail port-overflow \
+	inspect-seed inspect-test-tables inspect-test-tools inspect-tables test-dump-run test-tables kernel-tests \
+	rel-threads-progs rel-static-gen rel-print-static-gen rel-print-core-tests rel-print-run rel-fuzz-progs \
+	rel-stack-objs bench-port bench-host bench-report acme-fw
 help:
 	@echo "uc10 make targets (PORT=$(PORT); PORT=host|cortex-m0|cortex-m3|cortex-m4f|cortex-m7|rv32imac)"
+	@echo "use:"
 	@echo "  make demo                 run the demo firmware (host; PORT=... on QEMU)"
-	@echo "  make check                all tests: host, then every port whose toolchain and QEMU exist"
-	@echo "  make check-host           host tests only;  make PORT=X check-port: one board on QEMU"
+	@echo "  make PROGRAM=dir/m.m4 program-check   run an exported model (docs/programs.md) on PORT"
+	@echo "             and compare with PyTorch;  PROFILE=1: per-call table"
+	@echo "  make PROGRAM=dir/m.m4 program-plan    its memory plan;  program-size: flash and RAM;"
+	@echo "             program: only build it"
+	@echo "  make models               the MLPerf Tiny programs of examples/models/programs/, float and int8"
 	@echo "  make dump OPS=\"a.m4 ..\"   each operator's computed dispatch table"
 	@echo "  make which OPS=.. KEYS=CPU,AutogradCPU [TLS=default|inference_mode|below_autograd]"
 	@echo "             [TLS=custom INCLUDE=K,.. EXCLUDE=K,..]   which kernel runs"
 	@echo "  make schemas SCHEMAS=file parse schemas, print them canonically or why rejected"
 	@echo "  make inspect              build/host/uc10-inspect: read the tables of a firmware ELF"
-	@echo "  make PORT=X size          flash/RAM by part, tables proven read-only;  make size-table"
-	@echo "  make bench                the benchmarks of BENCHMARKS.md (20 to 30 minutes)"
+	@echo "  make gen                  generate C from TABLES into $(GEN)/"
 	@echo "  make tutorial             the tutorial's program;  make cmake-example: the CMake example"
-	@echo "  make PROGRAM=dir/m.m4 program-check   run an exported model (docs/programs.md) on PORT"
-	@echo "             and compare with PyTorch;  program-plan: its memory plan;  PROFILE=1: per-call table"
-	@echo "  make models               the MLPerf Tiny programs of examples/models/programs/, float and int8"
-	@echo "             (run by make check);  make PORT=cortex-m4f model-bench: instructions per inference"
+	@echo "install:"
+	@echo "  make lib                  $(BUILD)/libuc10.a: runtime, kernels and the tables of TABLES"
+	@echo "  make install PREFIX=dir   it, headers, pkg-config file, CMake package (find_package(uc10))"
+	@echo "check (quiet: one line a suite, logs in build/PORT/logs/; V=1 prints every command and output):"
+	@echo "  make check                all tests: host, then every port whose toolchain and QEMU exist"
+	@echo "  make check-host           host tests only;  make PORT=X check-port: one board on QEMU"
+	@echo "  make [PORT=X] check-kernels   the kernel tests against PyTorch's values only"
+	@echo "  make check-reliability    sanitizers, static checks, threads, fuzzing, stack bound; alone:"
+	@echo "             check-sanitize, check-static, check-threads, check-fuzz, check-stack;"
+	@echo "             fuzz-long: 10 M executions a fuzz target"
+	@echo "  make inspect-fuzz         fuzz uc10-inspect's ELF reader"
+	@echo "  make inspect-seeds        rebuild tests/inspect/seeds/ (after an ABI change)"
+	@echo "  make docs-refresh         cut the docs' quoted code anew from its files;  docs-walk: the"
+	@echo "             walkthrough's numbers from the product build"
+	@echo "measure:"
+	@echo "  make PORT=X size          flash/RAM by part, tables proven read-only;  size-table: every"
+	@echo "             port (README's table);  size-all: every port and variant"
+	@echo "  make bench                the benchmarks of BENCHMARKS.md (20 to 30 minutes)"
+	@echo "  make PORT=cortex-m4f model-bench   instructions per inference of each model"
 	@echo "  make PORT=X bench-dscnn    DS-CNN layer by layer, float32 and int8: instructions per MAC"
 	@echo "  make PORT=X bench-qops     int8 pooling and add of DS-CNN / ResNet-8: instructions per element"
 	@echo "  make HOST_ARCH=native bench-hostflops  host float conv2d in flops/cycle against the FMA peak"
-	@echo "  make check-reliability    sanitizers, static checks, threads, fuzzing, stack bound"
-	@echo "  make gen                  generate C from TABLES into $(GEN)/"
-	@echo "  make lib                  $(BUILD)/libuc10.a: runtime, kernels and the tables of TABLES"
-	@echo "  make install PREFIX=dir   it, headers, pkg-config file, CMake package (find_package(uc10))"
-	@echo "  make clean"
+	@echo "  make clean;  make help: this text"
 	@echo "variables: PORT, EXTRA_TABLES=my/ops.m4, SELECT=demo/select.m4 (selective build),"
 	@echo "  LAYOUT=compact (compact tables), BACKENDS=CPU,.. (trimmed key universe),"
-	@echo "  CROSS_COMPILE=, OPT=, M4FLAGS=-DUC10_HASH_SEED=N, HOST_ARCH=native (host -march)"
+	@echo "  CROSS_COMPILE=, OPT=, M4FLAGS=-DUC10_HASH_SEED=N, HOST_ARCH=native (host -march), V=1"
 
 # ---- generated C ------------------------------------------------------------
 # The kernels' fragment first: TABLES names its KERNEL_TABLES.

@@ -2,7 +2,9 @@
 #
 # Test programs are plain C with tests/check.h; each prints its own
 # `suite: N passed, N failed'.  tests/run.sh collects those lines into
-# $(RESULTS) and tests/summary.sh prints the closing line.
+# $(RESULTS) and tests/summary.sh prints the closing line.  Quiet unless V=1:
+# a suite prints one line (its whole output is in $(BUILD)/logs/), a build
+# step nothing (tests/quiet.sh); a failure prints its log's tail.
 
 RESULTS ?= $(BUILD)/results.txt
 
@@ -24,9 +26,9 @@ CORE_PROGS = $(CORE_TESTS:%=$(BUILD)/tests/%$(PORT_EXE))
 
 # The tests that run on PORT (host or a board under QEMU).
 check-port:
-	@$(MAKE) --no-print-directory test-progs
-	@rm -f $(RESULTS)
 	@if ! $(PORT_AVAILABLE); then echo "check-port: PORT=$(PORT): toolchain or QEMU missing"; exit 1; fi
+	@tests/quiet.sh $(BUILD)/logs/build.log $(MAKE) --no-print-directory test-progs
+	@rm -f $(RESULTS)
 	@for t in $(CORE_TESTS); do tests/run.sh $(RESULTS) $(PORT):$$t $(PORT_RUN) $(BUILD)/tests/$$t$(PORT_EXE); done
 	@tests/summary.sh $(RESULTS)
 
@@ -47,6 +49,8 @@ HOST_SUITES += compact:conformance=env+LAYOUT=compact+tests/conformance/run.sh
 # BACKENDS=CPU (Note [Trimmed key universe]): the kept slots as in the full
 # build, a clear error for a trimmed-away backend.
 HOST_SUITES += trim=tests/trim/run.sh
+# make help lists every target (tests/help/run.sh).
+HOST_SUITES += help=tests/help/run.sh
 
 # The suites run make themselves and compare its output: they get this
 # make's flags and variables but not its jobserver (-j), whose descriptors a
