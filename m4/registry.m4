@@ -291,6 +291,8 @@ _uc10_select_resolve()')')
 # compile, but nothing defines their wrappers: a kernel that is linked in
 # and calls a left-out operator fails the link, naming both (`undefined
 # reference to uc10_call_<callee>' in function <kernel>).  Never at run time.
+# tests/uses/run.sh links each product operator whose kernel calls another
+# alone that way, so a UC10_USES that lags its kernel fails `make check'.
 m4_define(`_uc10_nsel', 0)
 m4_define(`UC10_SELECT',
 `_uc10_arity(`UC10_SELECT', `$#', 1, ``ns::op ...'')m4_dnl

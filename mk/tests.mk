@@ -42,6 +42,9 @@ HOST_SUITES += build-errors=tests/errors/run.sh
 # PyTorch 1.13's whole dispatcher registry: make dump equals its tables.
 HOST_SUITES += registry=tests/registry/run.sh
 HOST_SUITES += select=tests/select/run.sh
+# Every operator a kernel calls is in its UC10_USES: each such operator alone
+# as a selective build links (tests/uses/run.sh).
+HOST_SUITES += uses=tests/uses/run.sh
 # The compact table layout (Note [Compact tables]) must give the same
 # results: the core tests and the conformance cases again, built with it.
 HOST_SUITES += compact:host=$(MAKE)+-s+--no-print-directory+LAYOUT=compact+PORT=host+check-port
