@@ -34,7 +34,8 @@ m4_define(`_uc10_perr', `expected NAME(ARGS) -> RETURNS')m4_dnl
 m4_regexp(`$2', m4_defn(`_uc10_head_re'),
   `m4_define(`_uc10_perr', `')_uc10_head(`_uc10_s_$1', `\2', `\3', `\5', `\6', `\7', `\8')')')
 m4_define(`_uc10_head_re',
-`^ *\(\([A-Za-z_][A-Za-z0-9_]*\)::\)?\([A-Za-z_][A-Za-z0-9_]*\)\(\.\([A-Za-z0-9_]+\)\)? *\(( *\(.*\)) *-> *\(.*[^ ]\)\) *$')
+`^ *\(\([A-Za-z_][A-Za-z0-9_]*\)::\)?\([A-Za-z_][A-Za-z0-9_]*\)'m4_dnl
+`\(\.\([A-Za-z0-9_]+\)\)? *\(( *\(.*\)) *-> *\(.*[^ ]\)\) *$')
 
 # Note [Remembered tails]
 # PyTorch 1.13's 3,380 schemas have 1,631 distinct tails `(ARGS) ->

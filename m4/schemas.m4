@@ -21,7 +21,10 @@ m4_divert(-1)')
 # _uc10_apos expands to a bare apostrophe, which is only text once it is
 # out of every quoted string.
 m4_changequote([,])m4_define([_uc10_apos], ['])m4_changequote(`,')
-m4_define(`_uc10_apos_out', `m4_ifelse(m4_index(`$1', `\047'), -1, ``$1'', `m4_patsubst(`$1', `\\047', `\\_uc10_apos()')')')
+m4_define(`_uc10_apos_out',
+`m4_ifelse(m4_index(`$1', `\047'), -1,
+  ``$1'',
+  `m4_patsubst(`$1', `\\047', `\\_uc10_apos()')')')
 m4_define(`UC10_SCHEMA_QUOTES',
 `_uc10_inc(`_uc10_nrej')m4_divert(0)rejected: quote characters have no place in a schema: $1
 m4_divert(-1)')
