@@ -54,6 +54,8 @@ HOST_SUITES += compact:conformance=env+LAYOUT=compact+tests/conformance/run.sh
 HOST_SUITES += trim=tests/trim/run.sh
 # make help lists every target (tests/help/run.sh).
 HOST_SUITES += help=tests/help/run.sh
+# The counts README.md quotes are the tree's (tests/readme/run.sh).
+HOST_SUITES += readme=tests/readme/run.sh
 
 # The suites run make themselves and compare its output: they get this
 # make's flags and variables but not its jobserver (-j), whose descriptors a
