@@ -65,7 +65,7 @@ endef
 gen_emit = $(GEN_SH) -e $(1) $(2)
 gen_emit_to = @$(say) "  GEN     $@"; $(GEN_SH) -e $(1) -o $@ $(2)
 
-RUNTIME_SRCS := src/keyset.c src/keyparse.c src/local.c src/lookup.c src/dispatch.c src/abi.c src/trace.c
+RUNTIME_SRCS := src/keyset.c src/keyname.c src/keyparse.c src/local.c src/lookup.c src/dispatch.c src/abi.c src/trace.c
 
 all: lib
 

@@ -44,6 +44,7 @@ uc10_status uc10_trace_fallback(const uc10_op *op, uc10_ks ks, uc10_stack *stack
 		e->op = op->name;
 		e->kernel = k ? k->name : "missing";
 		e->key = (uint8_t)ix;
+		e->key_name = uc10_ks_key_name(below);
 		/* the first tensor argument on the stack, if any */
 		for (j = 0; stack && j < op->nargs && j < stack->len; j++) {
 			const uc10_ivalue *v = &stack->v[stack->len - op->nargs + j];
@@ -68,8 +69,7 @@ void uc10_trace_print(const uc10_trace *t, void (*put)(const char *line))
 	const uc10_trace_entry *e;
 	char line[160];
 	for (i = 0; (e = uc10_trace_get(t, i)) != NULL; i++) {
-		int n = snprintf(line, sizeof line, "%s -> %s: %s", e->op,
-		                 uc10_runtime_key_names[e->key], e->kernel);
+		int n = snprintf(line, sizeof line, "%s -> %s: %s", e->op, e->key_name, e->kernel);
 		unsigned d;
 		for (d = 0; d < e->dim && d < 4 && n > 0 && (size_t)n < sizeof line; d++)
 			n += snprintf(line + n, sizeof line - (size_t)n, "%s%ld", d ? ", " : " [", (long)e->sizes[d]);

@@ -21,7 +21,7 @@ static void uc10_which_lines(uc10_ks keys)
 		unsigned ix = uc10_ks_index(ks);
 		const uc10_kernel *k = uc10_op_entry(op, ix);
 		printf("%s ks=0x%016" PRIx64 " highest=%s index=%u kernel=%s\n", op->name, ks,
-		       uc10_runtime_key_names[ix], ix, k ? k->name : "missing");
+		       uc10_ks_key_name(ks), ix, k ? k->name : "missing");
 	}
 }
 

@@ -17,6 +17,7 @@
 typedef struct uc10_trace_entry {
 	const char *op;             /* "ns::name.overload" */
 	const char *kernel;         /* what ran below Tracer (or "missing") */
+	const char *key_name;       /* PyTorch's name of that key (uc10_ks_key_name) */
 	uint8_t key;                /* its runtime entry (uc10_runtime_key_names) */
 	uint8_t dim;                /* first tensor argument: rank and sizes */
 	uint8_t status;             /* the call's uc10_status */

@@ -95,6 +95,13 @@ static void missing_and_fallbacks(void)
 	CHECK(uc10_call_myops_myadd(&r, &a, &b) == UC10_E_MISSING_KERNEL, "quantized");
 	CHECK(msg_is("Could not run 'myops::myadd' with arguments from the 'QuantizedCPU' backend."), "q message");
 
+	/* Rule: a per-backend functionality with no backend bit takes the CPU
+	 * slot, and PyTorch names its key <prefix>Unknown. */
+	a.key_set = b.key_set = UC10_KS_NestedTensor;
+	CHECK(uc10_call_myops_myadd(&r, &a, &b) == UC10_E_MISSING_KERNEL, "nested, no backend");
+	CHECK(msg_is("Could not run 'myops::myadd' with arguments from the 'NestedTensorUnknown' backend."),
+	      "nested message");
+
 	/* Rule: a typed call can land on a boxed fallback (PrivateUse1): the
 	 * arguments are boxed, the fallback's return unboxed into `r'. */
 	cpu(&a, A); cpu(&b, B);
@@ -279,6 +286,7 @@ static void tracing(void)
 	CHECK(t.count == 2, "two calls traced: %u", (unsigned)t.count);
 	e = uc10_trace_get(&t, 0);
 	CHECK(e && strcmp(e->op, "myops::myadd") == 0 && e->key == UC10_IX_AutogradCPU &&
+	      strcmp(e->key_name, "AutogradCPU") == 0 &&
 	      strcmp(e->kernel, "myadd_autograd") == 0 && e->dim == 2 && e->sizes[1] == 3, "outer call");
 	e = uc10_trace_get(&t, 1);
 	CHECK(e && e->key == UC10_IX_CPU && strcmp(e->kernel, "myadd_cpu") == 0 && e->status == 0, "nested call");

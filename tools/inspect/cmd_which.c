@@ -115,7 +115,7 @@ int cmd_which(struct insp *in, FILE *out, FILE *err, int json, const struct whic
 		k = fo->table[ix] >= 0 ? &fw->k[fo->table[ix]] : NULL;
 		if (!json) {
 			fprintf(out, "%s ks=0x%016" PRIx64 " highest=%s index=%u kernel=%s\n", fo->name, ks,
-			        fw->keys[ix], ix, k ? k->name : "missing");
+			        uc10_ks_key_name(ks), ix, k ? k->name : "missing");
 			continue;
 		}
 		fputs(i ? ",\n{\"name\":" : "\n{\"name\":", out);
@@ -123,7 +123,7 @@ int cmd_which(struct insp *in, FILE *out, FILE *err, int json, const struct whic
 		fputs(",\"ks\":", out);
 		json_hex(out, ks);
 		fputs(",\"highest\":", out);
-		json_str(out, fw->keys[ix]);
+		json_str(out, uc10_ks_key_name(ks));
 		fprintf(out, ",\"index\":%u,\"kernel\":", ix);
 		if (k) {
 			json_str(out, k->name);
