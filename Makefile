@@ -77,6 +77,7 @@ help:
 	@echo "  make dump OPS=\"a.m4 ..\"   each operator's computed dispatch table"
 	@echo "  make which OPS=.. KEYS=CPU,AutogradCPU [TLS=default|inference_mode|below_autograd]"
 	@echo "             [TLS=custom INCLUDE=K,.. EXCLUDE=K,..]   which kernel runs"
+	@echo "             [ARGS='w=None,xs=[],b=undefined,c=CPU+AutogradCPU'] [OP=ns::op]  single arguments"
 	@echo "  make schemas SCHEMAS=file parse schemas, print them canonically or why rejected"
 	@echo "  make inspect              build/host/uc10-inspect: read the tables of a firmware ELF"
 	@echo "  make PORT=X size          flash/RAM by part, tables proven read-only;  make size-table"

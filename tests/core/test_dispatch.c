@@ -118,6 +118,33 @@ static void missing_and_fallbacks(void)
 	uc10_arena_release(&arena, mark);
 }
 
+/* Rule: an undefined tensor (at::Tensor(), UndefinedTensorImpl) brings
+ * PyTorch 1.13's keys {ADInplaceOrView, AutogradOther} to a call, typed and
+ * boxed alike.  With a tensor carrying CPU alone the call lands on
+ * AutogradOther, where the Autograd alias put myadd_autograd (whose
+ * redispatch then finds the undefined operand at CPU: a dtype error). */
+static void undefined_tensors(void)
+{
+	uc10_tensor a, u, r, slots[1];
+	uc10_ivalue v[3];
+	uc10_stack s = { v, 0, 3, slots, 1, 0 };
+	size_t mark = uc10_arena_mark(&arena);
+	cpu(&a, A);
+	uc10_tensor_undefined(&u);
+	CHECK(u.key_set == (UC10_KS_ADInplaceOrView | UC10_KS_AutogradOther) && !u.defined, "undefined's keys");
+	a.key_set = UC10_KS_CPU;
+	myadd_autograd_calls = 0;
+	CHECK(uc10_call_myops_myadd(&r, &a, &u) == UC10_E_DTYPE && myadd_autograd_calls == 1,
+	      "typed: autograd %u, %s", myadd_autograd_calls, uc10_last_error());
+	uc10_box_tensor(&v[s.len++], &a);
+	uc10_box_tensor(&v[s.len++], &u);
+	CHECK(uc10_call_boxed(UC10_OP_myops_myadd, &s) == UC10_E_DTYPE && myadd_autograd_calls == 2,
+	      "boxed: autograd %u, %s", myadd_autograd_calls, uc10_last_error());
+	/* without it, CPU alone goes straight to the CPU kernel */
+	CHECK(uc10_call_myops_myadd(&r, &a, &a) == UC10_OK && myadd_autograd_calls == 2, "CPU alone");
+	uc10_arena_release(&arena, mark);
+}
+
 static void boxed_and_by_name(void)
 {
 	uc10_tensor a, b, slots[2];
@@ -303,6 +330,7 @@ int main(void)
 	typed_calls();
 	missing_and_fallbacks();
 	boxed_and_by_name();
+	undefined_tensors();
 	redispatch_and_backendselect();
 	hash_agrees();
 	tracing();
