@@ -313,13 +313,22 @@ static void tracing(void)
 	CHECK(t.count == 2, "two calls traced: %u", (unsigned)t.count);
 	e = uc10_trace_get(&t, 0);
 	CHECK(e && strcmp(e->op, "myops::myadd") == 0 && e->key == UC10_IX_AutogradCPU &&
-	      strcmp(e->key_name, "AutogradCPU") == 0 &&
+	      strcmp(uc10_trace_key_name(e), "AutogradCPU") == 0 &&
 	      strcmp(e->kernel, "myadd_autograd") == 0 && e->dim == 2 && e->sizes[1] == 3, "outer call");
 	e = uc10_trace_get(&t, 1);
 	CHECK(e && e->key == UC10_IX_CPU && strcmp(e->kernel, "myadd_cpu") == 0 && e->status == 0, "nested call");
 	CHECK(((float *)uc10_tensor_ptr(&r))[0] == 11.0f, "traced call computes");
 	/* off again: no more entries */
 	CHECK(uc10_call_myops_myadd(&r, &a, &b) == UC10_OK && t.count == 2, "tracing off");
+	/* a key set without a backend bit: the key as PyTorch names it */
+	a.key_set = b.key_set = UC10_KS_NestedTensor;
+	g = uc10_trace_on(&t, ring, 4);
+	CHECK(uc10_call_myops_myadd(&r, &a, &b) == UC10_E_MISSING_KERNEL, "nested, traced");
+	uc10_trace_off(&g);
+	e = uc10_trace_get(&t, 0);
+	CHECK(t.count == 1 && e && e->key == UC10_IX_NestedTensorCPU &&
+	      strcmp(uc10_trace_key_name(e), "NestedTensorUnknown") == 0, "traced key name %s",
+	      e ? uc10_trace_key_name(e) : "-");
 	uc10_arena_release(&arena, mark);
 }
 
