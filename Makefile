@@ -69,7 +69,7 @@ endef
 gen_emit = $(GEN_SH) -e $(1) $(2)
 gen_emit_to = @$(say) "  GEN     $@"; $(GEN_SH) -e $(1) -o $@ $(2)
 
-RUNTIME_SRCS := src/keyset.c src/keyparse.c src/local.c src/lookup.c src/dispatch.c src/abi.c src/trace.c
+RUNTIME_SRCS := src/keyset.c src/keyname.c src/keyparse.c src/local.c src/lookup.c src/dispatch.c src/abi.c src/trace.c
 
 all: lib
 
@@ -92,6 +92,7 @@ help:
 	@echo "  make dump OPS=\"a.m4 ..\"   each operator's computed dispatch table"
 	@echo "  make which OPS=.. KEYS=CPU,AutogradCPU [TLS=default|inference_mode|below_autograd]"
 	@echo "             [TLS=custom INCLUDE=K,.. EXCLUDE=K,..]   which kernel runs"
+	@echo "             [ARGS='w=None,xs=[],b=undefined,c=CPU+AutogradCPU'] [OP=ns::op]  single arguments"
 	@echo "  make schemas SCHEMAS=file parse schemas, print them canonically or why rejected"
 	@echo "  make inspect              build/host/uc10-inspect: read the tables of a firmware ELF"
 	@echo "  make gen                  generate C from TABLES into $(GEN)/"

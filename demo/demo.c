@@ -141,7 +141,7 @@ static uc10_status model(void)
 		uint32_t i;
 		for (i = 0; i < 4 && uc10_trace_get(&t, i); i++) {
 			const uc10_trace_entry *e = uc10_trace_get(&t, i);
-			printf("    %s -> %s: %s\n", e->op, uc10_runtime_key_names[e->key], e->kernel);
+			printf("    %s -> %s: %s\n", e->op, uc10_trace_key_name(e), e->kernel);
 		}
 	}
 	printf("arena: %u bytes at peak\n", (unsigned)arena.peak);
@@ -199,7 +199,7 @@ static uc10_status int8_model(void)
 	for (uint32_t i = 0; uc10_trace_get(&t, i); i++) {
 		const uc10_trace_entry *e = uc10_trace_get(&t, i);
 		if (strcmp(uc10_runtime_key_names[e->key], "QuantizedCPU") == 0)
-			printf("    %s -> %s: %s\n", e->op, uc10_runtime_key_names[e->key], e->kernel);
+			printf("    %s -> %s: %s\n", e->op, uc10_trace_key_name(e), e->kernel);
 	}
 	uc10_arena_release(&arena, mark);
 	return UC10_OK;

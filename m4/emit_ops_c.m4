@@ -210,8 +210,10 @@ m4_define(`_uc10_pushret',
 ')')')
 m4_define(`_uc10_popret',
 `m4_ifelse(_uc10_rfrom(`$1', `$2'), `', `m4_ifelse(_uc10_istensor(_uc10_rtok(`$1', `$2')), 1,
-`	if (u_v[$2].tag == UC10_T_NONE) _uc10_rname(`$1', `$2')->defined = 0;
-	else if (u_v[$2].tag != UC10_T_TENSOR || !u_v[$2].v.t) return uc10_bad_stack(u_op, "return $2 is not a Tensor");
+`	if (u_v[$2].tag == UC10_T_NONE) {	/* None: an undefined tensor, at::Tensor() */
+		_uc10_rname(`$1', `$2')->defined = 0;
+		_uc10_rname(`$1', `$2')->key_set = UC10_KS_UNDEFINED_TENSOR;
+	} else if (u_v[$2].tag != UC10_T_TENSOR || !u_v[$2].v.t) return uc10_bad_stack(u_op, "return $2 is not a Tensor");
 	else if (u_v[$2].v.t != _uc10_rname(`$1', `$2')) *_uc10_rname(`$1', `$2') = *u_v[$2].v.t;
 ', `	if (!uc10_unbox_`'_uc10_rtok(`$1', `$2')(&u_v[$2], _uc10_rname(`$1', `$2')))
 		return uc10_bad_stack(u_op, "return $2 is not a _uc10_sget(`$1', `r_$2_type')");

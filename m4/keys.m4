@@ -339,6 +339,9 @@ _uc10_keyset(`CPU_TENSOR', _uc10_key_bits(`CPU ADInplaceOrView AutogradCPU Autoc
  * (torch.quantize_per_tensor), as PyTorch 1.13 gives them')
 _uc10_keyset(`QUANTIZED_CPU_TENSOR',
   _uc10_key_bits(`QuantizedCPU ADInplaceOrView AutogradCPU AutocastCPU'))
+_uc10_keyset(`UNDEFINED_TENSOR', _uc10_key_bits(`ADInplaceOrView AutogradOther'),
+  `the keys of an undefined tensor (at::Tensor(), UndefinedTensorImpl: no
+ * backend, so its autograd keys are those of "no backend")')
 
 # The CPU fast path's slots (Note [CPU fast path] in fast.m4): CPU,
 # BackendSelect, ADInplaceOrView, AutogradCPU as _uc10_fsCPU, _uc10_fsBS,

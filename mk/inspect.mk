@@ -11,7 +11,7 @@ INSPECT_FUZZ := $(HOST_BUILD)/uc10-inspect-fuzz
 # The tool, less its main() (the fuzzer has its own), and the runtime code
 # it borrows: key sets, local sets, the name hash, source names.
 INSPECT_LIB := $(filter-out tools/inspect/main.c tools/inspect/fuzz.c,$(wildcard tools/inspect/*.c))
-INSPECT_RT  := src/keyset.c src/keyparse.c src/local.c src/lookup.c src/dispatch.c $(HOST_BUILD)/gen/uc10_keys.c
+INSPECT_RT  := src/keyset.c src/keyname.c src/keyparse.c src/local.c src/lookup.c src/dispatch.c $(HOST_BUILD)/gen/uc10_keys.c
 INSPECT_DEPS := $(INSPECT_LIB) $(wildcard tools/inspect/*.h) $(INSPECT_RT) \
 	$(HOST_BUILD)/gen/uc10_keys.h $(wildcard include/uc10/*.h)
 

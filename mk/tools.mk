@@ -15,7 +15,7 @@ HOST_KEYS := $(HOST_BUILD)/gen/uc10_keys.h $(HOST_BUILD)/gen/uc10_keys.c
 $(eval $(call gen_ops,$(OPSDIR),$(OPS)))
 $(OPSDIR)/uc10_stubs.c: $(OPS) $(GEN_DEPS) $(OPSDIR)/uc10_ops.h
 	$(call gen_emit_to,emit_stubs,$(OPS))
-$(OPSDIR)/uc10-which: tools/which.c tools/which.h $(OPSDIR)/uc10_ops.c $(OPSDIR)/uc10_stubs.c $(HOST_KEYS) $(RUNTIME_SRCS) $(wildcard include/uc10/*.h)
+$(OPSDIR)/uc10-which: tools/which.c tools/which.h tools/whichargs.h $(OPSDIR)/uc10_ops.c $(OPSDIR)/uc10_stubs.c $(HOST_KEYS) $(RUNTIME_SRCS) $(wildcard include/uc10/*.h)
 	@$(HOSTCC) $(HOST_CFLAGS) -I$(OPSDIR) -I$(HOST_BUILD)/gen -o $@ tools/which.c \
 		$(OPSDIR)/uc10_ops.c $(OPSDIR)/uc10_stubs.c $(HOST_BUILD)/gen/uc10_keys.c $(RUNTIME_SRCS)
 endif
@@ -31,7 +31,7 @@ TLS ?= default
 which:
 	@test -n "$(OPS)" || { echo "make which: give OPS=\"file.m4 ...\"" >&2; exit 2; }
 	@$(MAKE) -s --no-print-directory PORT=host OPS="$(OPS)" $(OPSDIR)/uc10-which
-	@$(OPSDIR)/uc10-which "$(KEYS)" "$(TLS)" "$(INCLUDE)" "$(EXCLUDE)"
+	@$(OPSDIR)/uc10-which "$(KEYS)" "$(TLS)" "$(INCLUDE)" "$(EXCLUDE)" "$(ARGS)" "$(OP)"
 
 # `make schemas SCHEMAS=file.txt' - one schema a line (an escaped apostrophe
 # becomes \047: Note [Quote in a schema] in m4/schemas.m4).

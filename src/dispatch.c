@@ -66,7 +66,7 @@ uc10_status uc10_missing_kernel(const uc10_op *op, uc10_ks ks)
 		             "(e.g., you passed an empty list of Tensors), but no fallback function "
 		             "is registered for schema ", op->name, ".", "", "");
 	return fail5(UC10_E_MISSING_KERNEL, "Could not run '", op->name,
-	             "' with arguments from the '", uc10_runtime_key_names[ix], "' backend.");
+	             "' with arguments from the '", uc10_ks_key_name(ks), "' backend.");
 }
 
 uc10_status uc10_null_arg(const uc10_op *op, const char *arg)

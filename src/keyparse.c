@@ -16,24 +16,13 @@
 #include <string.h>
 #include "uc10/keyset.h"
 
+/* Each per-backend functionality F by its own name, by c10's name of its
+ * key without a backend (toString(StartOf<F>Backends): QuantizedUnknown),
+ * and by torch._C.DispatchKey's (StartOfQuantizedBackends). */
+#define FUNC_NAMES(f, prefix) { #f, UC10_KS_##f }, { prefix "Unknown", UC10_KS_##f }, \
+	{ "StartOf" #f "Backends", UC10_KS_##f },
 static const struct { const char *name; uc10_ks ks; } func_names[] = {
-	{ "Dense", UC10_KS_Dense },
-	{ "Quantized", UC10_KS_Quantized },
-	{ "Sparse", UC10_KS_Sparse },
-	{ "NestedTensor", UC10_KS_NestedTensor },
-	{ "AutogradFunctionality", UC10_KS_AutogradFunctionality },
-	/* toString(StartOf<F>Backends): a block's entry for no backend */
-	{ "Unknown", UC10_KS_Dense },
-	{ "QuantizedUnknown", UC10_KS_Quantized },
-	{ "SparseUnknown", UC10_KS_Sparse },
-	{ "NestedTensorUnknown", UC10_KS_NestedTensor },
-	{ "AutogradUnknown", UC10_KS_AutogradFunctionality },
-	/* the same, as torch._C.DispatchKey spells them */
-	{ "StartOfDenseBackends", UC10_KS_Dense },
-	{ "StartOfQuantizedBackends", UC10_KS_Quantized },
-	{ "StartOfSparseBackends", UC10_KS_Sparse },
-	{ "StartOfNestedTensorBackends", UC10_KS_NestedTensor },
-	{ "StartOfAutogradFunctionalityBackends", UC10_KS_AutogradFunctionality },
+	UC10_FOR_EACH_PER_BACKEND(FUNC_NAMES)
 };
 
 static const char *const alias_names[] = {

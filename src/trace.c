@@ -44,6 +44,7 @@ uc10_status uc10_trace_fallback(const uc10_op *op, uc10_ks ks, uc10_stack *stack
 		e->op = op->name;
 		e->kernel = k ? k->name : "missing";
 		e->key = (uint8_t)ix;
+		e->no_backend = !(below & UC10_BACKEND_MASK);
 		/* the first tensor argument on the stack, if any */
 		for (j = 0; stack && j < op->nargs && j < stack->len; j++) {
 			const uc10_ivalue *v = &stack->v[stack->len - op->nargs + j];
@@ -62,14 +63,21 @@ uc10_status uc10_trace_fallback(const uc10_op *op, uc10_ks ks, uc10_stack *stack
 	return st;
 }
 
+const char *uc10_trace_key_name(const uc10_trace_entry *e)
+{
+	/* the slot's functionality alone names the key as the set without a
+	 * backend did (the slot itself carries a backend bit) */
+	return e->no_backend ? uc10_ks_key_name(uc10_runtime_key_sets[e->key] & ~UC10_BACKEND_MASK)
+	                     : uc10_runtime_key_names[e->key];
+}
+
 void uc10_trace_print(const uc10_trace *t, void (*put)(const char *line))
 {
 	uint32_t i;
 	const uc10_trace_entry *e;
 	char line[160];
 	for (i = 0; (e = uc10_trace_get(t, i)) != NULL; i++) {
-		int n = snprintf(line, sizeof line, "%s -> %s: %s", e->op,
-		                 uc10_runtime_key_names[e->key], e->kernel);
+		int n = snprintf(line, sizeof line, "%s -> %s: %s", e->op, uc10_trace_key_name(e), e->kernel);
 		unsigned d;
 		for (d = 0; d < e->dim && d < 4 && n > 0 && (size_t)n < sizeof line; d++)
 			n += snprintf(line + n, sizeof line - (size_t)n, "%s%ld", d ? ", " : " [", (long)e->sizes[d]);

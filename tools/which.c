@@ -1,17 +1,21 @@
 /*
  * which.c - `make which': for every operator of a table set, which kernel
- * the runtime picks for tensors carrying KEYS under a local key-set mode.
- * It uses the firmware's own code (uc10_dispatch_ks, uc10_ks_index).
+ * the runtime picks for a call under a local key-set mode.  It uses the
+ * firmware's own code (uc10_ivalue_ks, uc10_dispatch_ks, uc10_ks_index).
  *
- *   uc10-which KEYS TLS INCLUDE EXCLUDE
+ *   uc10-which KEYS TLS INCLUDE EXCLUDE [ARGS [OP]]
  *   KEYS     comma-separated runtime keys on every tensor argument
  *   TLS      default | inference_mode | below_autograd | custom
  *   INCLUDE, EXCLUDE   with custom: the local sets (empty: empty sets)
- * Prints `NS::OP ks=0x%016x highest=KEY index=N kernel=NAME' per operator.
+ *   ARGS     name=VALUE,... for single arguments (tools/whichargs.h)
+ *   OP       only this operator (ns::name or ns::name.overload)
+ * Prints `NS::OP ks=0x%016x highest=KEY index=N kernel=NAME' per operator,
+ * or, for bad input, a message and nothing else (status 2).
  */
 #include <stdio.h>
 #include <string.h>
 #include "which.h"
+#include "whichargs.h"
 
 void uc10_stub_ran(const char *name, uc10_ks ks) { (void)name; (void)ks; }
 
@@ -26,16 +30,45 @@ static uc10_ks parse_or_die(const char *what, const char *list)
 	return ks;
 }
 
+static wa_list args;
+
+/* Every operator's key set, checked (print 0) before anything is printed. */
+static int each_op(const char *only, uc10_ks keys, int print)
+{
+	for (uint32_t i = 0; i < uc10_registry_main.nops; i++) {
+		const uc10_op *op = uc10_registry_main.order[i];
+		uc10_ks ks;
+		if (only[0] && strcmp(op->name, only) != 0)
+			continue;
+		if (wa_call_ks(&args, op->name, op->schema, op->nargs, op->dispatch_args, keys, &ks) < 0) {
+			fprintf(stderr, "make which: ARGS: %s\n", args.err);
+			return -1;
+		}
+		if (print)
+			uc10_which_line(op, ks);
+	}
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
 	uc10_ks keys, inc, exc;
 	uc10_guard g = { 0, 0, 0, 0, 0 };
-	if (argc != 5) {
-		fprintf(stderr, "usage: uc10-which KEYS TLS INCLUDE EXCLUDE\n");
+	const char *only = argc > 6 ? argv[6] : "", *unused;
+	if (argc < 5 || argc > 7) {
+		fprintf(stderr, "usage: uc10-which KEYS TLS INCLUDE EXCLUDE [ARGS [OP]]\n");
 		return 2;
 	}
 	keys = parse_or_die("KEYS", argv[1]);
 	if (keys == (uc10_ks)-1) return 2;
+	if (wa_parse(&args, argc > 5 ? argv[5] : "") < 0) {
+		fprintf(stderr, "make which: ARGS: %s\n", args.err);
+		return 2;
+	}
+	if (only[0] && !uc10_find_op_qualified(only)) {
+		fprintf(stderr, "make which: OP: no operator %s in OPS\n", only);
+		return 2;
+	}
 	if (strcmp(argv[2], "default") == 0) {
 		/* the zero state is the default */
 	} else if (strcmp(argv[2], "inference_mode") == 0) {
@@ -52,6 +85,15 @@ int main(int argc, char **argv)
 		return 2;
 	}
 	(void)g;
-	uc10_which_lines(keys);
+	if (each_op(only, keys, 0) < 0)
+		return 2;
+	if ((unused = wa_unused(&args)) != NULL) {
+		if (only[0])
+			fprintf(stderr, "make which: ARGS: %s: %s has no argument '%s'\n", unused, only, unused);
+		else
+			fprintf(stderr, "make which: ARGS: %s: no operator of OPS has an argument '%s'\n", unused, unused);
+		return 2;
+	}
+	each_op(only, keys, 1);
 	return 0;
 }

@@ -13,15 +13,21 @@
 #include <stdio.h>
 #include "uc10_ops.h"
 
-static void uc10_which_lines(uc10_ks keys)
+/* The line of one operator called with tensors whose keys together are tensor_ks. */
+static inline void uc10_which_line(const uc10_op *op, uc10_ks tensor_ks)
+{
+	uc10_ks ks = uc10_dispatch_ks(op, tensor_ks);
+	unsigned ix = uc10_ks_index(ks);
+	const uc10_kernel *k = uc10_op_entry(op, ix);
+	printf("%s ks=0x%016" PRIx64 " highest=%s index=%u kernel=%s\n", op->name, ks,
+	       uc10_ks_key_name(ks), ix, k ? k->name : "missing");
+}
+
+static inline void uc10_which_lines(uc10_ks keys)
 {
 	for (uint32_t i = 0; i < uc10_registry_main.nops; i++) {
 		const uc10_op *op = uc10_registry_main.order[i];
-		uc10_ks ks = uc10_dispatch_ks(op, op->dispatch_args ? keys : 0);
-		unsigned ix = uc10_ks_index(ks);
-		const uc10_kernel *k = uc10_op_entry(op, ix);
-		printf("%s ks=0x%016" PRIx64 " highest=%s index=%u kernel=%s\n", op->name, ks,
-		       uc10_runtime_key_names[ix], ix, k ? k->name : "missing");
+		uc10_which_line(op, op->dispatch_args ? keys : 0);
 	}
 }
 

@@ -104,6 +104,12 @@ uc10_ks uc10_ks_full_after(unsigned ix);
 /* Highest runtime entry of a key set (highestPriorityTypeId), as an index. */
 static inline unsigned uc10_ks_highest(uc10_ks ks) { return uc10_ks_index(ks); }
 
+/* toString(ks.highestPriorityTypeId()): the name PyTorch gives the key a
+ * key set dispatches on - its slot's name, but for a per-backend
+ * functionality with no backend bit c10's placeholder (NestedTensorUnknown,
+ * QuantizedUnknown, ..., Unknown for Dense), where the slot is CPU's. */
+const char *uc10_ks_key_name(uc10_ks ks);
+
 /* Runtime key name -> entry index, or -1. */
 int uc10_key_index(const char *name);
 

@@ -6,8 +6,11 @@
  * pointer to the storage's first byte, and the DispatchKeySet the dispatcher
  * reads.  key_set is the first member so that key extraction is one load.
  * A CPU tensor carries {CPU, ADInplaceOrView, AutogradCPU, AutocastCPU}, a
- * quantized one {QuantizedCPU, ADInplaceOrView, AutogradCPU, AutocastCPU}
- * (what PyTorch 1.13 gives them).  Views copy the struct and share `data`.
+ * quantized one {QuantizedCPU, ADInplaceOrView, AutogradCPU, AutocastCPU},
+ * an undefined one (uc10_tensor_undefined, at::Tensor()) {ADInplaceOrView,
+ * AutogradOther} (what PyTorch 1.13 gives them: a call passing an undefined
+ * tensor dispatches with AutogradOther in its key set).  A NULL `Tensor?'
+ * is None and brings no keys.  Views copy the struct and share `data`.
  * The struct itself belongs to the caller (stack, static, or arena); the
  * data lives in an arena (uc10/arena.h), never in malloc'd memory.
  */

@@ -20,6 +20,7 @@ typedef struct uc10_trace_entry {
 	uint8_t key;                /* its runtime entry (uc10_runtime_key_names) */
 	uint8_t dim;                /* first tensor argument: rank and sizes */
 	uint8_t status;             /* the call's uc10_status */
+	uint8_t no_backend;         /* its key set had no backend bit (uc10_trace_key_name) */
 	int32_t sizes[4];
 } uc10_trace_entry;
 
@@ -35,6 +36,9 @@ uc10_guard uc10_trace_on(uc10_trace *t, uc10_trace_entry *ring, uint32_t cap);
 void uc10_trace_off(uc10_guard *g);
 /* Entry i of the last min(count, cap), oldest first. */
 const uc10_trace_entry *uc10_trace_get(const uc10_trace *t, uint32_t i);
+/* The key of an entry as PyTorch names it (uc10_ks_key_name): its slot's
+ * name, or <prefix>Unknown for a per-backend functionality without a backend. */
+const char *uc10_trace_key_name(const uc10_trace_entry *e);
 /* One line per entry: `op -> Key: kernel [d0, d1, ...]' through `put'. */
 void uc10_trace_print(const uc10_trace *t, void (*put)(const char *line));
 

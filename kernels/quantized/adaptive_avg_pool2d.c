@@ -5,7 +5,7 @@
  * [floor(oh * IH / OH), ceil((oh + 1) * IH / OH)) (in float, as
  * PyTorch) and likewise columns, and keeps self's scale and zero point.
  * PyTorch 1.13 rounds the average differently on its two paths:
- *   self channels_last (result channels_last): acc = sum - zp * n,
+ *   self channels_last (layout: uc10__qpool_output): acc = sum - zp * n,
  *     m = 1.0f / n, q = quantize_val(acc, 1.0f / m, zp), saturated;
  *   otherwise (result contiguous): the integers' plain sum times
  *     ((1.0f / kH) / kW) in float, rounded to nearest even (no zero point:
@@ -33,7 +33,7 @@ static int64_t end_(int64_t o, int64_t out, int64_t in)
 uc10_status uc10__adaptive_avg_pool2d_qcpu(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *self,
                                            uc10_int_list output_size)
 {
-	int64_t shape[4], OH, OW, IH, IW, B, C;
+	int64_t shape[4], os[4], OH, OW, IH, IW, B, C;
 	int32_t qmin, qmax;
 	size_t isz;
 	uc10_tensor r;
@@ -68,13 +68,13 @@ uc10_status uc10__adaptive_avg_pool2d_qcpu(uc10_ks ks, uc10_tensor *ret, const u
 	shape[o] = C;
 	shape[o + 1] = OH;
 	shape[o + 2] = OW;
-	if ((st = uc10__qpool_output(OP, &r, self, shape, self->dim)) != UC10_OK)
+	if ((st = uc10__qpool_output(OP, &r, self, shape, self->dim, os)) != UC10_OK)
 		return st;
 	nhwc = self->dim == 4 && self->is_channels_last;
 	isz = uc10_dtype_itemsize((uc10_dtype)self->dtype);
 	uc10__qrange((uc10_dtype)self->dtype, &qmin, &qmax);
 	const bool rn = uc10__qround_ok(self->q_zero_point);
-	const int64_t *is = self->strides, *os = r.strides;
+	const int64_t *is = self->strides;
 	const ptrdiff_t ic = (ptrdiff_t)(isz * (size_t)is[o]), oc = (ptrdiff_t)(isz * (size_t)os[o]);
 	for (int64_t b = 0; b < B; b++)
 		for (int64_t oh = 0; oh < OH; oh++) {

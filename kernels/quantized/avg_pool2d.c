@@ -5,7 +5,7 @@
  * divided by divisor_override, or the window's size counting padding
  * (count_include_pad) or not, and rounded as PyTorch 1.13 does on its two
  * paths:
- *   self channels_last (the NHWC kernel, result channels_last):
+ *   self channels_last (the NHWC kernel; layout: uc10__qpool_output):
  *     m = 1.0f / divisor (float), q = quantize_val(acc, 1.0f / m, zp): zp +
  *     nearbyintf(acc * (1.0f / (1.0f / m))), saturated;
  *   otherwise (avg_pool2d_out_frame, result contiguous):
@@ -26,7 +26,7 @@ uc10_status uc10_avg_pool2d_qcpu(uc10_ks ks, uc10_tensor *ret, const uc10_tensor
                                  uc10_int_list stride, uc10_int_list padding, uc10_bool ceil_mode,
                                  uc10_bool count_include_pad, uc10_opt_int divisor_override)
 {
-	int64_t shape[4];
+	int64_t shape[4], os[4];
 	int32_t qmin, qmax;
 	size_t isz;
 	uc10__pool g;
@@ -45,13 +45,13 @@ uc10_status uc10_avg_pool2d_qcpu(uc10_ks ks, uc10_tensor *ret, const uc10_tensor
 	if (divisor_override.has && divisor_override.v == 0)
 		return uc10_fail(UC10_E_ARG, OP, ": divisor must be not zero", "");
 	o = self->dim - 3;
-	if ((st = uc10__qpool_output(OP, &r, self, shape, uc10__pool_shape(self, &g, shape))) != UC10_OK)
+	if ((st = uc10__qpool_output(OP, &r, self, shape, uc10__pool_shape(self, &g, shape), os)) != UC10_OK)
 		return st;
 	nhwc = self->dim == 4 && self->is_channels_last;
 	uc10__qrange((uc10_dtype)self->dtype, &qmin, &qmax);
 	isz = uc10_dtype_itemsize((uc10_dtype)self->dtype);
 	const bool rn = uc10__qround_ok(self->q_zero_point);
-	const int64_t *is = self->strides, *os = r.strides;
+	const int64_t *is = self->strides;
 	const ptrdiff_t ic = (ptrdiff_t)(isz * (size_t)is[o]), oc = (ptrdiff_t)(isz * (size_t)os[o]);
 	for (int64_t b = 0; b < g.batch; b++)
 		for (int64_t oh = 0; oh < g.oh; oh++)

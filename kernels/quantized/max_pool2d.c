@@ -2,8 +2,8 @@
  * quantized_max_pool2d (QuantizedCPU), what aten::max_pool2d calls for a
  * quantized self: qint8 / quint8 / qint32, per tensor, 3-d or 4-d.  Each
  * output is the largest integer of its window (padding never wins), with
- * self's scale and zero point (q_maxpool_2d); the result is channels_last
- * when self is, contiguous otherwise.  Geometry and its checks are the
+ * self's scale and zero point (q_maxpool_2d); the result's layout is
+ * PyTorch's, written as PyTorch writes it (uc10__qpool_output).  Geometry and its checks are the
  * float op's (pool.h).  Each window is found once per output position
  * and read for every channel (qwindow.h).
  */
@@ -18,7 +18,7 @@ uc10_status uc10_quantized_max_pool2d_qcpu(uc10_ks ks, uc10_tensor *ret, const u
                                            uc10_int_list kernel_size, uc10_int_list stride, uc10_int_list padding,
                                            uc10_int_list dilation, uc10_bool ceil_mode)
 {
-	int64_t shape[4];
+	int64_t shape[4], os[4];
 	size_t isz;
 	uc10__pool g;
 	uc10_tensor r;
@@ -33,11 +33,11 @@ uc10_status uc10_quantized_max_pool2d_qcpu(uc10_ks ks, uc10_tensor *ret, const u
 	if ((st = uc10__qcheck_quantized_per_tensor(OP, self)) != UC10_OK)
 		return st;
 	o = self->dim - 3;
-	if ((st = uc10__qpool_output(OP, &r, self, shape, uc10__pool_shape(self, &g, shape))) != UC10_OK)
+	if ((st = uc10__qpool_output(OP, &r, self, shape, uc10__pool_shape(self, &g, shape), os)) != UC10_OK)
 		return st;
 	isz = uc10_dtype_itemsize((uc10_dtype)self->dtype);
 	{
-		const int64_t *is = self->strides, *os = r.strides;
+		const int64_t *is = self->strides;
 		const ptrdiff_t hs = (ptrdiff_t)(g.d[0] * is[o + 1]), ws = (ptrdiff_t)(g.d[1] * is[o + 2]);
 		const ptrdiff_t dh = (ptrdiff_t)g.d[0], dw = (ptrdiff_t)g.d[1];
 		for (int64_t b = 0; b < g.batch; b++)

@@ -89,11 +89,14 @@ void uc10__qclamp(const uc10_tensor *out, const uc10_tensor *self, int32_t lo, i
 
 /*
  * The result of a quantized pooling: self's scale and zero point (per
- * tensor: the caller has checked), channels_last when self is
- * channels_last-contiguous (PyTorch's fast NHWC path) and contiguous
- * otherwise.
+ * tensor: the caller has checked); when self is channels_last-contiguous
+ * (PyTorch's fast NHWC path) in self's suggest_memory_format(), contiguous
+ * otherwise.  ws[dim]: the strides the kernel writes the result through,
+ * channels_last's on the NHWC path (as PyTorch writes, whatever the
+ * result's strides say), the result's otherwise.
  */
-uc10_status uc10__qpool_output(const char *op, uc10_tensor *r, const uc10_tensor *self, const int64_t *sizes, int dim);
+uc10_status uc10__qpool_output(const char *op, uc10_tensor *r, const uc10_tensor *self, const int64_t *sizes, int dim,
+                               int64_t *ws);
 
 /* qmin/qmax of a quantized dtype's underlying integer type. */
 void uc10__qrange(uc10_dtype qdtype, int32_t *qmin, int32_t *qmax);

@@ -5,6 +5,7 @@
 void uc10_tensor_undefined(uc10_tensor *t)
 {
 	memset(t, 0, sizeof *t);
+	t->key_set = UC10_KS_UNDEFINED_TENSOR;   /* dispatch sees it, as PyTorch's does */
 	t->dtype = UC10_DTYPE_UNDEFINED;
 	t->q_scale = 1.0;
 	t->is_contiguous = 1;

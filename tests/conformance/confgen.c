@@ -10,7 +10,7 @@
  *   rejectN.m4      ops.m4 plus one registration PyTorch refused, last
  *   rejectN.expect  one line: text the generator's error must contain
  *   expected.dump   what `make dump` must print for ops.m4
- *   queries.txt     one call per line: OP|KEYS|TLS|INCLUDE|EXCLUDE
+ *   queries.txt     one call per line: OP|KEYS|TLS|INCLUDE|EXCLUDE|ARGS
  *   expected.which  per call, the line `make which` must print for OP
  *   ran.txt         per call, OP|every kernel label PyTorch ran, in order
  *
@@ -629,6 +629,7 @@ typedef struct {
 typedef struct {
 	const char *op;
 	const char *keys, *tls, *include, *exclude;     /* comma-joined */
+	const char *args;       /* make which's ARGS: what the oracle passed where not KEYS */
 	uint64_t ks;
 	const char *highest;
 	int index;
@@ -686,6 +687,84 @@ static const char *join(const jval *a, const char *where, bool core_ok)
 			sb_put(&sb, ',');
 		for (const char *s = v->s; *s; s++)
 			sb_put(&sb, *s);
+	}
+	return sb.b;
+}
+
+/* ------------------------------------------------------------------------
+ * What each argument of a call carried
+ */
+
+/*
+ * The oracle's call (oracle_helper.cpp, makeArg) passes an argument with a
+ * default its default; otherwise, with tensor keys, every Tensor, Tensor?,
+ * Tensor[] and Tensor?[] argument a tensor with those keys (a list: one
+ * such tensor) and a Tensor[]? None; with none, an undefined tensor
+ * (at::Tensor()) for Tensor and Tensor?, an empty list for Tensor[], a list
+ * of one undefined tensor for Tensor?[].  The tensor arguments that do not
+ * carry the keys are make which's ARGS (tools/whichargs.h); a default or a
+ * type the oracle cannot pass stops confgen.
+ */
+static const char *call_args(const char *schema, bool nokeys, const char *where)
+{
+	sbuf sb;
+	const char *s = strchr(schema, '(') + 1;
+	sb_init(&sb);
+	while (*s && *s != ')') {
+		const char *b, *eq = NULL, *sp = NULL;
+		int depth = 0;
+		while (*s == ' ' || *s == ',') s++;
+		for (b = s; *s && (depth || (*s != ',' && *s != ')')); s++) {
+			if (*s == '"' || *s == '\'') {
+				char q = *s;
+				while (s[1] && s[1] != q) s++;
+				if (s[1]) s++;
+			} else if (*s == '(' || *s == '[') depth++;
+			else if (*s == ')' || *s == ']') depth--;
+			else if (*s == '=' && !depth && !eq) eq = s;
+		}
+		const char *e = eq ? eq : s;
+		while (e > b && e[-1] == ' ') e--;
+		for (const char *q = b; q < e; q++)
+			if (*q == ' ') sp = q;
+		if (!sp)
+			continue;   /* `*' */
+		/* the type without alias annotations: Tensor(a!) is Tensor */
+		char ty[64];
+		size_t t = 0;
+		for (const char *q = b; q < sp && t + 1 < sizeof ty; q++) {
+			if (*q == '(') { while (q < sp && *q != ')') q++; continue; }
+			ty[t++] = *q;
+		}
+		ty[t] = 0;
+		if (strncmp(ty, "Tensor", 6) != 0)
+			continue;
+		const char *val = NULL;
+		if (eq) {
+			const char *d = eq + 1;
+			size_t dn = (size_t)(s - d);
+			while (dn && d[dn - 1] == ' ') dn--;
+			if (dn == 4 && memcmp(d, "None", 4) == 0) val = "None";
+			else if (dn == 2 && memcmp(d, "[]", 2) == 0) val = "[]";
+			else die("%s: argument %.*s: a default the oracle's call passes (%.*s) that make which "
+			         "cannot name", where, (int)(e - sp - 1), sp + 1, (int)dn, d);
+		} else if (strcmp(ty, "Tensor[]?") == 0 || strcmp(ty, "Tensor?[]?") == 0) {
+			val = "None";
+		} else if (strcmp(ty, "Tensor[][]") == 0) {
+			die("%s: argument %.*s: the oracle cannot pass a %s", where, (int)(e - sp - 1), sp + 1, ty);
+		} else if (nokeys) {
+			val = strcmp(ty, "Tensor") == 0 || strcmp(ty, "Tensor?") == 0 ? "undefined"
+			    : strcmp(ty, "Tensor?[]") == 0 ? "[undefined]" : "[]";
+		}
+		if (!val)
+			continue;
+		if (sb.n)
+			sb_put(&sb, ',');
+		for (const char *q = sp + 1; q < e; q++)
+			sb_put(&sb, *q);
+		sb_put(&sb, '=');
+		for (const char *q = val; *q; q++)
+			sb_put(&sb, *q);
 	}
 	return sb.b;
 }
@@ -1012,6 +1091,7 @@ static void read_expected(const char *path, const jval *case_name)
 		char sub[200];
 		snprintf(sub, sizeof sub, "%s.tensor_keys", where);
 		k->keys = join(jneed(c, where, "tensor_keys", J_ARR), sub, false);
+		k->args = call_args(d->schema, k->keys[0] == 0, where);
 		const jval *tls = jneed(c, where, "tls", J_STR);
 		k->tls = tls->s;
 		k->include = k->exclude = "";
@@ -1124,8 +1204,8 @@ static void write_calls(void)
 {
 	FILE *q = out_open("queries.txt");
 	for (size_t i = 0; i < ncalls; i++)
-		fprintf(q, "%s|%s|%s|%s|%s\n", calls[i].op, calls[i].keys, calls[i].tls,
-		        calls[i].include, calls[i].exclude);
+		fprintf(q, "%s|%s|%s|%s|%s|%s\n", calls[i].op, calls[i].keys, calls[i].tls,
+		        calls[i].include, calls[i].exclude, calls[i].args);
 	out_close(q);
 
 	FILE *w = out_open("expected.which");

@@ -4,12 +4,14 @@
 #   tests/conformance/run.sh [SHARED_CONFORMANCE_DIR]
 #
 # SHARED_CONFORMANCE_DIR holds cases/NAME.json and expected/NAME.json; the
-# default is ../shared/conformance beside the repository.  For every case,
+# default is ../shared/conformance beside the repository.  The project's own
+# cases (cases/ and expected/ beside this script) run too.  For every case,
 # confgen (built here with ${CC:-cc}) writes build/host/conformance/NAME/,
 # and these tests run from the repository root:
 #   dump      make dump OPS=.../ops.m4 prints exactly expected.dump
 #   which #N  make which for call N prints, for its operator, exactly line N
-#             of expected.which
+#             of expected.which (with ARGS= for the arguments that did not
+#             carry the call's keys, and then OP=)
 #   rejectN   make dump OPS=.../rejectN.m4 fails, and its stderr holds the
 #             text of rejectN.expect and a `rejectN.m4:LINE:` location
 # See README.md beside this file.  Prints a FAIL line per failed test, then
@@ -56,20 +58,23 @@ if ! ${CC:-cc} -std=c11 -Wall -Wextra -Werror -O2 -o "$out/confgen" \
 	finish
 fi
 
+# The shared cases, then the project's own (cases/ and expected/ beside
+# this script, recorded with the same oracle: README.md).
 ncases=0
-for case_json in "$shared"/cases/*.json; do
-	[ -e "$case_json" ] || break
+for case_json in "$shared"/cases/*.json "$here"/cases/*.json; do
+	[ -e "$case_json" ] || continue
 	ncases=$((ncases + 1))
+	data=$(dirname "$(dirname "$case_json")")
 	name=$(basename "$case_json" .json)
 	dir=$out/$name
 	rm -rf "$dir"
 	mkdir -p "$dir" || exit 2
 
-	if [ ! -f "$shared/expected/$name.json" ]; then
-		fail "$name: no expected/$name.json"
+	if [ ! -f "$data/expected/$name.json" ]; then
+		fail "$name: no expected/$name.json in $data"
 		continue
 	fi
-	if ! "$out/confgen" "$case_json" "$shared/expected/$name.json" "$dir" \
+	if ! "$out/confgen" "$case_json" "$data/expected/$name.json" "$dir" \
 		2>"$dir/confgen.err"; then
 		fail "$name: confgen refused the case:"
 		show "$dir/confgen.err"
@@ -90,12 +95,16 @@ for case_json in "$shared"/cases/*.json; do
 	fi
 
 	# --- which: one make run per distinct key set and TLS, shared by the
-	# calls that differ only in the operator (make which prints every op).
+	# calls that differ only in the operator (make which prints every op);
+	# a call whose arguments do not all carry KEYS (ARGS: an optional one
+	# passed as None, an undefined tensor, an empty list) asks its operator
+	# alone (OP=), since another operator may lack those arguments.
 	: >"$dir/which.keys"
 	n=0
-	while IFS='|' read -r op keys tls inc exc && IFS= read -r want <&3; do
+	while IFS='|' read -r op keys tls inc exc args && IFS= read -r want <&3; do
 		n=$((n + 1))
-		tuple="$keys|$tls|$inc|$exc"
+		qop="${want%% ks=*}"
+		tuple="$keys|$tls|$inc|$exc|$args|${args:+$qop}"
 		id=$(grep -Fxn -e "$tuple" "$dir/which.keys" | sed -n '1s/:.*//p')
 		if [ -z "$id" ]; then
 			printf '%s\n' "$tuple" >>"$dir/which.keys"
@@ -105,6 +114,9 @@ for case_json in "$shared"/cases/*.json; do
 			else
 				set --
 			fi
+			if [ -n "$args" ]; then
+				set -- "$@" ARGS="$args" OP="$qop"
+			fi
 			mk which OPS="$dir/ops.m4" KEYS="$keys" TLS="$tls" "$@" \
 				>"$dir/which.$id.out" 2>"$dir/which.$id.err"
 			echo $? >"$dir/which.$id.rc"
@@ -112,7 +124,7 @@ for case_json in "$shared"/cases/*.json; do
 		else
 			shown=yes
 		fi
-		label="$name which #$n ($op KEYS=$keys TLS=$tls${inc:+ INCLUDE=$inc}${exc:+ EXCLUDE=$exc})"
+		label="$name which #$n ($op KEYS=$keys TLS=$tls${inc:+ INCLUDE=$inc}${exc:+ EXCLUDE=$exc}${args:+ ARGS=$args})"
 		rc=$(cat "$dir/which.$id.rc")
 		if [ "$rc" -ne 0 ]; then
 			if [ -z "$shown" ]; then

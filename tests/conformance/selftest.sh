@@ -93,7 +93,7 @@ has 01_cpu_only/expected.dump "  BackendSelect: fallthrough [backend fallback]"
 hasnt 01_cpu_only/expected.dump "Named"
 hasnt 01_cpu_only/expected.dump "Undefined"
 lines 01_cpu_only/expected.dump 16      # op + CPU + 14 shipped fallthroughs
-line 01_cpu_only/queries.txt 1 "foo|CPU|default||"
+line 01_cpu_only/queries.txt 1 "foo|CPU|default|||"
 line 01_cpu_only/expected.which 1 "oc_cpu_only::foo ks=0x0000000000004001 highest=CPU index=1 kernel=foo_cpu"
 line 01_cpu_only/expected.which 10 "oc_cpu_only::foo ks=0x0000002000004400 highest=AutogradMeta index=86 kernel=missing"
 line 01_cpu_only/ran.txt 10 "foo|"
@@ -136,14 +136,14 @@ lines 07_backend_fallback/reject1.m4 9
 line 07_backend_fallback/reject1.m4 9 "UC10_FALLBACK(\`ADInplaceOrView', \`dup_adinplace')"
 line 07_backend_fallback/reject1.m4 8 "UC10_FALLBACK(\`TESTING_ONLY_GenericMode', \`mode_fallback')"
 [ -e "$out/07_backend_fallback/reject2.m4" ] && fail "07 has a reject2.m4" || pass
-line 07_backend_fallback/queries.txt 4 "foo|CPU|custom|BackendSelect,ADInplaceOrView,TESTING_ONLY_GenericWrapper|AutocastCPU,AutocastXPU,AutocastCUDA"
+line 07_backend_fallback/queries.txt 4 "foo|CPU|custom|BackendSelect,ADInplaceOrView,TESTING_ONLY_GenericWrapper|AutocastCPU,AutocastXPU,AutocastCUDA|"
 line 07_backend_fallback/expected.which 2 "oc_backend_fallback::foo ks=0x0008000000004001 highest=TESTING_ONLY_GenericWrapper index=103 kernel=wrapper_fallback"
 line 07_backend_fallback/ran.txt 2 "foo|wrapper_fallback,foo_cpu"
 
 # 09: ops without tensor arguments.
 has 09_backend_select/expected.dump "  Undefined: mk_cea [default backend kernel]"
 has 09_backend_select/expected.dump "  BackendSelect: mk_backendselect [kernel]"
-has 09_backend_select/queries.txt "mk||custom||"
+has 09_backend_select/queries.txt "mk||custom|||"
 has 09_backend_select/expected.which "oc_backend_select::mk2 ks=0x0000000000000000 highest=Undefined index=0 kernel=missing"
 has 09_backend_select/expected.which "oc_backend_select::mk ks=0x0000000004000000 highest=BackendSelect index=65 kernel=mk_backendselect"
 
@@ -208,5 +208,27 @@ line t_core_ran/out/expected.which 1 "oc_t::foo ks=0x0000000008004001 highest=Py
 t escapes 0 "" '{"name": "t", "defs": ["foo(Tensor self, str s=\"\u00e9\/\") -> Tensor"]}' \
 	"$(E "$call1")"
 has t_escapes/out/ops.m4 "UC10_DEF(\`oc_t', \`foo(Tensor self, str s=\"é/\") -> Tensor')"
+
+# ARGS: the tensor arguments of a call that did not carry its keys, as the
+# oracle's makeArg passed them: defaults, None for Tensor[]?, and with no
+# keys undefined tensors and empty lists.
+call0='{"op": "foo", "tensor_keys": [], "tls": "default", "dispatch_ks": "0x1000000000", "highest": "AutogradOther", "index": 75, "ran": ["foo_cpu"]}'
+t args_keys 0 "" '{"name": "t", "defs": ["foo(Tensor(a!) self, Tensor? w=None, Tensor[]? l, *, Tensor? k=None, int n=1) -> Tensor"]}' \
+	"$(E "$call1")"
+line t_args_keys/out/queries.txt 1 "foo|CPU|default|||w=None,l=None,k=None"
+t args_nokeys 0 "" '{"name": "t", "defs": ["foo(Tensor[] xs, Tensor? w, Tensor?[] o, Tensor? b=None, Tensor[] e=[]) -> Tensor"]}' \
+	"$(E "$call0")"
+line t_args_nokeys/out/queries.txt 1 "foo||default|||xs=[],w=undefined,o=[undefined],b=None,e=[]"
+t args_default 2 "argument w: a default the oracle's call passes" \
+	'{"name": "t", "defs": ["foo(Tensor self, Tensor[] w=[0]) -> Tensor"]}' "$(E "$call1")"
+# The project's own cases (beside this script) read too.
+for c in "$here"/cases/*.json; do
+	n=$(basename "$c" .json)
+	mkdir -p "$out/$n"
+	if "$cg" "$c" "$here/expected/$n.json" "$out/$n" 2>"$out/$n/err"; then pass
+	else fail "confgen $n: $(cat "$out/$n/err")"; fi
+done
+has u01_undefined_none/queries.txt "optlist||default|||ws=[undefined]"
+has u01_undefined_none/queries.txt "lst|CPU|default|||ys=None"
 
 finish

@@ -95,6 +95,13 @@ static void missing_and_fallbacks(void)
 	CHECK(uc10_call_myops_myadd(&r, &a, &b) == UC10_E_MISSING_KERNEL, "quantized");
 	CHECK(msg_is("Could not run 'myops::myadd' with arguments from the 'QuantizedCPU' backend."), "q message");
 
+	/* Rule: a per-backend functionality with no backend bit takes the CPU
+	 * slot, and PyTorch names its key <prefix>Unknown. */
+	a.key_set = b.key_set = UC10_KS_NestedTensor;
+	CHECK(uc10_call_myops_myadd(&r, &a, &b) == UC10_E_MISSING_KERNEL, "nested, no backend");
+	CHECK(msg_is("Could not run 'myops::myadd' with arguments from the 'NestedTensorUnknown' backend."),
+	      "nested message");
+
 	/* Rule: a typed call can land on a boxed fallback (PrivateUse1): the
 	 * arguments are boxed, the fallback's return unboxed into `r'. */
 	cpu(&a, A); cpu(&b, B);
@@ -108,6 +115,33 @@ static void missing_and_fallbacks(void)
 	/* Rule: a NULL tensor is a status and a message. */
 	CHECK(uc10_call_myops_myadd(&r, NULL, &b) == UC10_E_NULL, "null");
 	CHECK(msg_is("myops::myadd: argument 'self' is NULL"), "null message");
+	uc10_arena_release(&arena, mark);
+}
+
+/* Rule: an undefined tensor (at::Tensor(), UndefinedTensorImpl) brings
+ * PyTorch 1.13's keys {ADInplaceOrView, AutogradOther} to a call, typed and
+ * boxed alike.  With a tensor carrying CPU alone the call lands on
+ * AutogradOther, where the Autograd alias put myadd_autograd (whose
+ * redispatch then finds the undefined operand at CPU: a dtype error). */
+static void undefined_tensors(void)
+{
+	uc10_tensor a, u, r, slots[1];
+	uc10_ivalue v[3];
+	uc10_stack s = { v, 0, 3, slots, 1, 0 };
+	size_t mark = uc10_arena_mark(&arena);
+	cpu(&a, A);
+	uc10_tensor_undefined(&u);
+	CHECK(u.key_set == (UC10_KS_ADInplaceOrView | UC10_KS_AutogradOther) && !u.defined, "undefined's keys");
+	a.key_set = UC10_KS_CPU;
+	myadd_autograd_calls = 0;
+	CHECK(uc10_call_myops_myadd(&r, &a, &u) == UC10_E_DTYPE && myadd_autograd_calls == 1,
+	      "typed: autograd %u, %s", myadd_autograd_calls, uc10_last_error());
+	uc10_box_tensor(&v[s.len++], &a);
+	uc10_box_tensor(&v[s.len++], &u);
+	CHECK(uc10_call_boxed(UC10_OP_myops_myadd, &s) == UC10_E_DTYPE && myadd_autograd_calls == 2,
+	      "boxed: autograd %u, %s", myadd_autograd_calls, uc10_last_error());
+	/* without it, CPU alone goes straight to the CPU kernel */
+	CHECK(uc10_call_myops_myadd(&r, &a, &a) == UC10_OK && myadd_autograd_calls == 2, "CPU alone");
 	uc10_arena_release(&arena, mark);
 }
 
@@ -279,12 +313,22 @@ static void tracing(void)
 	CHECK(t.count == 2, "two calls traced: %u", (unsigned)t.count);
 	e = uc10_trace_get(&t, 0);
 	CHECK(e && strcmp(e->op, "myops::myadd") == 0 && e->key == UC10_IX_AutogradCPU &&
+	      strcmp(uc10_trace_key_name(e), "AutogradCPU") == 0 &&
 	      strcmp(e->kernel, "myadd_autograd") == 0 && e->dim == 2 && e->sizes[1] == 3, "outer call");
 	e = uc10_trace_get(&t, 1);
 	CHECK(e && e->key == UC10_IX_CPU && strcmp(e->kernel, "myadd_cpu") == 0 && e->status == 0, "nested call");
 	CHECK(((float *)uc10_tensor_ptr(&r))[0] == 11.0f, "traced call computes");
 	/* off again: no more entries */
 	CHECK(uc10_call_myops_myadd(&r, &a, &b) == UC10_OK && t.count == 2, "tracing off");
+	/* a key set without a backend bit: the key as PyTorch names it */
+	a.key_set = b.key_set = UC10_KS_NestedTensor;
+	g = uc10_trace_on(&t, ring, 4);
+	CHECK(uc10_call_myops_myadd(&r, &a, &b) == UC10_E_MISSING_KERNEL, "nested, traced");
+	uc10_trace_off(&g);
+	e = uc10_trace_get(&t, 0);
+	CHECK(t.count == 1 && e && e->key == UC10_IX_NestedTensorCPU &&
+	      strcmp(uc10_trace_key_name(e), "NestedTensorUnknown") == 0, "traced key name %s",
+	      e ? uc10_trace_key_name(e) : "-");
 	uc10_arena_release(&arena, mark);
 }
 
@@ -295,6 +339,7 @@ int main(void)
 	typed_calls();
 	missing_and_fallbacks();
 	boxed_and_by_name();
+	undefined_tensors();
 	redispatch_and_backendselect();
 	hash_agrees();
 	tracing();

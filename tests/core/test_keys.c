@@ -92,22 +92,30 @@ int main(void)
 	/* Every DispatchKey name torch._C exposes, alone and in lists mixing
 	 * functionality keys with runtime keys: the set PyTorch makes, and the
 	 * slot it dispatches to (a per-backend functionality without a backend
-	 * bit takes its CPU slot: highestPriorityTypeId StartOf<F>Backends). */
+	 * bit takes its CPU slot: highestPriorityTypeId StartOf<F>Backends), and
+	 * the name c10's toString prints for that key (uc10_ks_key_name: the
+	 * slot's, but <prefix>Unknown for StartOf<F>Backends, as
+	 * ../shared/reference/pytorch-1.13-keys.txt lists them). */
 	{
-		static const char *const start[][2] = {
-			{ "StartOfDenseBackends", "CPU" }, { "StartOfQuantizedBackends", "QuantizedCPU" },
-			{ "StartOfSparseBackends", "SparseCPU" }, { "StartOfNestedTensorBackends", "NestedTensorCPU" },
-			{ "StartOfAutogradFunctionalityBackends", "AutogradCPU" },
+		static const char *const start[][3] = {
+			{ "StartOfDenseBackends", "CPU", "Unknown" },
+			{ "StartOfQuantizedBackends", "QuantizedCPU", "QuantizedUnknown" },
+			{ "StartOfSparseBackends", "SparseCPU", "SparseUnknown" },
+			{ "StartOfNestedTensorBackends", "NestedTensorCPU", "NestedTensorUnknown" },
+			{ "StartOfAutogradFunctionalityBackends", "AutogradCPU", "AutogradUnknown" },
 		};
 		size_t i, j;
 		for (i = 0; i < sizeof keynames / sizeof keynames[0]; i++) {
-			const char *want = keynames[i].highest;
+			const char *want = keynames[i].highest, *name = want;
 			uc10_ks ks = uc10_ks_parse(keynames[i].keys, &bad);
 			CHECK(!bad && ks == keynames[i].repr, "%s", keynames[i].keys);
 			for (j = 0; j < sizeof start / sizeof start[0]; j++)
-				if (strcmp(want, start[j][0]) == 0) want = start[j][1];
+				if (strcmp(want, start[j][0]) == 0) want = start[j][1], name = start[j][2];
 			CHECK(strcmp(uc10_runtime_key_names[uc10_ks_index(ks)], want) == 0, "%s", keynames[i].keys);
+			CHECK(strcmp(uc10_ks_key_name(ks), name) == 0, "%s: name %s, want %s", keynames[i].keys,
+			      uc10_ks_key_name(ks), name);
 		}
+		CHECK(strcmp(uc10_ks_key_name(0), "Undefined") == 0, "empty set");
 	}
 
 	/* Rule: local sets are stored XOR the defaults, so zero is the default,

@@ -58,21 +58,25 @@ dump() {
 }
 dump "$W/dump-test.txt" "$TEST_OPS"
 
-# The --which cases: KEYS|TLS|INCLUDE|EXCLUDE.
-WHICH_CASES="CPU,AutogradCPU|default||
-CPU,AutogradCPU|inference_mode||
-CPU,AutogradCPU|below_autograd||
-QuantizedCPU|default||
-PrivateUse1,AutogradPrivateUse1|default||
-CPU|custom|AutogradOther,TESTING_ONLY_GenericWrapper|BackendSelect
-Quantized,AutogradXLA|default||
-Dense|default||
-CPU,AutogradCPU|custom||AutogradFunctionality
-|default||"
+# The --which cases: KEYS|TLS|INCLUDE|EXCLUDE|ARGS|OP.
+WHICH_CASES="CPU,AutogradCPU|default||||
+CPU,AutogradCPU|inference_mode||||
+CPU,AutogradCPU|below_autograd||||
+QuantizedCPU|default||||
+PrivateUse1,AutogradPrivateUse1|default||||
+CPU|custom|AutogradOther,TESTING_ONLY_GenericWrapper|BackendSelect||
+Quantized,AutogradXLA|default||||
+Dense|default||||
+CPU,AutogradCPU|custom||AutogradFunctionality||
+|default||||
+CPU,AutogradCPU|default|||w=None,maybe=[undefined]|
+|default|||xs=[],w=undefined|t::count
+NestedTensor|default|||w=QuantizedCPU+AutogradCPU,maybe=[]|"
 n=0
-echo "$WHICH_CASES" | while IFS='|' read -r keys tls inc exc; do
+echo "$WHICH_CASES" | while IFS='|' read -r keys tls inc exc args op; do
 	n=$((n + 1))
-	$MK which OPS="$TEST_OPS" KEYS="$keys" TLS="$tls" INCLUDE="$inc" EXCLUDE="$exc" >"$W/which-$n.want" 2>&1
+	$MK which OPS="$TEST_OPS" KEYS="$keys" TLS="$tls" INCLUDE="$inc" EXCLUDE="$exc" ARGS="$args" OP="$op" \
+		>"$W/which-$n.want" 2>&1
 done
 
 ports=host
@@ -149,10 +153,12 @@ for p in $ports; do
 	n=0
 	wfail=0
 	echo "$WHICH_CASES" >"$W/cases"
-	while IFS='|' read -r keys tls inc exc; do
+	while IFS='|' read -r keys tls inc exc args op; do
 		n=$((n + 1))
 		set -- --which "$keys" --tls "$tls"
 		[ "$tls" = custom ] && set -- "$@" --include "$inc" --exclude "$exc"
+		[ -n "$args" ] && set -- "$@" --args "$args"
+		[ -n "$op" ] && set -- "$@" --op "$op"
 		$I "$@" "$f" >"$W/which-$n.got" 2>&1
 		if ! cmp -s "$W/which-$n.want" "$W/which-$n.got"; then
 			wfail=1

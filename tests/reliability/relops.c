@@ -143,7 +143,7 @@ uc10_status rel_args_cpu(uc10_ks ks, uc10_tensor *ret0, uc10_int *ret1, uc10_flo
 	*ret2 = sc.tag == UC10_SCALAR_FLOAT ? sc.v.d : 0.0;
 	*ret3 = flag;
 	if (b) *ret4 = *b;
-	else { memset(ret4, 0, sizeof *ret4); ret4->defined = 0; }
+	else { memset(ret4, 0, sizeof *ret4); ret4->key_set = UC10_KS_UNDEFINED_TENSOR; }
 	return UC10_OK;
 }
 

@@ -4,6 +4,9 @@
  *
  *   NS::OP ks=0x%016x highest=KEY index=N kernel=NAME
  *
+ * --args gives single arguments other values than KEYS and --op asks one
+ * operator, as make which's ARGS and OP (tools/whichargs.h, whose key set
+ * is the runtime's boxed extraction over the image's schemas).
  * The key set is computed by the runtime's own code, linked in from
  * include/uc10/{keyset,local,dispatcher}.h, src/keyset.c, src/local.c and
  * the host's generated uc10_keys.c: a native uc10_op carries the image's
@@ -12,10 +15,12 @@
  * must use this build's key universe (checked).
  */
 #include <inttypes.h>
+#include <stdlib.h>
 #include <string.h>
 #include "insp.h"
 #include "json.h"
 #include "uc10/dispatcher.h"
+#include "../whichargs.h"
 
 static int parse(FILE *err, const char *what, const char *list, uc10_ks *ks)
 {
@@ -76,16 +81,60 @@ static int enter_tls(FILE *err, const struct which_opts *w, uc10_local *saved)
 	return 0;
 }
 
+static wa_list args;
+
+/* The tensor key set of each operator's call (--op: that one's, the others
+ * 0) into ks[], every value checked before anything is printed. */
+static int call_sets(const struct fw *fw, FILE *err, const struct which_opts *w, uc10_ks keys, uc10_ks *ks)
+{
+	const char *unused;
+	int found = 0;
+	if (wa_parse(&args, w->args) < 0) {
+		fprintf(err, "uc10-inspect: --args: %s\n", args.err);
+		return -1;
+	}
+	for (uint32_t i = 0; i < fw->nops; i++) {
+		const struct fw_op *fo = &fw->op[i];
+		ks[i] = 0;
+		if (w->op && strcmp(fo->name, w->op) != 0)
+			continue;
+		found = 1;
+		if (wa_call_ks(&args, fo->name, fo->schema, fo->nargs, fo->dispatch_args, keys, &ks[i]) < 0) {
+			fprintf(err, "uc10-inspect: --args: %s\n", args.err);
+			return -1;
+		}
+	}
+	if (w->op && !found) {
+		fprintf(err, "uc10-inspect: --op: no operator %s in the image\n", w->op);
+		return -1;
+	}
+	if ((unused = wa_unused(&args)) != NULL) {
+		if (w->op)
+			fprintf(err, "uc10-inspect: --args: %s: %s has no argument '%s'\n", unused, w->op, unused);
+		else
+			fprintf(err, "uc10-inspect: --args: %s: no operator has an argument '%s'\n", unused, unused);
+		return -1;
+	}
+	return 0;
+}
+
 int cmd_which(struct insp *in, FILE *out, FILE *err, int json, const struct which_opts *w)
 {
 	const struct fw *fw = &in->fw;
 	uc10_local saved;
-	uc10_ks keys;
-	uint32_t i;
+	uc10_ks keys, *tks;
+	uint32_t i, n = 0;
+	saved = *uc10_local_get();
 	if (!same_universe(fw, err) || parse(err, "--which", w->keys, &keys) < 0)
 		return 2;
-	if (enter_tls(err, w, &saved) < 0) {
+	tks = calloc(fw->nops ? fw->nops : 1, sizeof *tks);
+	if (!tks) {
+		fprintf(err, "uc10-inspect: out of memory\n");
+		return 2;
+	}
+	if (call_sets(fw, err, w, keys, tks) < 0 || enter_tls(err, w, &saved) < 0) {
 		*uc10_local_get() = saved;
+		free(tks);
 		return 2;
 	}
 	if (json) {
@@ -98,6 +147,10 @@ int cmd_which(struct insp *in, FILE *out, FILE *err, int json, const struct whic
 		json_str(out, w->include ? w->include : "");
 		fputs(",\"exclude\":", out);
 		json_str(out, w->exclude ? w->exclude : "");
+		fputs(",\"args\":", out);
+		json_str(out, w->args ? w->args : "");
+		fputs(",\"op\":", out);
+		json_str(out, w->op ? w->op : "");
 		fputs("},\n\"ops\":[", out);
 	}
 	/* Definition order, as make which prints. */
@@ -107,23 +160,25 @@ int cmd_which(struct insp *in, FILE *out, FILE *err, int json, const struct whic
 		uc10_op op;
 		uc10_ks ks;
 		unsigned ix;
+		if (w->op && strcmp(fo->name, w->op) != 0)
+			continue;
 		memset(&op, 0, sizeof op);
 		op.nft = fo->nft;
 		op.dispatch_args = fo->dispatch_args;
-		ks = uc10_dispatch_ks(&op, op.dispatch_args ? keys : 0);
+		ks = uc10_dispatch_ks(&op, tks[i]);
 		ix = uc10_ks_index(ks);
 		k = fo->table[ix] >= 0 ? &fw->k[fo->table[ix]] : NULL;
 		if (!json) {
 			fprintf(out, "%s ks=0x%016" PRIx64 " highest=%s index=%u kernel=%s\n", fo->name, ks,
-			        fw->keys[ix], ix, k ? k->name : "missing");
+			        uc10_ks_key_name(ks), ix, k ? k->name : "missing");
 			continue;
 		}
-		fputs(i ? ",\n{\"name\":" : "\n{\"name\":", out);
+		fputs(n++ ? ",\n{\"name\":" : "\n{\"name\":", out);
 		json_str(out, fo->name);
 		fputs(",\"ks\":", out);
 		json_hex(out, ks);
 		fputs(",\"highest\":", out);
-		json_str(out, fw->keys[ix]);
+		json_str(out, uc10_ks_key_name(ks));
 		fprintf(out, ",\"index\":%u,\"kernel\":", ix);
 		if (k) {
 			json_str(out, k->name);
@@ -135,5 +190,6 @@ int cmd_which(struct insp *in, FILE *out, FILE *err, int json, const struct whic
 	if (json)
 		fputs("\n]}\n", out);
 	*uc10_local_get() = saved;
+	free(tks);
 	return 0;
 }

@@ -72,8 +72,9 @@ int size_columns(struct insp *in, uint64_t *tables, uint64_t *code);
 
 struct which_opts {
 	const char *keys, *tls, *include, *exclude;
+	const char *args, *op;      /* --args name=VALUE,... (tools/whichargs.h), --op NS::OP */
 };
-/* Status 2 for bad keys or mode (message on err). */
+/* Status 2 for bad keys, mode or arguments (message on err, nothing on out). */
 int cmd_which(struct insp *in, FILE *out, FILE *err, int json, const struct which_opts *w);
 
 #endif

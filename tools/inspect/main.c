@@ -6,7 +6,8 @@
  *   uc10-inspect --hash [--json] ELF           the perfect hash, checked
  *   uc10-inspect --size [--json] ELF           bytes per operator, totals
  *   uc10-inspect --kernels [--json] ELF        kernel records and their symbols
- *   uc10-inspect --which KEYS [--tls MODE] [--include K,..] [--exclude K,..] [--json] ELF
+ *   uc10-inspect --which KEYS [--tls MODE] [--include K,..] [--exclude K,..]
+ *                [--args NAME=VALUE,..] [--op NS::OP] [--json] ELF
  *   uc10-inspect --html FILE ELF               one self-contained page
  *
  * Exit status: 0 done, 1 a check failed (--hash), 2 bad usage or an
@@ -19,7 +20,8 @@
 static const char usage[] =
 	"usage: uc10-inspect [--schemas | --hash | --size | --kernels | --html FILE |\n"
 	"                     --which KEYS [--tls default|inference_mode|below_autograd|custom]\n"
-	"                     [--include K,..] [--exclude K,..]] [--json] ELF\n";
+	"                     [--include K,..] [--exclude K,..] [--args NAME=VALUE,..] [--op NS::OP]]\n"
+	"                     [--json] ELF\n";
 
 /* The whole file: ELF images are read at random, and are small. */
 static uint8_t *slurp(const char *path, size_t *n)
@@ -79,6 +81,10 @@ static int parse_args(int argc, char **argv, struct args *a)
 			a->w.include = argv[++i];
 		else if (strcmp(s, "--exclude") == 0 && more)
 			a->w.exclude = argv[++i];
+		else if (strcmp(s, "--args") == 0 && more)
+			a->w.args = argv[++i];
+		else if (strcmp(s, "--op") == 0 && more)
+			a->w.op = argv[++i];
 		else if (strcmp(s, "--html") == 0 && more)
 			a->cmd = "html", a->html = argv[++i];
 		else if (s[0] == '-' && s[1] != 0)
@@ -90,7 +96,7 @@ static int parse_args(int argc, char **argv, struct args *a)
 	}
 	if (!a->elf)
 		return -1;
-	if (strcmp(a->cmd, "which") != 0 && (a->w.tls || a->w.include || a->w.exclude))
+	if (strcmp(a->cmd, "which") != 0 && (a->w.tls || a->w.include || a->w.exclude || a->w.args || a->w.op))
 		return -1;
 	return 0;
 }

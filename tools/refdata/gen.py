@@ -1444,6 +1444,22 @@ def qpool():
                                   ('qavg_per_channel', pc, [2, 2], [0, 0], None, 'E_ARG')]:
         expect_err(h, nm, 'QP_AVG', lambda: F.avg_pool2d(t, k, None, pd_, False, True, dv), [t], st,
                    args=Args().list(k).list([]).list(pd_).int(0).int(1).opt_int(dv))
+    # The result's layout where self is contiguous in both formats at once (one channel, or 1x1
+    # planes): channels_last only when suggest_memory_format says so, for each pooling and dtype;
+    # C > 1 channels of 1x1 (hw1) hold the NHWC kernel's order read through contiguous strides.
+    for i, (dn, dt, zp) in enumerate([('qint8', QI8, 0), ('quint8', QU8, 3), ('qint32', QI32, -2)]):
+        for shp, tag in [((1, 1, 3, 3), 'c1'), ((2, 3, 1, 1), 'hw1'), ((1, 1, 1, 4), 'c1h1')]:
+            t0 = q(shp, 614 + i, 0.1, zp, dt)
+            for lay, t in [('', t0), ('_cl', t0.contiguous(memory_format=CL))]:
+                nm = '%s_%s%s' % (tag, dn, lay)
+                args = Args().list([2, 2]).list([1, 1]).list([1, 1]).list([1, 1]).int(0)
+                expect_ok(h, 'qmax_' + nm, 'QP_MAX', lambda: F.max_pool2d(t, [2, 2], [1, 1], [1, 1]), [t], args=args)
+                expect_ok(h, 'qmax_' + nm + '_q', 'QP_QMAX',
+                          lambda: torch.quantized_max_pool2d(t, [2, 2], [1, 1], [1, 1], [1, 1], False), [t], args=args)
+                expect_ok(h, 'qavg_' + nm, 'QP_AVG', lambda: F.avg_pool2d(t, [2, 2], [1, 1], [1, 1]), [t],
+                          args=Args().list([2, 2]).list([1, 1]).list([1, 1]).int(0).int(1).opt_int(None))
+                expect_ok(h, 'qada_' + nm, 'QP_ADA', lambda: F.adaptive_avg_pool2d(t, [2, 3]), [t],
+                          args=Args().list([2, 3]))
     return h
 
 
