@@ -6,7 +6,9 @@
  * undefined tensors (UC10_E_NULL), dtypes (UC10_E_DTYPE), shapes
  * (UC10_E_SHAPE), other argument values (UC10_E_ARG), aliasing
  * (UC10_E_ALIAS).  It then allocates its outputs and temporaries from the
- * current arena (Note [Arena]); when that fails (UC10_E_NOMEM) it releases
+ * current arena (Note [Arena]), its outputs first and in the schema's
+ * order (a program plans several results as one buffer in that order:
+ * UC10_RESULT in m4/program.m4); when that fails (UC10_E_NOMEM) it releases
  * back to the mark it took on entry.  Only then does it compute, which
  * cannot fail.  So a failed call leaves its outputs, its in-place argument
  * and the arena exactly as they were.

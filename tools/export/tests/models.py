@@ -109,3 +109,25 @@ class Unsupported(nn.Module):
 def unsupported():
     torch.manual_seed(25)
     return Unsupported(), (torch.randn(2, 4),)
+
+
+class Results(nn.Module):
+    """A call with several results: native_batch_norm returns the output, and the
+    saved mean and inverse standard deviation (empty in eval mode): one UC10_CALL and
+    two UC10_RESULT lines, planned as one buffer."""
+
+    def __init__(self):
+        super().__init__()
+        self.register_buffer('w', torch.rand(3) + 0.5)
+        self.register_buffer('b', torch.randn(3))
+        self.register_buffer('rm', torch.randn(3))
+        self.register_buffer('rv', torch.rand(3) + 0.5)
+
+    def forward(self, x):
+        y, mean, invstd = torch.native_batch_norm(x, self.w, self.b, self.rm, self.rv, False, 0.1, 1e-5)
+        return torch.relu(y)
+
+
+def results():
+    torch.manual_seed(26)
+    return Results(), (torch.randn(2, 3, 4, 4),)
