@@ -8,8 +8,10 @@ m4_divert(-1)
 #                      exported input and compares with PyTorch's output
 #   -DUC10_PART=plan   the plan, one line a value (make program-plan)
 m4_include(`plan.m4')
+m4_include(`program_check.m4')
 m4_ifdef(`_uc10_pg_name', `', `_uc10_fatal(`no UC10_PROGRAM among the files read')')
 m4_ifdef(`_uc10_pg_ended', `', `_uc10_fatal(`the program has no UC10_END_PROGRAM', m4_defn(`_uc10_pg_where'))')
+_uc10_pk_check
 _uc10_plan
 m4_define(`_uc10_N', m4_defn(`_uc10_pg_name'))
 m4_define(`_uc10_NU', m4_translit(m4_defn(`_uc10_pg_name'), `a-z', `A-Z'))

@@ -193,8 +193,16 @@ m4_define(`_uc10_impl_put',
   `_uc10_resolve(`$1', `$2', `$3', $4, `$5', `$6')m4_undefine(`_uc10_impl_$7')_uc10_impl_'m4_incr($7)`()')m4_dnl
 m4_define(`_uc10_nimpls', m4_incr($7))')
 m4_define(`UC10_IMPL',
-`m4_ifelse(`$#', 4, `', `_uc10_arity(`UC10_IMPL', `$#', 4, `namespace, KEY, op, c_function')')m4_dnl
+`m4_ifelse(`$#', 4, `', `$#', 5, `_uc10_kdtypes(`$4', `$5')',
+  `_uc10_fatal(`UC10_IMPL: expected 4 or 5 arguments (namespace, KEY, op, c_function[, dtypes]), got $#')')m4_dnl
 _uc10_impl(`$1', `$2', `$3', `$4', `UC10_IMPL', 0, 1)')
+# _uc10_kdtypes(FN, `DTYPES') - the dtypes kernel FN takes for its first
+# Tensor argument, in a program's spelling (Note [Program kernel check] in
+# program_check.m4); registered at several keys, it takes their union.
+m4_define(`_uc10_kdtypes',
+`m4_ifelse(m4_regexp(`$2', `^ *\(\(Byte\|Char\|Short\|Int\|Long\|Float\|Double\|Bool\|QInt8\|QUInt8\|QInt32\) *\)+$'), 0, `',
+  `_uc10_fatal(`UC10_IMPL: dtypes `$2' of $1: a list of Byte, Char, Short, Int, Long, Float, Double, Bool, QInt8, QUInt8, QInt32')')m4_dnl
+m4_define(`_uc10_kdt_$1', m4_ifdef(`_uc10_kdt_$1', `m4_defn(`_uc10_kdt_$1') ')m4_patsubst(`$2', ` +', ` '))')
 m4_define(`UC10_IMPL_OVERRIDE',
 `_uc10_arity(`UC10_IMPL_OVERRIDE', `$#', 4, `namespace, KEY, op, c_function')m4_dnl
 _uc10_impl(`$1', `$2', `$3', `$4', `UC10_IMPL_OVERRIDE', 1, 1)')
