@@ -58,12 +58,7 @@
 m4_define(`_uc10_pg_nv', 0)
 m4_define(`_uc10_pg_nc', 0)
 
-# dtype name (torch's scalarType() spelling) -> C enumerator, item size.
-m4_define(`_uc10_pdt', `m4_define(`_uc10_pdt_$1', `$2')m4_define(`_uc10_pdsz_$1', `$3')')
-_uc10_pdt(`Byte', `UC10_UINT8', 1)_uc10_pdt(`Char', `UC10_INT8', 1)_uc10_pdt(`Short', `UC10_INT16', 2)
-_uc10_pdt(`Int', `UC10_INT32', 4)_uc10_pdt(`Long', `UC10_INT64', 8)_uc10_pdt(`Float', `UC10_FLOAT32', 4)
-_uc10_pdt(`Double', `UC10_FLOAT64', 8)_uc10_pdt(`Bool', `UC10_BOOL', 1)_uc10_pdt(`QInt8', `UC10_QINT8', 1)
-_uc10_pdt(`QUInt8', `UC10_QUINT8', 1)_uc10_pdt(`QInt32', `UC10_QINT32', 4)
+# (The dtype names, _uc10_pdt_NAME and _uc10_pdsz_NAME: registry.m4.)
 
 m4_define(`UC10_PROGRAM',
 `m4_ifdef(`_uc10_pg_name', `_uc10_fatal(`UC10_PROGRAM: one program a build ('m4_defn(`_uc10_pg_name')` is at 'm4_defn(`_uc10_pg_where')`)')')m4_dnl

@@ -15,14 +15,12 @@
 # the call's line (at run time it would be "Could not run ..."), naming the
 # backend and the keys the operator has kernels at.
 #
-# A kernel may say which dtypes it takes (the fifth argument of its
-# registration, `UC10_IMPL'): the dtypes (program spelling: Float QUInt8
-# ...) of its first Tensor argument,
-# the one its dtype switch reads (kernels/generic.m4's uc10_switch_dtype
-# lists).  The kernel that runs must take the dtype of the call's first
-# tensor argument, or the build stops at the call's line.  A kernel that
-# declares nothing (a composite, which passes the tensors on to other
-# operators' kernels) is not checked there.
+# A kernel may say which dtypes it takes for its first Tensor argument
+# (Note [Kernel dtypes] in registry.m4: its registration lists them, and
+# its own check reads that list).  The kernel a call lands on must take
+# the dtype of the call's first tensor argument, or the build stops at the
+# call's line.  A kernel that declares nothing (a composite, which passes
+# the tensors on to other operators' kernels) is not checked there.
 m4_define(`_uc10_pk_keys', `AutogradCPU ADInplaceOrView BackendSelect QuantizedCPU CPU')
 
 m4_define(`_uc10_pk_check',
