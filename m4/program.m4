@@ -136,9 +136,24 @@ m4_define(`_uc10_pg_passthrough_aten::feature_dropout', 0)
 m4_ifdef(`UC10_PG_DSP', `', `m4_define(`UC10_PG_DSP', 0)')
 m4_ifdef(`UC10_PG_VL', `', `m4_define(`UC10_PG_VL', 1)')
 m4_define(`_uc10_pg_nth', `m4_ifelse(`$1', 0, `$2', `$0(m4_decr($1), m4_shift(m4_shift($@)))')')
-m4_define(`_uc10_pg_sz', `_uc10_pg_nth(`$2', m4_indir(`_uc10_pvs_'m4_defn(`_uc10_pa_v_$1')))')
-m4_define(`_uc10_pg_i2', `_uc10_pg_i2_(`$2', m4_patsubst(m4_defn(`_uc10_pa_t_$1'), `[][ ]'))')
+#
+# A mirror reads what its kernel's shapes have: an argument's size or an
+# int[2]'s element that the call lacks (a 1-D convolution's input has no
+# size 3) stops the build at the call's line with what is missing, never
+# with m4's `bad expression' (_uc10_pg_cant).
+m4_define(`_uc10_pg_sz',
+`m4_ifelse(m4_defn(`_uc10_pa_v_$1'), `', `_uc10_pg_cant(`argument '_uc10_pg_aname(`$1')` is no tensor')',
+`m4_ifelse(m4_eval(`$2' < m4_defn(`_uc10_pvd_'m4_defn(`_uc10_pa_v_$1'))), 1,
+`_uc10_pg_nth(`$2', m4_indir(`_uc10_pvs_'m4_defn(`_uc10_pa_v_$1')))',
+`_uc10_pg_cant(`argument '_uc10_pg_aname(`$1')` has no size $2 (it is 'm4_defn(`_uc10_pvt_'m4_defn(`_uc10_pa_v_$1'))`['m4_dnl
+m4_defn(`_uc10_pvs_'m4_defn(`_uc10_pa_v_$1'))`])')')')')
+m4_define(`_uc10_pg_i2', `_uc10_pg_i2n(`$1', `$2', _uc10_pg_i2_(`$2', m4_patsubst(m4_defn(`_uc10_pa_t_$1'), `[][ ]')))')
 m4_define(`_uc10_pg_i2_', `m4_ifelse(`$#', 2, `$2', `_uc10_pg_nth($@)')')
+m4_define(`_uc10_pg_i2n', `m4_ifelse(m4_regexp(`$3', _uc10_pg_int_re), 0, `$3',
+`_uc10_pg_cant(`argument '_uc10_pg_aname(`$1')` ('m4_defn(`_uc10_pa_t_$1')`) has no element $2')')')
+m4_define(`_uc10_pg_aname', `m4_incr(`$1') (_uc10_sget(_uc10_pa_N, `a_$1_name'))')
+m4_define(`_uc10_pg_cant',
+`_uc10_fatal(`UC10_CALL: 'm4_defn(`_uc10_pa_q')`: the memory plan cannot size the scratch of its kernel: $1; '`m4/program.m4 mirrors it for other shapes (_uc10_pg_scratch_'m4_defn(`_uc10_pa_q')`)')')
 m4_define(`_uc10_pg_r8', `m4_eval(($1 + 7) / 8 * 8)')
 # _uc10_pg_qcore(N, K): the int8 matrix core's buffer for N channels of K
 # (uc10__qgemm_buffer_size): the table, two widened rows, the weights.
