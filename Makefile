@@ -84,6 +84,8 @@ help:
 	@echo "  make tutorial             the tutorial's program;  make cmake-example: the CMake example"
 	@echo "  make PROGRAM=dir/m.m4 program-check   run an exported model (docs/programs.md) on PORT"
 	@echo "             and compare with PyTorch;  program-plan: its memory plan;  PROFILE=1: per-call table"
+	@echo "  make program-ops-doc      docs/programs.md's list of the operators a program can call"
+	@echo "             make export-check: export tools/export/tests/models.py and check (needs PyTorch)"
 	@echo "  make models               the MLPerf Tiny programs of examples/models/programs/, float and int8"
 	@echo "             (run by make check);  make PORT=cortex-m4f model-bench: instructions per inference"
 	@echo "  make PORT=X bench-dscnn    DS-CNN layer by layer, float32 and int8: instructions per MAC"

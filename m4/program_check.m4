@@ -33,9 +33,14 @@ m4_define(`_uc10_pk_miss', `m4_define(`_uc10_pk_e', `')')
 m4_define(`_uc10_pk_call',
 `m4_define(`_uc10_pk_QuantizedCPU', 0)m4_define(`_uc10_pk_CPU', 0)m4_define(`_uc10_pk_dts', `')m4_dnl
 m4_patsubst(m4_defn(`_uc10_pcv_$1'), `[0-9]+', `_uc10_pk_dt(\&)')m4_dnl
-m4_ifelse(m4_defn(`_uc10_pk_dts'), `', `', `m4_define(`_uc10_pk_k', `')m4_dnl
-m4_patsubst(_uc10_pk_keys, `[A-Za-z]+', `_uc10_pk_walk(`$1', `\&')')m4_dnl
+m4_ifelse(m4_defn(`_uc10_pk_dts'), `', `', `_uc10_pk_land(m4_defn(`_uc10_pco_$1'))m4_dnl
 _uc10_pk_found(`$1', m4_defn(`_uc10_pk_k'), m4_defn(`_uc10_pk_kf'))')')
+# _uc10_pk_land(N): the key (_uc10_pk_k) and the kernel (_uc10_pk_kf, empty:
+# missing) op N's call lands on with tensors of the backends whose
+# _uc10_pk_CPU / _uc10_pk_QuantizedCPU is 1.
+m4_define(`_uc10_pk_land',
+`m4_define(`_uc10_pk_k', `')m4_define(`_uc10_pk_kf', `')m4_dnl
+m4_patsubst(_uc10_pk_keys, `\([A-Za-z]+\) *', `_uc10_pk_walk(`$1', `\1')')')
 m4_define(`_uc10_pk_dt',
 `m4_define(`_uc10_pk_'m4_ifelse(m4_regexp(m4_defn(`_uc10_pvt_$1'), `^Q'), 0, `QuantizedCPU', `CPU'), 1)m4_dnl
 m4_ifelse(m4_defn(`_uc10_pk_dts'), `', `m4_define(`_uc10_pk_first', `$1')')m4_dnl
@@ -45,7 +50,7 @@ m4_define(`_uc10_pk_dts', m4_defn(`_uc10_pk_dts')` 'm4_defn(`_uc10_pvt_$1'))')
 # universe (Note [Trimmed key universe]); a fallthrough goes on.
 m4_define(`_uc10_pk_walk',
 `m4_ifelse(m4_defn(`_uc10_pk_k'), `', `m4_ifelse(m4_ifdef(`_uc10_pk_$2', `m4_defn(`_uc10_pk_$2')', 1), 0, `',
-`m4_ifdef(`_uc10_ix_$2', `_uc10_table_slots(m4_defn(`_uc10_pco_$1'), m4_defn(`_uc10_ix_$2'))m4_dnl
+`m4_ifdef(`_uc10_ix_$2', `_uc10_table_slots(`$1', m4_defn(`_uc10_ix_$2'))m4_dnl
 m4_ifelse(m4_defn(`_uc10_pk_e'), `fallthrough', `', `m4_define(`_uc10_pk_k', `$2')m4_define(`_uc10_pk_kf', m4_defn(`_uc10_pk_e'))')')')')')
 # _uc10_pk_found(C, KEY, KERNEL): the entry the call lands on.
 m4_define(`_uc10_pk_found',

@@ -15,10 +15,13 @@
 #   DIR/NAME_data.c  the constants (weights, buffers) as const arrays (flash), the example
 #   DIR/NAME_data.h  input and PyTorch's output as reference data.
 #
-# Floats are written as C99 hexadecimal literals: exact.  Every operator is looked up in
-# the operator libraries (tables/*.m4 and --tables FILE ...); one no library registers is
-# reported with its schema and the module it was called from, and nothing is written:
-# the program would fail the build later anyway, with less to go on.
+# Sizes, Python numbers, chunks and calls with several results are worked out of the
+# trace (Note [Export-time values]).  Floats are written as C99 hexadecimal literals:
+# exact.  Every operator is looked up in the operator libraries (tables/*.m4 and
+# --tables FILE ...); if any is registered by none, or a call has no program form,
+# all of them are reported at once (each operator with its schema and every module
+# path and source line calling it), and nothing is written: the program would fail
+# the build later anyway, with less to go on.
 import argparse
 import importlib.util
 import os
@@ -394,7 +397,11 @@ def walk(traced, module, inputs, name, known):
         else:
             call(prog, n, objs, numbers, lists, known, problems)
     rets = list(g.outputs())
-    if len(rets) != 1 or rets[0].unique() not in prog.names:
+    r = rets[0].unique() if len(rets) == 1 else None
+    if r in lists:
+        problems.other.append('the model returns %d values (a tuple or a list); a program returns one tensor'
+                              % len(lists[r]))
+    elif r not in prog.names:
         problems.other.append('the model must return one tensor computed by an operator')
     if problems.missing or problems.other:
         raise ExportError(problems.report())
