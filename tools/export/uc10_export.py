@@ -395,7 +395,13 @@ def walk(traced, module, inputs, name, known):
         elif k in SPLIT_OPS and us[0] in prog.names and all(u in objs for u in us[1:]):
             lists[outs[0].unique()] = split(prog, n, [objs[u] for u in us[1:]])
         else:
-            call(prog, n, objs, numbers, lists, known, problems)
+            try:
+                call(prog, n, objs, numbers, lists, known, problems)
+            except (RuntimeError, TypeError, AttributeError, ValueError, KeyError, IndexError) as e:
+                # (whatever the exporter cannot follow is one more thing to report)
+                problems.no_form(n, k, 'the exporter cannot write it: %s' % str(e).splitlines()[0])
+                for o in n.outputs():
+                    prog.names.setdefault(o.unique(), 'unknown')
     rets = list(g.outputs())
     r = rets[0].unique() if len(rets) == 1 else None
     if r in lists:
@@ -495,8 +501,12 @@ def call(prog, n, objs, numbers, lists, known, problems):
         elif j in slots:
             args.append(literal(o.item()))
         elif u in lists:
-            args.append('[' + ', '.join(x[1] if x and x[0] == 'v' else
-                                        prog.tensor_const(x[1], debug_name(i)) if x else '?'
+            if not all(x and (x[0] == 'v' or isinstance(x[1], torch.Tensor)) for x in lists[u]):
+                problems.no_form(n, qual, 'a list argument (%s) holds what is no tensor: %s' % (
+                    i.type(), ', '.join(sorted({type(x[1]).__name__ if x else '?' for x in lists[u]
+                                                if not (x and x[0] == 'v')}))))
+                continue
+            args.append('[' + ', '.join(x[1] if x[0] == 'v' else prog.tensor_const(x[1], debug_name(i))
                                         for x in lists[u]) + ']')
         elif u in objs:
             if isinstance(o, torch.ScriptObject):
@@ -508,6 +518,8 @@ def call(prog, n, objs, numbers, lists, known, problems):
                                 else literal(x))
             elif isinstance(o, list) and o and all(isinstance(x, torch.Tensor) for x in o):
                 args.append('[' + ', '.join(prog.tensor_const(x, debug_name(i)) for x in o) + ']')
+            elif isinstance(o, list) and any(isinstance(x, torch.ScriptObject) for x in o):
+                problems.no_form(n, qual, 'a list of opaque %s (prepacked weights)' % i.type())
             elif isinstance(o, torch.Tensor):
                 hint = debug_name(i)
                 if id(o) in numbers:
