@@ -54,7 +54,9 @@ m4_define(`_uc10_pk_walk',
 m4_ifelse(m4_defn(`_uc10_pk_e'), `fallthrough', `', `m4_define(`_uc10_pk_k', `$2')m4_define(`_uc10_pk_kf', m4_defn(`_uc10_pk_e'))')')')')')
 # _uc10_pk_found(C, KEY, KERNEL): the entry the call lands on.
 m4_define(`_uc10_pk_found',
-`m4_ifelse(`$3', `', `_uc10_fatal(`UC10_CALL: 'm4_defn(`_uc10_pcq_$1')` has no kernel for its tensors ('m4_dnl
+`m4_ifelse(`$2', `', `_uc10_fatal(`UC10_CALL: 'm4_defn(`_uc10_pcq_$1')` has no kernel for its tensors ('m4_dnl
+_uc10_pk_tensors(`$1')`): their backend is not in this build (BACKENDS=)', m4_defn(`_uc10_pcw_$1'))',
+`$3', `', `_uc10_fatal(`UC10_CALL: 'm4_defn(`_uc10_pcq_$1')` has no kernel for its tensors ('m4_dnl
 _uc10_pk_tensors(`$1')`): nothing at $2; its kernels are at'm4_dnl
 m4_ifelse(_uc10_op(m4_defn(`_uc10_pco_$1'), `regs'), `', ` no key', `m4_patsubst(_uc10_op(m4_defn(`_uc10_pco_$1'), `regs'), `:[0-9]+')'),
 m4_defn(`_uc10_pcw_$1'))',
