@@ -7,7 +7,8 @@
 #                           the models of tools/export/tests/models.py and check the
 #                           programs and reports (tools/export/tests/run.sh)
 #
-# `make check' runs the list's test (it fails when the committed list is stale);
+# `make check' runs the list's test (it fails when the committed list is stale or
+# when a kernel it names is not the one `make which' finds for those tensors);
 # never the exporter, which needs Python.
 PROG_DOC_TABLES := $(sort $(wildcard tables/*.m4))
 program-ops-doc:
