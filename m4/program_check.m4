@@ -44,7 +44,8 @@ m4_patsubst(_uc10_pk_keys, `\([A-Za-z]+\) *', `_uc10_pk_walk(`$1', `\1')')')
 m4_define(`_uc10_pk_dt',
 `m4_define(`_uc10_pk_'m4_ifelse(m4_regexp(m4_defn(`_uc10_pvt_$1'), `^Q'), 0, `QuantizedCPU', `CPU'), 1)m4_dnl
 m4_ifelse(m4_defn(`_uc10_pk_dts'), `', `m4_define(`_uc10_pk_first', `$1')')m4_dnl
-m4_define(`_uc10_pk_dts', m4_defn(`_uc10_pk_dts')` 'm4_defn(`_uc10_pvt_$1'))')
+m4_ifelse(m4_index(m4_defn(`_uc10_pk_dts')` ', ` 'm4_defn(`_uc10_pvt_$1')` '), -1,
+`m4_define(`_uc10_pk_dts', m4_defn(`_uc10_pk_dts')` 'm4_defn(`_uc10_pvt_$1'))')')
 # Slot KEY, unless a key is found already, KEY is not in the call's key
 # set (a backend none of its tensors is of) or not in this build's key
 # universe (Note [Trimmed key universe]); a fallthrough goes on.
@@ -57,8 +58,9 @@ m4_define(`_uc10_pk_found',
 `m4_ifelse(`$2', `', `_uc10_fatal(`UC10_CALL: 'm4_defn(`_uc10_pcq_$1')` has no kernel for its tensors ('m4_dnl
 _uc10_pk_tensors(`$1')`): their backend is not in this build (BACKENDS=)', m4_defn(`_uc10_pcw_$1'))',
 `$3', `', `_uc10_fatal(`UC10_CALL: 'm4_defn(`_uc10_pcq_$1')` has no kernel for its tensors ('m4_dnl
-_uc10_pk_tensors(`$1')`): nothing at $2; its kernels are at'm4_dnl
-m4_ifelse(_uc10_op(m4_defn(`_uc10_pco_$1'), `regs'), `', ` no key', `m4_patsubst(_uc10_op(m4_defn(`_uc10_pco_$1'), `regs'), `:[0-9]+')'),
+_uc10_pk_tensors(`$1')`): nothing at $2; 'm4_dnl
+m4_ifelse(_uc10_op(m4_defn(`_uc10_pco_$1'), `regs'), `', `no operator library registers a kernel of it',
+`its kernels are at'm4_patsubst(_uc10_op(m4_defn(`_uc10_pco_$1'), `regs'), `:[0-9]+')),
 m4_defn(`_uc10_pcw_$1'))',
 `m4_ifdef(`_uc10_kdt_$3', `m4_ifelse(m4_index(` 'm4_defn(`_uc10_kdt_$3')` ', ` 'm4_defn(`_uc10_pvt_'_uc10_pk_first)` '), -1,
 `_uc10_fatal(`UC10_CALL: 'm4_defn(`_uc10_pcq_$1')`: its kernel at $2, $3, takes 'm4_defn(`_uc10_kdt_$3')m4_dnl
