@@ -20,8 +20,10 @@ m4_define(`_uc10_part', m4_ifdef(`UC10_PART', `UC10_PART', `c'))
 m4_define(`_uc10_pg_params', `_uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv), `m4_ifelse(m4_defn(`_uc10_pvk_'_uc10_i), `in', `, const uc10_tensor *in_'m4_defn(`_uc10_pvn_'_uc10_i))')')
 m4_define(`_uc10_pg_sizes', `m4_ifelse(m4_defn(`_uc10_pvd_$1'), 0, `NULL', `pg_s$1')')
 m4_define(`_uc10_pg_bytes', `m4_ifelse(m4_defn(`_uc10_pvk_$1'), `own', m4_defn(`_uc10_pvz_$1'), 0)')
-m4_define(`_uc10_pg_kind', `m4_ifelse(m4_defn(`_uc10_pvk_$1'), `alias', `alias of 'm4_defn(`_uc10_pvn_'m4_defn(`_uc10_pvb_$1')),
-m4_defn(`_uc10_pvk_$1'), `part', `result of the call of 'm4_defn(`_uc10_pvn_'m4_defn(`_uc10_pvb_$1'))`, at +'m4_defn(`_uc10_pvp_$1'),
+m4_define(`_uc10_pg_kind',
+`m4_ifelse(m4_defn(`_uc10_pvk_$1'), `alias', `alias of 'm4_defn(`_uc10_pvn_'m4_defn(`_uc10_pvb_$1')),
+m4_defn(`_uc10_pvk_$1'), `part',
+`result of the call of 'm4_defn(`_uc10_pvn_'m4_defn(`_uc10_pvb_$1'))`, at +'m4_defn(`_uc10_pvp_$1'),
 m4_defn(`_uc10_pvk_$1'))')
 
 m4_define(`_uc10_pg_h', `m4_divert(0)m4_dnl
@@ -109,8 +111,10 @@ m4_patsubst(m4_defn(`_uc10_pcp_$1'), ` *\([0-9]+\)', `_uc10_pg_part($1, \1)')m4_
 ')
 # A further result of call $1: where the plan put it, of its dtype and shape.
 m4_define(`_uc10_pg_part', `m4_ifelse(`$2', `', `', `m4_dnl
-	if ((st = uc10_program_result(&s, $1, &v[$2], m4_eval(m4_defn(`_uc10_pvo_'m4_defn(`_uc10_pvb_$2')) + m4_defn(`_uc10_pvp_$2')),
-	                              m4_defn(`_uc10_pdt_'m4_defn(`_uc10_pvt_$2')), _uc10_pg_sizes($2), m4_defn(`_uc10_pvd_$2'))) != UC10_OK)
+	if ((st = uc10_program_result(&s, $1, &v[$2], m4_dnl
+m4_eval(m4_defn(`_uc10_pvo_'m4_defn(`_uc10_pvb_$2')) + m4_defn(`_uc10_pvp_$2')),
+	                              m4_defn(`_uc10_pdt_'m4_defn(`_uc10_pvt_$2')), _uc10_pg_sizes($2), m4_dnl
+m4_defn(`_uc10_pvd_$2'))) != UC10_OK)
 		goto done;
 ')')
 # The key set the call dispatched on: its tensors' (profile only).

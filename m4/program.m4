@@ -70,7 +70,8 @@ m4_ifelse(_uc10_pg_pend, 0, `', `$1', `UC10_RESULT', `', `_uc10_pg_unnamed(`$1')
 # The results of the last call still to be named by UC10_RESULT lines.
 m4_define(`_uc10_pg_pend', 0)
 m4_define(`_uc10_pg_unnamed',
-`_uc10_fatal(`$1: 'm4_defn(`_uc10_pg_pendq')` at 'm4_defn(`_uc10_pg_pendw')` returns 'm4_eval(_uc10_pg_pendk + _uc10_pg_pend)m4_dnl
+`_uc10_fatal(`$1: 'm4_defn(`_uc10_pg_pendq')` at 'm4_defn(`_uc10_pg_pendw')m4_dnl
+` returns 'm4_eval(_uc10_pg_pendk + _uc10_pg_pend)m4_dnl
 ` tensors: a UC10_RESULT line for each result after the first must follow it ('_uc10_pg_pend` missing)')')
 
 # _uc10_pgval(MACRO, NAME, DTYPE, SHAPE, KIND) - define value NAME.
@@ -145,7 +146,8 @@ m4_define(`_uc10_pg_sz',
 `m4_ifelse(m4_defn(`_uc10_pa_v_$1'), `', `_uc10_pg_cant(`argument '_uc10_pg_aname(`$1')` is no tensor')',
 `m4_ifelse(m4_eval(`$2' < m4_defn(`_uc10_pvd_'m4_defn(`_uc10_pa_v_$1'))), 1,
 `_uc10_pg_nth(`$2', m4_indir(`_uc10_pvs_'m4_defn(`_uc10_pa_v_$1')))',
-`_uc10_pg_cant(`argument '_uc10_pg_aname(`$1')` has no size $2 (it is 'm4_defn(`_uc10_pvt_'m4_defn(`_uc10_pa_v_$1'))`['m4_dnl
+`_uc10_pg_cant(`argument '_uc10_pg_aname(`$1')` has no size $2 (it is 'm4_dnl
+m4_defn(`_uc10_pvt_'m4_defn(`_uc10_pa_v_$1'))`['m4_dnl
 m4_defn(`_uc10_pvs_'m4_defn(`_uc10_pa_v_$1'))`])')')')')
 m4_define(`_uc10_pg_i2', `_uc10_pg_i2n(`$1', `$2', _uc10_pg_i2_(`$2', m4_patsubst(m4_defn(`_uc10_pa_t_$1'), `[][ ]')))')
 m4_define(`_uc10_pg_i2_', `m4_ifelse(`$#', 2, `$2', `_uc10_pg_nth($@)')')
@@ -153,7 +155,8 @@ m4_define(`_uc10_pg_i2n', `m4_ifelse(m4_regexp(`$3', _uc10_pg_int_re), 0, `$3',
 `_uc10_pg_cant(`argument '_uc10_pg_aname(`$1')` ('m4_defn(`_uc10_pa_t_$1')`) has no element $2')')')
 m4_define(`_uc10_pg_aname', `m4_incr(`$1') (_uc10_sget(_uc10_pa_N, `a_$1_name'))')
 m4_define(`_uc10_pg_cant',
-`_uc10_fatal(`UC10_CALL: 'm4_defn(`_uc10_pa_q')`: the memory plan cannot size the scratch of its kernel: $1; '`m4/program.m4 mirrors it for other shapes (_uc10_pg_scratch_'m4_defn(`_uc10_pa_q')`)')')
+`_uc10_fatal(`UC10_CALL: 'm4_defn(`_uc10_pa_q')`: the memory plan cannot size the scratch of its kernel: $1; 'm4_dnl
+`m4/program.m4 mirrors it for other shapes (_uc10_pg_scratch_'m4_defn(`_uc10_pa_q')`)')')
 m4_define(`_uc10_pg_r8', `m4_eval(($1 + 7) / 8 * 8)')
 # _uc10_pg_qcore(N, K): the int8 matrix core's buffer for N channels of K
 # (uc10__qgemm_buffer_size): the table, two widened rows, the weights.
@@ -207,14 +210,17 @@ _uc10_pgval(`UC10_CALL', `$1', `$2', `$3', `own')m4_dnl
 _uc10_pgres(_uc10_pg_nc, m4_defn(`_uc10_pv_$1'), m4_defn(`_uc10_opid_$4'), `$4', `$6')m4_dnl
 m4_define(`_uc10_pcp_'_uc10_pg_nc, `')m4_ifelse(_uc10_sget(m4_defn(`_uc10_opid_$4'), `nrets'), 1, `',
 `m4_define(`_uc10_pg_pend', m4_decr(_uc10_sget(m4_defn(`_uc10_opid_$4'), `nrets')))m4_define(`_uc10_pg_pendk', 1)m4_dnl
-m4_define(`_uc10_pg_pendq', `$4')m4_define(`_uc10_pg_pendw', _uc10_here)m4_define(`_uc10_pg_pendr', m4_defn(`_uc10_pv_$1'))')m4_dnl
+m4_define(`_uc10_pg_pendq', `$4')m4_define(`_uc10_pg_pendw', _uc10_here)m4_dnl
+m4_define(`_uc10_pg_pendr', m4_defn(`_uc10_pv_$1'))')m4_dnl
 _uc10_select1(`$4')_uc10_inc(`_uc10_pg_nc')')
 
 # UC10_RESULT(VALUE, DTYPE, `SHAPE') - the next result of the call above
 # (one with several results): a part of its first result's buffer.
 m4_define(`UC10_RESULT',
-`_uc10_pg_in(`UC10_RESULT')m4_ifelse(`$#', 3, `', `_uc10_fatal(`UC10_RESULT: expected 3 arguments (value, dtype, shape), got $#')')m4_dnl
-m4_ifelse(_uc10_pg_pend, 0, `_uc10_fatal(`UC10_RESULT: no result left to name (it follows the UC10_CALL of an operator '`with several results, one line a result after the first)')')m4_dnl
+`_uc10_pg_in(`UC10_RESULT')m4_dnl
+m4_ifelse(`$#', 3, `', `_uc10_fatal(`UC10_RESULT: expected 3 arguments (value, dtype, shape), got $#')')m4_dnl
+m4_ifelse(_uc10_pg_pend, 0, `_uc10_fatal(`UC10_RESULT: no result left to name 'm4_dnl
+`(it follows the UC10_CALL of an operator with several results, one line a result after the first)')')m4_dnl
 _uc10_pgval(`UC10_RESULT', `$1', `$2', `$3', `part')m4_dnl
 _uc10_pgpart(m4_defn(`_uc10_pv_$1'), m4_defn(`_uc10_pg_pendr'), m4_decr(_uc10_pg_nc))m4_dnl
 m4_define(`_uc10_pg_pend', m4_decr(_uc10_pg_pend))_uc10_inc(`_uc10_pg_pendk')')
@@ -241,10 +247,13 @@ m4_define(`_uc10_pa_c', _uc10_jget)')
 # Return K of a call with several results: a Tensor of its own (a view or
 # an argument handed back would need a plan of its own).
 m4_define(`_uc10_pgret',
-`m4_ifelse(_uc10_rtok(`$1', `$3'), `tensor', `m4_ifelse(m4_index(_uc10_sget(`$1', `r_$3_type'), `('), -1, `', `_uc10_pgret_bad($@)')',
+`m4_ifelse(_uc10_rtok(`$1', `$3'), `tensor',
+`m4_ifelse(m4_index(_uc10_sget(`$1', `r_$3_type'), `('), -1, `', `_uc10_pgret_bad($@)')',
 `_uc10_pgret_bad($@)')')
 m4_define(`_uc10_pgret_bad',
-`_uc10_fatal(`UC10_CALL: $2 returns 'm4_patsubst(m4_defn(`_uc10_op_$1_schema'), `^.*-> *')`: a call with several results takes '`Tensor results of their own, not 'm4_patsubst(_uc10_sget(`$1', `r_$3_type'), `([^)]*)')` (result $3)')')
+`_uc10_fatal(`UC10_CALL: $2 returns 'm4_patsubst(m4_defn(`_uc10_op_$1_schema'), `^.*-> *')m4_dnl
+`: a call with several results takes Tensor results of their own, not 'm4_dnl
+m4_patsubst(_uc10_sget(`$1', `r_$3_type'), `([^)]*)')` (result $3)')')
 m4_define(`_uc10_pgdef',
 `m4_ifelse(_uc10_sget(`$1', `a_$2_hasdef'), 1, `_uc10_pgja(_uc10_pgconv(`$1', `$2', _uc10_sget(`$1', `a_$2_def')))',
 `_uc10_fatal(`UC10_CALL: 'm4_defn(`_uc10_pa_q')` takes '_uc10_sget(`$1', `nargs')` arguments, got 'm4_defn(`_uc10_pa_n')` (argument '_uc10_sget(`$1', `a_$2_name')` has no default): 'm4_defn(`_uc10_op_$1_schema'))')')

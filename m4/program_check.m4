@@ -52,7 +52,8 @@ m4_ifelse(m4_index(m4_defn(`_uc10_pk_dts')` ', ` 'm4_defn(`_uc10_pvt_$1')` '), -
 m4_define(`_uc10_pk_walk',
 `m4_ifelse(m4_defn(`_uc10_pk_k'), `', `m4_ifelse(m4_ifdef(`_uc10_pk_$2', `m4_defn(`_uc10_pk_$2')', 1), 0, `',
 `m4_ifdef(`_uc10_ix_$2', `_uc10_table_slots(`$1', m4_defn(`_uc10_ix_$2'))m4_dnl
-m4_ifelse(m4_defn(`_uc10_pk_e'), `fallthrough', `', `m4_define(`_uc10_pk_k', `$2')m4_define(`_uc10_pk_kf', m4_defn(`_uc10_pk_e'))')')')')')
+m4_ifelse(m4_defn(`_uc10_pk_e'), `fallthrough', `',
+`m4_define(`_uc10_pk_k', `$2')m4_define(`_uc10_pk_kf', m4_defn(`_uc10_pk_e'))')')')')')
 # _uc10_pk_found(C, KEY, KERNEL): the entry the call lands on.
 m4_define(`_uc10_pk_found',
 `m4_ifelse(`$2', `', `_uc10_fatal(`UC10_CALL: 'm4_defn(`_uc10_pcq_$1')` has no kernel for its tensors ('m4_dnl
@@ -62,8 +63,10 @@ _uc10_pk_tensors(`$1')`): nothing at $2; 'm4_dnl
 m4_ifelse(_uc10_op(m4_defn(`_uc10_pco_$1'), `regs'), `', `no operator library registers a kernel of it',
 `its kernels are at'm4_patsubst(_uc10_op(m4_defn(`_uc10_pco_$1'), `regs'), `:[0-9]+')),
 m4_defn(`_uc10_pcw_$1'))',
-`m4_ifdef(`_uc10_kdt_$3', `m4_ifelse(m4_index(` 'm4_defn(`_uc10_kdt_$3')` ', ` 'm4_defn(`_uc10_pvt_'_uc10_pk_first)` '), -1,
+`m4_ifdef(`_uc10_kdt_$3',
+`m4_ifelse(m4_index(` 'm4_defn(`_uc10_kdt_$3')` ', ` 'm4_defn(`_uc10_pvt_'_uc10_pk_first)` '), -1,
 `_uc10_fatal(`UC10_CALL: 'm4_defn(`_uc10_pcq_$1')`: its kernel at $2, $3, takes 'm4_defn(`_uc10_kdt_$3')m4_dnl
-` tensors, not 'm4_defn(`_uc10_pvt_'_uc10_pk_first)` ('m4_defn(`_uc10_pvn_'_uc10_pk_first)`, its first tensor argument)',
+` tensors, not 'm4_defn(`_uc10_pvt_'_uc10_pk_first)m4_dnl
+` ('m4_defn(`_uc10_pvn_'_uc10_pk_first)`, its first tensor argument)',
 m4_defn(`_uc10_pcw_$1'))')')')')
 m4_define(`_uc10_pk_tensors', `m4_patsubst(m4_defn(`_uc10_pk_dts'), `^ ')')

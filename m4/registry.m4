@@ -211,7 +211,8 @@ m4_define(`_uc10_kdtypes',
 m4_ifelse(m4_patsubst(`$2', ` '), `', `_uc10_kdtbad(`$1', `$2')')m4_dnl
 m4_define(`_uc10_kdt_$1', m4_ifdef(`_uc10_kdt_$1', `m4_defn(`_uc10_kdt_$1') ')m4_patsubst(`$2', ` +', ` '))')
 m4_define(`_uc10_kdtbad',
-`_uc10_fatal(`UC10_IMPL: dtypes `$2' of $1: a list of Byte, Char, Short, Int, Long, Float, Double, Bool, QInt8, QUInt8, QInt32')')
+`_uc10_fatal(`UC10_IMPL: dtypes `$2' of $1: a list of 'm4_dnl
+`Byte, Char, Short, Int, Long, Float, Double, Bool, QInt8, QUInt8, QInt32')')
 # Note [Kernel dtypes]
 # A kernel registered with the dtypes it takes (`UC10_IMPL' with a fifth argument)
 # has them written once: uc10_ops.h defines UC10_KERNEL_DTYPES_<function>,
