@@ -10,7 +10,12 @@ _uc10_phash
 
 # _uc10_kproto(N, J) - the prototype of op N's J-th kernel function.
 m4_define(`_uc10_kproto', `uc10_status _uc10_op(`$1', `kn_$2')(_uc10_sig(`$1'));
-')
+_uc10_kdtmask(_uc10_op(`$1', `kn_$2'))')
+# _uc10_kdtmask(FN) - the dtypes kernel FN declares, as uc10_dtype bits
+# (Note [Kernel dtypes] in registry.m4).
+m4_define(`_uc10_kdtmask', `m4_ifdef(`_uc10_kdt_$1', `#define UC10_KERNEL_DTYPES_$1 (m4_dnl
+m4_patsubst(m4_defn(`_uc10_kdt_$1'), `[^ ]+', `1u << m4_defn(`_uc10_pdt_\&') |') 0u)
+')')
 # _uc10_fbproto(KEY) - the prototype of the boxed fallback at KEY, once a
 # function.
 m4_define(`_uc10_fbproto',

@@ -13,6 +13,8 @@
 #   UC10_CALL(`v1', `Float', `1, 4, 6, 6', `aten::relu', `x'[, `copy'])
 #                                                 v1 = aten::relu(x), of that dtype and shape
 #                                                 (copy: a view op that copied, below)
+#   UC10_RESULT(`v2', `Float', `1, 1, 5')          the next result of the call above, for an
+#                                                 operator with several (lstm: three)
 #   UC10_OUTPUT(`v9')                             what the program returns
 #   UC10_REFERENCE(`sym', `Float', `1, 10', `tolerance' | `scale', `zero_point')
 #                                                 PyTorch's output, for `make program-check'
@@ -29,34 +31,48 @@
 # call, and nothing else.  m4/plan.m4 places the values in one arena and
 # m4/emit_program.m4 writes the C.
 #
+# A call of an operator that returns several tensors (`-> (Tensor, Tensor,
+# Tensor)') is its UC10_CALL, which names the first result, and right after
+# it one UC10_RESULT a further result, in the schema's order; anything else
+# before they are all named stops the build at that line.  Its kernel
+# allocates its results first, in that order (Note [Kernel contract] in
+# kernels/common/kernel.h): the plan gives them one buffer, the first
+# result's, its size the sum of theirs, alive while any of them is; result
+# K (a `part') sits at _uc10_pvp_I bytes into it, and the run checks that it
+# is there.
+#
 # Facts: value I (_uc10_pg_nv of them): _uc10_pvn_I name, _uc10_pvt_I dtype
 # name, _uc10_pvs_I sizes (`1,4,6,6'), _uc10_pvd_I dims, _uc10_pvz_I bytes
 # (rounded up to the arena's alignment, 8), _uc10_pvk_I kind (in, const,
 # own: a result with storage of its own, alias: a result sharing the
-# storage of _uc10_pvb_I, its base), _uc10_pvf_I the call that defines it,
+# storage of _uc10_pvb_I, its base; part: a further result of a call, in
+# the buffer of its first, _uc10_pvb_I), _uc10_pvf_I the call that defines it,
 # _uc10_pvl_I the last call that reads its storage (through any alias).
 # Call I (_uc10_pg_nc of them): _uc10_pco_I op number, _uc10_pcq_I its
 # qualified name, _uc10_pca_I the C arguments, _uc10_pcr_I the result value,
 # _uc10_pcw_I file:line, _uc10_pcv_I the values it reads as tensors,
 # _uc10_pcs_I the scratch bytes its kernel takes beside its result,
-# _uc10_pcd_I the bytes of a request of its kernel the plan declines.
+# _uc10_pcd_I the bytes of a request of its kernel the plan declines,
+# _uc10_pcp_I its further results (` 7 8', value numbers).
 
 m4_define(`_uc10_pg_nv', 0)
 m4_define(`_uc10_pg_nc', 0)
 
-# dtype name (torch's scalarType() spelling) -> C enumerator, item size.
-m4_define(`_uc10_pdt', `m4_define(`_uc10_pdt_$1', `$2')m4_define(`_uc10_pdsz_$1', `$3')')
-_uc10_pdt(`Byte', `UC10_UINT8', 1)_uc10_pdt(`Char', `UC10_INT8', 1)_uc10_pdt(`Short', `UC10_INT16', 2)
-_uc10_pdt(`Int', `UC10_INT32', 4)_uc10_pdt(`Long', `UC10_INT64', 8)_uc10_pdt(`Float', `UC10_FLOAT32', 4)
-_uc10_pdt(`Double', `UC10_FLOAT64', 8)_uc10_pdt(`Bool', `UC10_BOOL', 1)_uc10_pdt(`QInt8', `UC10_QINT8', 1)
-_uc10_pdt(`QUInt8', `UC10_QUINT8', 1)_uc10_pdt(`QInt32', `UC10_QINT32', 4)
+# (The dtype names, _uc10_pdt_NAME and _uc10_pdsz_NAME: registry.m4.)
 
 m4_define(`UC10_PROGRAM',
 `m4_ifdef(`_uc10_pg_name', `_uc10_fatal(`UC10_PROGRAM: one program a build ('m4_defn(`_uc10_pg_name')` is at 'm4_defn(`_uc10_pg_where')`)')')m4_dnl
 _uc10_ident(`$1', `program name', `UC10_PROGRAM')_uc10_need(`$2', `data header', `UC10_PROGRAM')m4_dnl
 m4_define(`_uc10_pg_name', `$1')m4_define(`_uc10_pg_hdr', `$2')m4_define(`_uc10_pg_where', _uc10_here)')
 m4_define(`_uc10_pg_in', `m4_ifdef(`_uc10_pg_name', `', `_uc10_fatal(`$1 outside a program (UC10_PROGRAM first)')')m4_dnl
-m4_ifdef(`_uc10_pg_ended', `_uc10_fatal(`$1 after UC10_END_PROGRAM')')')
+m4_ifdef(`_uc10_pg_ended', `_uc10_fatal(`$1 after UC10_END_PROGRAM')')m4_dnl
+m4_ifelse(_uc10_pg_pend, 0, `', `$1', `UC10_RESULT', `', `_uc10_pg_unnamed(`$1')')')
+# The results of the last call still to be named by UC10_RESULT lines.
+m4_define(`_uc10_pg_pend', 0)
+m4_define(`_uc10_pg_unnamed',
+`_uc10_fatal(`$1: 'm4_defn(`_uc10_pg_pendq')` at 'm4_defn(`_uc10_pg_pendw')m4_dnl
+` returns 'm4_eval(_uc10_pg_pendk + _uc10_pg_pend)m4_dnl
+` tensors: a UC10_RESULT line for each result after the first must follow it ('_uc10_pg_pend` missing)')')
 
 # _uc10_pgval(MACRO, NAME, DTYPE, SHAPE, KIND) - define value NAME.
 m4_define(`_uc10_pgval',
@@ -121,9 +137,26 @@ m4_define(`_uc10_pg_passthrough_aten::feature_dropout', 0)
 m4_ifdef(`UC10_PG_DSP', `', `m4_define(`UC10_PG_DSP', 0)')
 m4_ifdef(`UC10_PG_VL', `', `m4_define(`UC10_PG_VL', 1)')
 m4_define(`_uc10_pg_nth', `m4_ifelse(`$1', 0, `$2', `$0(m4_decr($1), m4_shift(m4_shift($@)))')')
-m4_define(`_uc10_pg_sz', `_uc10_pg_nth(`$2', m4_indir(`_uc10_pvs_'m4_defn(`_uc10_pa_v_$1')))')
-m4_define(`_uc10_pg_i2', `_uc10_pg_i2_(`$2', m4_patsubst(m4_defn(`_uc10_pa_t_$1'), `[][ ]'))')
+#
+# A mirror reads what its kernel's shapes have: an argument's size or an
+# int[2]'s element that the call lacks (a 1-D convolution's input has no
+# size 3) stops the build at the call's line with what is missing, never
+# with m4's `bad expression' (_uc10_pg_cant).
+m4_define(`_uc10_pg_sz',
+`m4_ifelse(m4_defn(`_uc10_pa_v_$1'), `', `_uc10_pg_cant(`argument '_uc10_pg_aname(`$1')` is no tensor')',
+`m4_ifelse(m4_eval(`$2' < m4_defn(`_uc10_pvd_'m4_defn(`_uc10_pa_v_$1'))), 1,
+`_uc10_pg_nth(`$2', m4_indir(`_uc10_pvs_'m4_defn(`_uc10_pa_v_$1')))',
+`_uc10_pg_cant(`argument '_uc10_pg_aname(`$1')` has no size $2 (it is 'm4_dnl
+m4_defn(`_uc10_pvt_'m4_defn(`_uc10_pa_v_$1'))`['m4_dnl
+m4_defn(`_uc10_pvs_'m4_defn(`_uc10_pa_v_$1'))`])')')')')
+m4_define(`_uc10_pg_i2', `_uc10_pg_i2n(`$1', `$2', _uc10_pg_i2_(`$2', m4_patsubst(m4_defn(`_uc10_pa_t_$1'), `[][ ]')))')
 m4_define(`_uc10_pg_i2_', `m4_ifelse(`$#', 2, `$2', `_uc10_pg_nth($@)')')
+m4_define(`_uc10_pg_i2n', `m4_ifelse(m4_regexp(`$3', _uc10_pg_int_re), 0, `$3',
+`_uc10_pg_cant(`argument '_uc10_pg_aname(`$1')` ('m4_defn(`_uc10_pa_t_$1')`) has no element $2')')')
+m4_define(`_uc10_pg_aname', `m4_incr(`$1') (_uc10_sget(_uc10_pa_N, `a_$1_name'))')
+m4_define(`_uc10_pg_cant',
+`_uc10_fatal(`UC10_CALL: 'm4_defn(`_uc10_pa_q')`: the memory plan cannot size the scratch of its kernel: $1; 'm4_dnl
+`m4/program.m4 mirrors it for other shapes (_uc10_pg_scratch_'m4_defn(`_uc10_pa_q')`)')')
 m4_define(`_uc10_pg_r8', `m4_eval(($1 + 7) / 8 * 8)')
 # _uc10_pg_qcore(N, K): the int8 matrix core's buffer for N channels of K
 # (uc10__qgemm_buffer_size): the table, two widened rows, the weights.
@@ -175,20 +208,52 @@ m4_ifdef(`_uc10_opid_$4', `', `_uc10_fatal(`UC10_CALL: unknown operator $4 (no o
 _uc10_pgcall(m4_defn(`_uc10_opid_$4'), `$4', `$5', `$1')m4_dnl
 _uc10_pgval(`UC10_CALL', `$1', `$2', `$3', `own')m4_dnl
 _uc10_pgres(_uc10_pg_nc, m4_defn(`_uc10_pv_$1'), m4_defn(`_uc10_opid_$4'), `$4', `$6')m4_dnl
+m4_define(`_uc10_pcp_'_uc10_pg_nc, `')m4_ifelse(_uc10_sget(m4_defn(`_uc10_opid_$4'), `nrets'), 1, `',
+`m4_define(`_uc10_pg_pend', m4_decr(_uc10_sget(m4_defn(`_uc10_opid_$4'), `nrets')))m4_define(`_uc10_pg_pendk', 1)m4_dnl
+m4_define(`_uc10_pg_pendq', `$4')m4_define(`_uc10_pg_pendw', _uc10_here)m4_dnl
+m4_define(`_uc10_pg_pendr', m4_defn(`_uc10_pv_$1'))')m4_dnl
 _uc10_select1(`$4')_uc10_inc(`_uc10_pg_nc')')
+
+# UC10_RESULT(VALUE, DTYPE, `SHAPE') - the next result of the call above
+# (one with several results): a part of its first result's buffer.
+m4_define(`UC10_RESULT',
+`_uc10_pg_in(`UC10_RESULT')m4_dnl
+m4_ifelse(`$#', 3, `', `_uc10_fatal(`UC10_RESULT: expected 3 arguments (value, dtype, shape), got $#')')m4_dnl
+m4_ifelse(_uc10_pg_pend, 0, `_uc10_fatal(`UC10_RESULT: no result left to name 'm4_dnl
+`(it follows the UC10_CALL of an operator with several results, one line a result after the first)')')m4_dnl
+_uc10_pgval(`UC10_RESULT', `$1', `$2', `$3', `part')m4_dnl
+_uc10_pgpart(m4_defn(`_uc10_pv_$1'), m4_defn(`_uc10_pg_pendr'), m4_decr(_uc10_pg_nc))m4_dnl
+m4_define(`_uc10_pg_pend', m4_decr(_uc10_pg_pend))_uc10_inc(`_uc10_pg_pendk')')
+# _uc10_pgpart(I, FIRST, CALL): value I goes after what the buffer of
+# FIRST holds so far, which grows by its size.
+m4_define(`_uc10_pgpart',
+`m4_define(`_uc10_pvb_$1', `$2')m4_define(`_uc10_pvp_$1', m4_defn(`_uc10_pvz_$2'))m4_dnl
+m4_define(`_uc10_pvz_$2', m4_eval(m4_defn(`_uc10_pvz_$2') + m4_defn(`_uc10_pvz_$1')))m4_dnl
+m4_define(`_uc10_pvf_$1', `$3')m4_define(`_uc10_pvl_$1', `$3')m4_define(`_uc10_pcp_$3', m4_defn(`_uc10_pcp_$3')` $1')')
 
 # _uc10_pgcall(N, QNAME, ARGS, RESULT) - check and convert the arguments.
 m4_define(`_uc10_pgcall',
 `m4_define(`_uc10_pa_n', 0)m4_define(`_uc10_pa_vs', `')_uc10_jn(`, ')m4_define(`_uc10_pa_N', `$1')m4_define(`_uc10_pa_q', `$2')m4_dnl
-m4_ifelse(_uc10_nouts(`$1'), 1, `_uc10_ja(`&v['_uc10_pg_nv`]')', _uc10_nouts(`$1'), 0, `', `_uc10_fatal(`UC10_CALL: $2 returns '_uc10_nouts(`$1')` tensors; a program call takes one result: 'm4_defn(`_uc10_op_$1_schema'))')m4_dnl
-m4_ifelse(_uc10_sget(`$1', `nrets'), 1, `', `_uc10_fatal(`UC10_CALL: $2 returns '_uc10_sget(`$1', `nrets')` values; a program call takes one Tensor result: 'm4_defn(`_uc10_op_$1_schema'))')m4_dnl
-m4_ifelse(_uc10_in(_uc10_rtok(`$1', 0), `tensor mtensor'), 1, `', `_uc10_fatal(`UC10_CALL: $2 returns '_uc10_sget(`$1', `r_0_type')`; a program call takes one Tensor result')')m4_dnl
+m4_ifelse(_uc10_sget(`$1', `nrets'), 1, `m4_ifelse(_uc10_in(_uc10_rtok(`$1', 0), `tensor mtensor'), 1, `',
+`_uc10_fatal(`UC10_CALL: $2 returns '_uc10_sget(`$1', `r_0_type')`; a program call takes Tensor results')')',
+`_uc10_for(`_uc10_pk', 0, m4_decr(_uc10_sget(`$1', `nrets')), `_uc10_pgret(`$1', `$2', _uc10_pk)')')m4_dnl
+_uc10_for(`_uc10_pk', 1, _uc10_nouts(`$1'), `_uc10_ja(`&v['m4_eval(_uc10_pg_nv + _uc10_pk - 1)`]')')m4_dnl
 m4_define(`_uc10_perr', `')_uc10_list(`$3', `_uc10_pgarg', `argument list')m4_dnl
 m4_ifelse(m4_defn(`_uc10_perr'), `', `', `_uc10_fatal(`UC10_CALL: $2: malformed arguments: $3')')m4_dnl
 m4_ifelse(m4_eval(_uc10_pa_n > _uc10_sget(`$1', `nargs')), 1,
 `_uc10_fatal(`UC10_CALL: $2 takes '_uc10_sget(`$1', `nargs')` arguments, got '_uc10_pa_n`: 'm4_defn(`_uc10_op_$1_schema'))')m4_dnl
 m4_ifelse(m4_eval(_uc10_pa_n < _uc10_sget(`$1', `nargs')), 1, `_uc10_for(`_uc10_pj', _uc10_pa_n, m4_decr(_uc10_sget(`$1', `nargs')), `_uc10_pgdef(`$1', _uc10_pj)')')m4_dnl
 m4_define(`_uc10_pa_c', _uc10_jget)')
+# Return K of a call with several results: a Tensor of its own (a view or
+# an argument handed back would need a plan of its own).
+m4_define(`_uc10_pgret',
+`m4_ifelse(_uc10_rtok(`$1', `$3'), `tensor',
+`m4_ifelse(m4_index(_uc10_sget(`$1', `r_$3_type'), `('), -1, `', `_uc10_pgret_bad($@)')',
+`_uc10_pgret_bad($@)')')
+m4_define(`_uc10_pgret_bad',
+`_uc10_fatal(`UC10_CALL: $2 returns 'm4_patsubst(m4_defn(`_uc10_op_$1_schema'), `^.*-> *')m4_dnl
+`: a call with several results takes Tensor results of their own, not 'm4_dnl
+m4_patsubst(_uc10_sget(`$1', `r_$3_type'), `([^)]*)')` (result $3)')')
 m4_define(`_uc10_pgdef',
 `m4_ifelse(_uc10_sget(`$1', `a_$2_hasdef'), 1, `_uc10_pgja(_uc10_pgconv(`$1', `$2', _uc10_sget(`$1', `a_$2_def')))',
 `_uc10_fatal(`UC10_CALL: 'm4_defn(`_uc10_pa_q')` takes '_uc10_sget(`$1', `nargs')` arguments, got 'm4_defn(`_uc10_pa_n')` (argument '_uc10_sget(`$1', `a_$2_name')` has no default): 'm4_defn(`_uc10_op_$1_schema'))')')

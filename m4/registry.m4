@@ -3,7 +3,7 @@
 #   UC10_LIBRARY(ns)                       declare namespace ns (once)
 #   UC10_LIBRARY_FRAGMENT(ns)              add to it from another file
 #   UC10_DEF(ns, `schema')                 define ns::name.overload
-#   UC10_IMPL(ns, KEY, op, c_function)     kernel at a runtime or alias key
+#   UC10_IMPL(ns, KEY, op, c_function[, dtypes])  kernel at a runtime or alias key
 #   UC10_IMPL_OVERRIDE(ns, KEY, op, fn)    replace an earlier impl on purpose
 #   UC10_IMPL_FALLTHROUGH(ns, KEY, op)     fallthrough kernel at KEY
 #   UC10_IMPL_FALLTHROUGH_OVERRIDE(ns, KEY, op)   a fallthrough replacing an impl
@@ -193,8 +193,33 @@ m4_define(`_uc10_impl_put',
   `_uc10_resolve(`$1', `$2', `$3', $4, `$5', `$6')m4_undefine(`_uc10_impl_$7')_uc10_impl_'m4_incr($7)`()')m4_dnl
 m4_define(`_uc10_nimpls', m4_incr($7))')
 m4_define(`UC10_IMPL',
-`m4_ifelse(`$#', 4, `', `_uc10_arity(`UC10_IMPL', `$#', 4, `namespace, KEY, op, c_function')')m4_dnl
+`m4_ifelse(`$#', 4, `', `$#', 5, `_uc10_kdtypes(`$4', `$5')',
+  `_uc10_fatal(`UC10_IMPL: expected 4 or 5 arguments (namespace, KEY, op, c_function[, dtypes]), got $#')')m4_dnl
 _uc10_impl(`$1', `$2', `$3', `$4', `UC10_IMPL', 0, 1)')
+# dtype name (torch's scalarType() spelling, which programs and kernels'
+# dtype lists use) -> C enumerator, item size.
+m4_define(`_uc10_pdt', `m4_define(`_uc10_pdt_$1', `$2')m4_define(`_uc10_pdsz_$1', `$3')')
+_uc10_pdt(`Byte', `UC10_UINT8', 1)_uc10_pdt(`Char', `UC10_INT8', 1)_uc10_pdt(`Short', `UC10_INT16', 2)
+_uc10_pdt(`Int', `UC10_INT32', 4)_uc10_pdt(`Long', `UC10_INT64', 8)_uc10_pdt(`Float', `UC10_FLOAT32', 4)
+_uc10_pdt(`Double', `UC10_FLOAT64', 8)_uc10_pdt(`Bool', `UC10_BOOL', 1)_uc10_pdt(`QInt8', `UC10_QINT8', 1)
+_uc10_pdt(`QUInt8', `UC10_QUINT8', 1)_uc10_pdt(`QInt32', `UC10_QINT32', 4)
+# _uc10_kdtypes(FN, `DTYPES') - the dtypes kernel FN takes for its first
+# Tensor argument (Note [Kernel dtypes]); registered at several keys, it
+# takes their union.
+m4_define(`_uc10_kdtypes',
+`m4_patsubst(`$2', `[^ ]+', `m4_ifdef(`_uc10_pdt_\&', `', `_uc10_kdtbad(`$1', `$2')')')m4_dnl
+m4_ifelse(m4_patsubst(`$2', ` '), `', `_uc10_kdtbad(`$1', `$2')')m4_dnl
+m4_define(`_uc10_kdt_$1', m4_ifdef(`_uc10_kdt_$1', `m4_defn(`_uc10_kdt_$1') ')m4_patsubst(`$2', ` +', ` '))')
+m4_define(`_uc10_kdtbad',
+`_uc10_fatal(`UC10_IMPL: dtypes `$2' of $1: a list of 'm4_dnl
+`Byte, Char, Short, Int, Long, Float, Double, Bool, QInt8, QUInt8, QInt32')')
+# Note [Kernel dtypes]
+# A kernel registered with the dtypes it takes (`UC10_IMPL' with a fifth argument)
+# has them written once: uc10_ops.h defines UC10_KERNEL_DTYPES_<function>,
+# their uc10_dtype bits, which the kernel's own check reads
+# (UC10__KERNEL_TAKES in kernels/common/kernel.h), and a program's call
+# that lands on the kernel with another dtype stops its build (Note
+# [Program kernel check] in program_check.m4).
 m4_define(`UC10_IMPL_OVERRIDE',
 `_uc10_arity(`UC10_IMPL_OVERRIDE', `$#', 4, `namespace, KEY, op, c_function')m4_dnl
 _uc10_impl(`$1', `$2', `$3', `$4', `UC10_IMPL_OVERRIDE', 1, 1)')

@@ -106,9 +106,9 @@ UC10_IMPL(aten, CPU, hardtanh.out, uc10_hardtanh_out_cpu)
 UC10_IMPL(aten, CompositeImplicitAutograd, dropout, uc10_dropout_cia)
 m4_dnl ---- softmax (kernels/activation) ----
 UC10_IMPL(aten, CompositeImplicitAutograd, softmax.int, uc10_softmax_int_cia)
-UC10_IMPL(aten, CPU, _softmax, uc10__softmax_cpu)
+UC10_IMPL(aten, CPU, _softmax, uc10__softmax_cpu, `Float')
 UC10_IMPL(aten, CompositeImplicitAutograd, log_softmax.int, uc10_log_softmax_int_cia)
-UC10_IMPL(aten, CPU, _log_softmax, uc10__log_softmax_cpu)
+UC10_IMPL(aten, CPU, _log_softmax, uc10__log_softmax_cpu, `Float')
 m4_dnl What the composite kernels call through the dispatcher, so that a
 m4_dnl selective build keeps it (Note [Selective build] in m4/registry.m4).
 UC10_USES(aten, softmax.int, `aten::_softmax aten::_log_softmax aten::copy_ aten::empty_like')

@@ -84,6 +84,10 @@ uc10_status uc10_program_input(uc10_program_state *s, uc10_tensor *dst, const uc
 void uc10_program_before(uc10_program_state *s, int call);
 uc10_status uc10_program_after(uc10_program_state *s, int call, uc10_status st, const uc10_tensor *r,
                                const uc10_tensor *v);
+/* Result K > 0 of a call with several results (UC10_RESULT): at byte off of
+ * the arena, of the program's dtype and shape. */
+uc10_status uc10_program_result(uc10_program_state *s, int call, const uc10_tensor *r, size_t off, uc10_dtype dt,
+                                const int64_t *sizes, int dim);
 uc10_status uc10_program_end(uc10_program_state *s, uc10_status st);
 /* Profile: the kernel call `call' dispatched to for its tensors' key set. */
 struct uc10_op;

@@ -23,7 +23,7 @@ static uc10_status softmax_(uc10_tensor *ret, const uc10_tensor *self, int64_t d
 		return uc10__fail_null(op, ret ? "self" : "result");
 	if (half_to_float)
 		return uc10_fail(UC10_E_ARG, op, ": softmax with half to float conversion is not supported on CPU", "");
-	if (self->dtype != UC10_FLOAT32)
+	if (!(log ? UC10__KERNEL_TAKES(uc10__log_softmax_cpu, self->dtype) : UC10__KERNEL_TAKES(uc10__softmax_cpu, self->dtype)))
 		return uc10__fail_dtype(op, self->dtype);
 	if ((st = uc10__wrap_dim(op, dim, self->dim, &d)) != UC10_OK)
 		return st;

@@ -6,7 +6,9 @@
  * undefined tensors (UC10_E_NULL), dtypes (UC10_E_DTYPE), shapes
  * (UC10_E_SHAPE), other argument values (UC10_E_ARG), aliasing
  * (UC10_E_ALIAS).  It then allocates its outputs and temporaries from the
- * current arena (Note [Arena]); when that fails (UC10_E_NOMEM) it releases
+ * current arena (Note [Arena]), its outputs first and in the schema's
+ * order (a program plans several results as one buffer in that order:
+ * UC10_RESULT in m4/program.m4); when that fails (UC10_E_NOMEM) it releases
  * back to the mark it took on entry.  Only then does it compute, which
  * cannot fail.  So a failed call leaves its outputs, its in-place argument
  * and the arena exactly as they were.
@@ -228,6 +230,12 @@ uc10_status uc10__fail5(uc10_status st, const char *a, const char *b, const char
 uc10_status uc10__fail_null(const char *op, const char *arg);
 /* UC10_E_DTYPE: "<op>: not implemented for '<Float|Long|...>'" (AT_DISPATCH's message) */
 uc10_status uc10__fail_dtype(const char *op, int dt);
+/*
+ * Whether kernel FN takes dtype DT for its first Tensor argument: the
+ * dtypes its registration lists (UC10_IMPL's fifth argument, Note [Kernel
+ * dtypes] in m4/registry.m4), which a program's build checks too.
+ */
+#define UC10__KERNEL_TAKES(fn, dt) ((UC10_KERNEL_DTYPES_##fn >> (unsigned)(dt)) & 1u)
 /* c10's name of a dtype: "Float", "Long", ... */
 const char *uc10__dtype_name(int dt);
 /*

@@ -72,7 +72,8 @@ static uc10_status add_(const char *OP, bool relu, uc10_tensor *ret, const uc10_
 		return uc10_fail(UC10_E_NULL, OP, ": NULL result or undefined operand", "");
 	if (qa->dtype != qb->dtype)
 		return uc10_fail(UC10_E_DTYPE, OP, ": Add operands should have same data type.", "");
-	if (qa->dtype != UC10_QINT8 && qa->dtype != UC10_QUINT8)
+	if (!(relu ? UC10__KERNEL_TAKES(uc10_quantized_add_relu_qcpu, qa->dtype)
+	           : UC10__KERNEL_TAKES(uc10_quantized_add_qcpu, qa->dtype)))
 		return uc10_fail(UC10_E_DTYPE, OP, ": operands should be qint8 or quint8", "");
 	if (qa->qscheme != UC10_PER_TENSOR_AFFINE || qb->qscheme != UC10_PER_TENSOR_AFFINE)
 		return uc10_fail(UC10_E_ARG, OP, ": Only per tensor quantization is suported in Add.", "");

@@ -20,7 +20,7 @@ uc10_status uc10_quantize_per_tensor_cpu(uc10_ks ks, uc10_tensor *ret, const uc1
 	(void)ks;
 	if (!ret || (st = uc10__check_defined(self)) != UC10_OK)
 		return uc10_fail(UC10_E_NULL, OP, ": NULL result or undefined self", "");
-	if (self->dtype != UC10_FLOAT32)
+	if (!UC10__KERNEL_TAKES(uc10_quantize_per_tensor_cpu, self->dtype))
 		return uc10_fail(UC10_E_DTYPE, OP, ": Quantize only works on Float Tensor", "");
 	if (dtype != UC10_QINT8 && dtype != UC10_QUINT8 && dtype != UC10_QINT32)
 		return uc10_fail(UC10_E_DTYPE, OP, ": dtype should be qint8, quint8 or qint32", "");

@@ -123,6 +123,21 @@ uc10_status uc10_program_after(uc10_program_state *s, int call, uc10_status st, 
 	return UC10_OK;
 }
 
+/* Result K > 0 of a call with several results: its kernel allocated it
+ * after the earlier ones, where the plan put it (UC10_RESULT in
+ * m4/program.m4). */
+uc10_status uc10_program_result(uc10_program_state *s, int call, const uc10_tensor *r, size_t off, uc10_dtype dt,
+                                const int64_t *sizes, int dim)
+{
+	const uc10_program_call *c = &s->info->calls[call];
+
+	if (!same_shape(r, dt, sizes, dim))
+		return uc10_fail(UC10_E_SHAPE, c->where, ": ", "a further result is not of the dtype and shape the program says");
+	if (r->data != s->buf + off)
+		return uc10_fail(UC10_E_ALIAS, c->where, ": ", "a further result is not where the plan put it (after the call's earlier results)");
+	return UC10_OK;
+}
+
 uc10_status uc10_program_end(uc10_program_state *s, uc10_status st)
 {
 	uc10_arena_set_current(s->saved);

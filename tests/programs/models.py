@@ -82,3 +82,29 @@ def qcnn():
         m(torch.randn(1, 1, 6, 6))
     tq.convert(m, inplace=True)
     return m, (torch.randn(1, 1, 6, 6),)
+
+
+class Traced(nn.Module):
+    """What the exporter works out of a trace (Note [Export-time values] in
+    tools/export/uc10_export.py), in one program `make check' runs on every board
+    without Python: sizes read from tensors (`x.shape[0]'), Python numbers (`* (1/6)',
+    `+ 3.0': the Scalar overloads), a chunk (two slices) and a call with several
+    results (native_batch_norm: UC10_CALL and two UC10_RESULT lines).  Few values:
+    cortex-m0's 4 KB stack holds each value's tensor in the run function's frame."""
+
+    def __init__(self):
+        super().__init__()
+        self.register_buffer('rm', torch.randn(2))
+        self.register_buffer('rv', torch.rand(2) + 0.5)
+
+    def forward(self, x):
+        h = x.view(x.shape[0], -1) * (1 / 6) + 3.0
+        a, g = torch.chunk(h, 2, 1)
+        y, _, _ = torch.native_batch_norm((a * g).view(h.shape[0], 2, 2, 2), None, None, self.rm, self.rv,
+                                          False, 0.1, 1e-5)
+        return y
+
+
+def traced():
+    torch.manual_seed(4)
+    return Traced(), (torch.randn(3, 4, 4),)

@@ -15,10 +15,13 @@
 #   DIR/NAME_data.c  the constants (weights, buffers) as const arrays (flash), the example
 #   DIR/NAME_data.h  input and PyTorch's output as reference data.
 #
-# Floats are written as C99 hexadecimal literals: exact.  Every operator is looked up in
-# the operator libraries (tables/*.m4 and --tables FILE ...); one no library registers is
-# reported with its schema and the module it was called from, and nothing is written:
-# the program would fail the build later anyway, with less to go on.
+# Sizes, Python numbers, chunks and calls with several results are worked out of the
+# trace (Note [Export-time values]).  Floats are written as C99 hexadecimal literals:
+# exact.  Every operator is looked up in the operator libraries (tables/*.m4 and
+# --tables FILE ...); if any is registered by none, or a call has no program form,
+# all of them are reported at once (each operator with its schema and every module
+# path and source line calling it), and nothing is written: the program would fail
+# the build later anyway, with less to go on.
 import argparse
 import importlib.util
 import os
@@ -84,17 +87,18 @@ def hexf(v):
 
 
 def registered_ops(tables):
-    """Qualified names (ns::name.overload) every operator library defines."""
-    ops = set()
+    """Every operator the operator libraries define: qualified name (ns::name.overload)
+    -> its schema as written there."""
+    ops = {}
     for path in tables:
         with open(path) as f:
             text = f.read()
         for ns, schema in re.findall(r'UC10_DEF\((\w+),\s*`([^\']*)\'', text):
             head = schema.split('(', 1)[0].strip()
-            ops.add(head if '::' in head else ns + '::' + head)
+            ops[head if '::' in head else ns + '::' + head] = schema
         for ns, body in re.findall(r'UC10_LIBRARY_BLOCK\((\w+),\s*`(.*?)\'\)\s*$', text, re.S | re.M):
             for schema in re.findall(r'UC10_M_DEF\(`([^\']*)\'', body):
-                ops.add(ns + '::' + schema.split('(', 1)[0].strip())
+                ops[ns + '::' + schema.split('(', 1)[0].strip()] = schema
     return ops
 
 
@@ -189,19 +193,19 @@ SCALAR_TYPE = {torch.uint8: 0, torch.int8: 1, torch.int16: 2, torch.int32: 3, to
                torch.qint8: 12, torch.quint8: 13, torch.qint32: 14}
 
 
-def scope_of(node):
-    s = node.scopeName()
-    return s.split('/')[-1] if s else ''
+def module_path(node):
+    """The module that made the call, as its dotted path in the model (features.1.conv)."""
+    s = node.scopeName().split('/')[-1]
+    return s.replace('__module.', '', 1).replace('__module', '') or 'forward'
 
 
 def where(node):
     """The module the call came from and the model's source line that made it."""
-    scope = node.scopeName().replace('__module.', '').replace('__module', '') or 'forward'
     for line in node.sourceRange().strip().splitlines():
         m = re.match(r'\s*(.*)\((\d+)\): (\w+)', line)
         if m and '/torch/' not in m.group(1):
-            return '%s, %s:%s' % (scope, os.path.basename(m.group(1)), m.group(2))
-    return scope
+            return '%s, %s:%s' % (module_path(node), os.path.basename(m.group(1)), m.group(2))
+    return module_path(node)
 
 
 # FX graph mode's converted model keeps an input's scale and zero point as
@@ -222,10 +226,119 @@ def fold_qparams(node, qual, objs):
     return 'aten::quantize_per_tensor'
 
 
+# Note [Export-time values]
+# A trace records, beside the tensor computation, the Python arithmetic on
+# sizes that the model did: `x.view(x.shape[0], -1)' is aten::size.int,
+# prim::NumToTensor, aten::Int.Tensor and a prim::ListConstruct, and nn.LSTM
+# builds its zero initial state from aten::size of its input.  Every size is
+# fixed once traced, so the exporter works them out: a node whose inputs are
+# all known at export (constants, parameters, sizes) is evaluated with
+# PyTorch there and its result becomes a literal or a constant tensor, and a
+# shape query of a run-time value (SHAPE_OPS) is answered from the shape the
+# trace recorded.  What depends on the input's values (aten::Int of a
+# computed tensor, say) is left a call, which no program can make.
+#
+# A Python number in a Tensor slot (`x * (1/6)', `x + 3.0') is traced as a
+# 0-dim constant tensor (a wrapped number); the call becomes the operator's
+# overload that takes a Scalar there (aten::mul.Scalar), which PyTorch
+# computes the same way (the Scalar overload wraps the number again), or,
+# without one, the number is a 0-dim constant of the other operand's kind.
+#
+# Calls that return a list of views of one tensor (chunk, split, unbind)
+# become one aten::slice.Tensor (aten::select.int for unbind) a piece:
+# PyTorch's pieces are those views (split is narrow, narrow is slice).
+SHAPE_OPS = ('aten::size', 'aten::dim', 'aten::numel')
+SPLIT_OPS = ('aten::chunk', 'aten::unsafe_chunk', 'aten::split', 'aten::unsafe_split',
+             'aten::split_with_sizes', 'aten::unsafe_split_with_sizes', 'aten::unbind')
+
+
+def evaluate(node, args):
+    """Node's results (a tuple) computed by PyTorch from the known ARGS."""
+    k = node.kind()
+    if k == 'prim::NumToTensor':
+        return (torch.tensor(args[0]),)
+    if k == 'prim::ListConstruct':
+        return (list(args),)
+    if k == 'prim::TupleConstruct':
+        return (tuple(args),)
+    if k in ('prim::ListUnpack', 'prim::TupleUnpack'):
+        return tuple(args[0])
+    schema = torch._C.parse_schema(node.schema())
+    ns, name = schema.name.split('::')
+    op = getattr(getattr(getattr(torch.ops, ns), name), schema.overload_name or 'default')
+    pos, kw = [], {}
+    for a, v in zip(schema.arguments, args):
+        if isinstance(v, torch.Tensor) and '!' in str(a.alias_info or ''):
+            v = v.clone()       # (an in-place call: the module's own tensors stay as they are)
+        if a.kwarg_only:
+            kw[a.name] = v
+        else:
+            pos.append(v)
+    with torch.no_grad():
+        r = op(*pos, **kw)
+    return r if len(list(node.outputs())) > 1 else (r,)
+
+
+def schema_types(schema):
+    """The argument types of a schema string, as PyTorch spells them."""
+    s = schema if '::' in schema.split('(', 1)[0] else 'x::' + schema
+    return [str(a.type) for a in torch._C.parse_schema(s).arguments]
+
+
+def scalar_overload(qual, schema, slots, known):
+    """The registered overload of QUAL that takes a Scalar in argument SLOTS and the
+    same types elsewhere (aten::mul.Tensor -> aten::mul.Scalar), or None."""
+    want = schema_types(schema)
+    base = qual.split('.')[0]
+    for q, s in sorted(known.items()):
+        if q == qual or q.split('.')[0] != base:
+            continue
+        try:
+            got = schema_types(s)
+        except RuntimeError:
+            continue
+        if len(got) == len(want) and all((t == 'number' or t == 'Scalar') if j in slots else t == want[j]
+                                         for j, t in enumerate(got)):
+            return q
+    return None
+
+
+class Problems:
+    """What stops an export, all of it: each unregistered operator once with every
+    place that calls it, and each call that has no program form."""
+
+    def __init__(self):
+        self.missing = {}       # qualified name -> (schema, [where])
+        self.other = []
+
+    def unregistered(self, qual, schema, node):
+        self.missing.setdefault(qual, (schema, []))[1].append(where(node))
+
+    def no_form(self, node, what, why):
+        self.other.append('%s at %s: %s' % (what, where(node), why))
+
+    def report(self):
+        msg = []
+        if self.missing:
+            msg.append('operators no operator library registers (tables/*.m4, --tables): %d' % len(self.missing))
+            for qual, (schema, places) in self.missing.items():
+                msg.append('  %s\n    schema: %s' % (qual, schema))
+                msg.extend('    at: %s' % w for w in places[:8])
+                if len(places) > 8:
+                    msg.append('    ... and %d more calls' % (len(places) - 8))
+        if self.other:
+            msg.append('calls with no program form: %d' % len(self.other))
+            msg.extend('  ' + m for m in self.other)
+        return '\n'.join(msg)
+
+
 def walk(traced, module, inputs, name, known):
     prog = Program(name)
     g = traced.inlined_graph
-    objs = {}     # jit value -> python object (modules, tensors, constants)
+    objs = {}     # jit value -> python object known at export (modules, constants, sizes)
+    numbers = set()   # id() of the 0-dim tensors that stand for Python numbers
+    lists = {}    # jit value -> a list of run-time values: [('v', name) | ('c', object)]
+    problems = Problems()
     ginputs = list(g.inputs())
     objs[ginputs[0].unique()] = traced
     for i, (v, t) in enumerate(zip(ginputs[1:], inputs)):
@@ -235,82 +348,209 @@ def walk(traced, module, inputs, name, known):
         prog.lines.append("UC10_INPUT(`%s', `%s', `%s', `%s')" % (nm, dt, ', '.join(str(s) for s in t.shape),
                                                                   prog.cname('input_' + nm)))
         prog.data.append((prog.cname('input_' + nm), ct, fmt(t.detach().flatten().tolist(), ct), 'example input'))
-    missing = []
-    calls = []
+
+    def item(u):
+        if u in prog.names:
+            return ('v', prog.names[u])
+        if u in objs:
+            return ('c', objs[u])
+        return None
+
     for n in g.nodes():
         k = n.kind()
-        outs = list(n.outputs())
+        ins, outs = list(n.inputs()), list(n.outputs())
+        us = [i.unique() for i in ins]
         if k == 'prim::GetAttr':
-            objs[outs[0].unique()] = getattr(objs[n.input().unique()], n.s('name'))
+            objs[outs[0].unique()] = getattr(objs[us[0]], n.s('name'))
         elif k == 'prim::Constant':
-            objs[outs[0].unique()] = outs[0].toIValue()
-        elif k == 'prim::ListConstruct':
-            ins = list(n.inputs())
-            if all(i.unique() in objs for i in ins):
-                objs[outs[0].unique()] = [objs[i.unique()] for i in ins]
-            else:
-                objs[outs[0].unique()] = ('list', ins)
-        elif k == 'prim::TupleConstruct' or k == 'prim::NumToTensor':
-            raise ExportError('%s at %s: tuples and traced numbers have no program form' % (k, where(n)))
-        else:
-            schema = n.schema() if k.startswith(('aten::', 'quantized::')) else '(none)'
-            qual = schema.split('(', 1)[0] if schema != '(none)' else k
-            qual = UNPACKED.get(qual.split('.')[0], qual)
-            qual = fold_qparams(n, qual, objs)
-            if qual not in known:
-                missing.append((qual, schema, where(n)))
-            calls.append((n, qual))
-    if missing:
-        msg = ['operators no operator library registers (tables/*.m4, --tables):']
-        for qual, schema, w in missing:
-            msg.append('  %s\n    schema: %s\n    at: %s' % (qual, schema, w))
-        raise ExportError('\n'.join(msg))
-    for n, qual in calls:
-        args = []
-        for i in n.inputs():
-            u = i.unique()
-            if u in objs and id(objs[u]) in folded:
-                args.append(folded[id(objs[u])])
+            o = outs[0].toIValue()
+            ty = outs[0].type()
+            if isinstance(ty, torch._C.TensorType) and isinstance(o, (bool, int, float)):
+                # a wrapped number: its value, as the 0-dim tensor of the graph's type
+                o = torch.tensor(o, dtype=JIT_DTYPES[ty.scalarType()])
+                numbers.add(id(o))
+            objs[outs[0].unique()] = o
+        elif all(u in objs for u in us) and not any(isinstance(objs[u], (torch.ScriptObject, torch.nn.Module))
+                                                   for u in us):
+            fold(n, [objs[u] for u in us], objs, numbers, problems)
+        elif k in ('prim::ListConstruct', 'prim::TupleConstruct'):
+            items = [item(u) for u in us]
+            if None in items:
+                problems.no_form(n, k, 'an element comes from nowhere')
+            lists[outs[0].unique()] = items
+        elif k in ('prim::ListUnpack', 'prim::TupleUnpack'):
+            items = lists.get(us[0])
+            if items is None or len(items) != len(outs):
+                problems.no_form(n, k, 'unpacks what the exporter cannot follow')
                 continue
-            if u in prog.names:
-                args.append(prog.names[u])
-            elif u in objs:
-                o = objs[u]
-                if isinstance(o, torch.ScriptObject):
-                    if not qual.startswith('quantized_unpacked::'):
-                        raise ExportError('%s at %s: an opaque %s argument' % (qual, where(n), i.type()))
-                    for x in unpack(o, qual):
-                        args.append(prog.tensor_const(x, debug_name(i)) if isinstance(x, torch.Tensor)
-                                    else literal(x))
-                elif isinstance(o, torch.Tensor):
-                    args.append(prog.tensor_const(o, debug_name(i)))
-                elif isinstance(o, tuple) and o and o[0] == 'list':
-                    args.append('[' + ', '.join(prog.names.get(x.unique()) or
-                                                prog.tensor_const(objs[x.unique()], debug_name(x))
-                                                for x in o[1]) + ']')
-                else:
-                    args.append(literal(o))
-            else:
-                raise ExportError('%s at %s: argument %s comes from nowhere' % (qual, where(n), i.debugName()))
-        outs = list(n.outputs())
-        if len(outs) != 1:
-            raise ExportError('%s at %s: %d results; programs take one a call' % (qual, where(n), len(outs)))
-        o = outs[0]
-        ty = o.type()
-        if not isinstance(ty, torch._C.TensorType) or ty.scalarType() is None or ty.sizes() is None:
-            raise ExportError('%s at %s: result of type %s; programs take tensor results' % (qual, where(n), ty))
-        prog.ncalls += 1
-        vn = 'v%d' % prog.ncalls
-        prog.names[o.unique()] = vn
-        prog.lines.append("UC10_CALL(`%s', `%s', `%s', `%s', `%s'%s)  m4_dnl %s" % (
-            vn, ty.scalarType(), ', '.join(str(s) for s in ty.sizes()), qual, ', '.join(args),
-            ", `copy'" if copies(n, qual) else '', where(n).replace("`", '').replace("'", '')))
+            for o, it in zip(outs, items):
+                if it and it[0] == 'v':
+                    prog.names[o.unique()] = it[1]
+                elif it:
+                    objs[o.unique()] = it[1]
+        elif k in SHAPE_OPS and us[0] in prog.names and all(u in objs for u in us[1:]):
+            ty = ins[0].type()
+            fold(n, [torch.empty(ty.sizes(), dtype=JIT_DTYPES[ty.scalarType()])] + [objs[u] for u in us[1:]],
+                 objs, numbers, problems)
+        elif k in SPLIT_OPS and us[0] in prog.names and all(u in objs for u in us[1:]):
+            lists[outs[0].unique()] = split(prog, n, [objs[u] for u in us[1:]])
+        else:
+            try:
+                call(prog, n, objs, numbers, lists, known, problems)
+            except (RuntimeError, TypeError, AttributeError, ValueError, KeyError, IndexError) as e:
+                # (whatever the exporter cannot follow is one more thing to report)
+                problems.no_form(n, k, 'the exporter cannot write it: %s' % str(e).splitlines()[0])
+                for o in n.outputs():
+                    prog.names.setdefault(o.unique(), 'unknown')
     rets = list(g.outputs())
-    if len(rets) != 1 or rets[0].unique() not in prog.names:
-        raise ExportError('the model must return one tensor computed by an operator')
+    r = rets[0].unique() if len(rets) == 1 else None
+    if r in lists:
+        problems.other.append('the model returns %d values (a tuple or a list); a program returns one tensor'
+                              % len(lists[r]))
+    elif r not in prog.names:
+        problems.other.append('the model must return one tensor computed by an operator')
+    if problems.missing or problems.other:
+        raise ExportError(problems.report())
     prog.output = prog.names[rets[0].unique()]
     prog.lines.append("UC10_OUTPUT(`%s')" % prog.output)
     return prog
+
+
+def fold(n, args, objs, numbers, problems):
+    """Node N computed at export from its known ARGS (Note [Export-time values])."""
+    try:
+        rs = evaluate(n, args)
+    except (RuntimeError, TypeError, AttributeError, IndexError) as e:
+        problems.no_form(n, n.kind(), 'its arguments are known at export, but PyTorch could not compute it '
+                         'there (%s)' % str(e).splitlines()[0])
+        return
+    num = all(id(a) in numbers for a in args if isinstance(a, torch.Tensor))
+    for o, r in zip(n.outputs(), rs):
+        objs[o.unique()] = r
+        if isinstance(r, torch.Tensor) and r.dim() == 0 and (num or n.kind() == 'prim::NumToTensor'):
+            numbers.add(id(r))
+
+
+def split(prog, n, rest):
+    """chunk / split / unbind of a run-time value: one view call a piece."""
+    x = next(n.inputs())
+    ty = x.type()
+    sizes = ty.sizes()
+    schema = torch._C.parse_schema(n.schema())
+    names = [a.name for a in schema.arguments]
+    d = rest[names.index('dim') - 1] if 'dim' in names else 0
+    d = d + len(sizes) if d < 0 else d
+    stand = torch.empty(sizes)
+    pieces = evaluate(n, [stand] + rest)[0]
+    items, start = [], 0
+    for p in pieces:
+        prog.ncalls += 1
+        vn = 'v%d' % prog.ncalls
+        if n.kind() == 'aten::unbind':
+            op, args = 'aten::select.int', '%s, %d, %d' % (prog.names[x.unique()], d, start)
+            start += 1
+        else:
+            op, args = 'aten::slice.Tensor', '%s, %d, %d, %d, 1' % (prog.names[x.unique()], d, start,
+                                                                    start + p.shape[d])
+            start += p.shape[d]
+        prog.lines.append("UC10_CALL(`%s', `%s', `%s', `%s', `%s')  m4_dnl %s" % (
+            vn, ty.scalarType(), ', '.join(str(s) for s in p.shape), op, args, comment(n, True)))
+        items.append(('v', vn))
+    return items
+
+
+def comment(n, kind=False):
+    """Where a call came from, as an m4 comment may say it (no quotes)."""
+    w = where(n).replace("`", '').replace("'", '')
+    return '%s (%s)' % (w, n.kind()) if kind else w
+
+
+def call(prog, n, objs, numbers, lists, known, problems):
+    """One operator call of the program (UC10_CALL, and UC10_RESULT for each result
+    after the first)."""
+    k = n.kind()
+    try:
+        schema = n.schema()
+    except RuntimeError:
+        schema = '(none)'
+    if schema == '(none)':
+        problems.no_form(n, k, 'not an operator call; its value is not known at export')
+        for o in n.outputs():
+            prog.names[o.unique()] = 'unknown'
+        return
+    qual = UNPACKED.get(schema.split('(', 1)[0].split('.')[0], schema.split('(', 1)[0])
+    qual = fold_qparams(n, qual, objs)
+    ins = list(n.inputs())
+    types = schema_types(schema) if not qual.startswith('quantized_unpacked::') else []
+    slots = {j for j, i in enumerate(ins) if j < len(types) and types[j] == 'Tensor' and
+             id(objs.get(i.unique())) in numbers}
+    if slots:
+        qual = scalar_overload(qual, schema, slots, known) or qual
+        if qual in known and schema_types(known[qual])[min(slots)] not in ('Scalar', 'number'):
+            slots = set()   # no Scalar overload: the number is a 0-dim constant (below)
+    if qual not in known:
+        problems.unregistered(qual, schema, n)
+    args = []
+    for j, i in enumerate(ins):
+        u = i.unique()
+        o = objs.get(u)
+        if u in objs and id(o) in folded:
+            args.append(folded[id(o)])
+        elif u in prog.names:
+            args.append(prog.names[u])
+        elif j in slots:
+            args.append(literal(o.item()))
+        elif u in lists:
+            if not all(x and (x[0] == 'v' or isinstance(x[1], torch.Tensor)) for x in lists[u]):
+                problems.no_form(n, qual, 'a list argument (%s) holds what is no tensor: %s' % (
+                    i.type(), ', '.join(sorted({type(x[1]).__name__ if x else '?' for x in lists[u]
+                                                if not (x and x[0] == 'v')}))))
+                continue
+            args.append('[' + ', '.join(x[1] if x[0] == 'v' else prog.tensor_const(x[1], debug_name(i))
+                                        for x in lists[u]) + ']')
+        elif u in objs:
+            if isinstance(o, torch.ScriptObject):
+                if not qual.startswith('quantized_unpacked::'):
+                    problems.no_form(n, qual, 'an opaque %s argument' % i.type())
+                    continue
+                for x in unpack(o, qual):
+                    args.append(prog.tensor_const(x, debug_name(i)) if isinstance(x, torch.Tensor)
+                                else literal(x))
+            elif isinstance(o, list) and o and all(isinstance(x, torch.Tensor) for x in o):
+                args.append('[' + ', '.join(prog.tensor_const(x, debug_name(i)) for x in o) + ']')
+            elif isinstance(o, list) and any(isinstance(x, torch.ScriptObject) for x in o):
+                problems.no_form(n, qual, 'a list of opaque %s (prepacked weights)' % i.type())
+            elif isinstance(o, torch.Tensor):
+                hint = debug_name(i)
+                if id(o) in numbers:
+                    hint = 'the Python number %r' % o.item()
+                    if o.is_floating_point():
+                        o = o.to(torch.float32)    # (a Python float: the default dtype's)
+                args.append(prog.tensor_const(o, hint))
+            else:
+                try:
+                    args.append(literal(o))
+                except ExportError as e:
+                    problems.no_form(n, qual, str(e))
+        else:
+            problems.no_form(n, qual, 'argument %s comes from nowhere' % i.debugName())
+    outs = list(n.outputs())
+    for r, o in enumerate(outs):
+        ty = o.type()
+        prog.ncalls += 1 if r == 0 else 0
+        vn = 'v%d' % prog.ncalls + ('' if r == 0 else '_%d' % r)
+        prog.names[o.unique()] = vn
+        if not isinstance(ty, torch._C.TensorType) or ty.scalarType() is None or ty.sizes() is None:
+            problems.no_form(n, qual, 'result %d is of type %s; programs take tensor results' % (r, ty))
+            continue
+        shape = ', '.join(str(s) for s in ty.sizes())
+        if r == 0:
+            prog.lines.append("UC10_CALL(`%s', `%s', `%s', `%s', `%s'%s)  m4_dnl %s" % (
+                vn, ty.scalarType(), shape, qual, ', '.join(args),
+                ", `copy'" if copies(n, qual) else '', comment(n)))
+        else:
+            prog.lines.append("UC10_RESULT(`%s', `%s', `%s')  m4_dnl result %d of %s" % (
+                vn, ty.scalarType(), shape, r, qual))
 
 
 # Operators whose result is a view when the strides allow one and a copy otherwise.
