@@ -14,9 +14,9 @@ const char *uc10_ks_key_name(uc10_ks ks)
 	 * highest backend; with no backend bit a per-backend functionality
 	 * becomes StartOf<F>Backends, which c10 prints as <prefix>Unknown
 	 * (its dispatch still takes the CPU slot: Note [DispatchKeySet layout]). */
-	unsigned f = uc10_high_bit((ks & UC10_KS_FULL) >> UC10_NUM_BACKENDS), i;
+	unsigned f = uc10_high_bit((ks & UC10_KS_FULL) >> UC10_NUM_BACKENDS);
 	if (!(ks & UC10_BACKEND_MASK))
-		for (i = 0; i < sizeof per_backend; i++)
+		for (unsigned i = 0; i < sizeof per_backend; i++)
 			if (per_backend[i] == f)
 				return unknown[i];
 	return uc10_runtime_key_names[uc10_ks_index_cold(ks)];

@@ -440,8 +440,9 @@ void kt_check(const kt_case *c, uc10_status st, const uc10_tensor *result, size_
 	size_t used = kt_arena.used;
 
 	if (kt_undef_) {
-		/* the first input undefined: an error (UC10_E_NULL from a kernel; the dispatcher may say
-		   there is no kernel for an empty key set), nothing allocated */
+		/* the first input undefined: an error (UC10_E_NULL from a kernel; the dispatcher may find
+		   no kernel for the undefined tensor's keys, ADInplaceOrView and AutogradOther), nothing
+		   allocated */
 		(void)result;
 		CHECK(st != UC10_OK && used == mark_before, "%s: with an undefined input: status %s", c->name,
 		      uc10_status_name(st));

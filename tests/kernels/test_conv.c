@@ -11,7 +11,7 @@
 #include "kt_impl.h"
 #include "uc10_ops.h"
 
-enum { K_CONV2D, K_CONV2D_CALL, K__CONVOLUTION };
+enum { K_CONV2D, K_CONV2D_CALL, K__CONVOLUTION, K_CONV2D_UNDEF };
 
 #include "data/conv.h"
 
@@ -37,7 +37,10 @@ static void run_case(const kt_case *c)
 		else if (c->op == K__CONVOLUTION)
 			st = uc10_call_aten__convolution(&r, &x, &w, c->in[2] ? &b : NULL, stride, pad, dil, false,
 			                                 (uc10_int_list){ nil, 2 }, groups, true, true, false, false);
-		else
+		else if (c->op == K_CONV2D_UNDEF) {   /* an undefined bias (at::Tensor()) is None to conv2d */
+			uc10_tensor_undefined(&b);
+			st = uc10_call_aten_conv2d(&r, &x, &w, &b, stride, pad, dil, groups);
+		} else
 			st = uc10_call_aten_conv2d(&r, &x, &w, c->in[2] ? &b : NULL, stride, pad, dil, groups);
 	}
 	kt_end(c, st, &r, mark, 0);

@@ -3,14 +3,15 @@
  * compared within 1e-5 relative (PyTorch's BLAS sums in another order);
  * integer results exactly (they wrap).  linear is a composite: called as a
  * kernel and as aten::linear, it runs transpose/addmm/reshape/mm/view/add_
- * through the dispatcher and must leave only its result in the arena.
+ * through the dispatcher and must leave only its result in the arena; an
+ * undefined bias is None to it, whatever keys the dispatcher sees.
  */
 #include <string.h>
 #include "kt.h"
 #include "kt_impl.h"
 #include "uc10_ops.h"
 
-enum { L_MM, L_MM_OUT, L_ADDMM, L_ADDMM_OUT, L_LINEAR, L_LINEAR_CALL };
+enum { L_MM, L_MM_OUT, L_ADDMM, L_ADDMM_OUT, L_LINEAR, L_LINEAR_CALL, L_LINEAR_UNDEF };
 
 #include "data/linear.h"
 
@@ -46,6 +47,10 @@ static void run_case(const kt_case *c)
 	case L_ADDMM_OUT: st = uc10_addmm_out_cpu(ks, &a, &b, &s, be, al, &o); break;
 	case L_LINEAR: st = uc10_linear_cia(ks, &r, &a, &b, c->in[2] ? &s : NULL); break;
 	case L_LINEAR_CALL: st = uc10_call_aten_linear(&r, &a, &b, c->in[2] ? &s : NULL); break;
+	case L_LINEAR_UNDEF:   /* an undefined bias (at::Tensor()) is None to linear */
+		uc10_tensor_undefined(&s);
+		st = uc10_call_aten_linear(&r, &a, &b, &s);
+		break;
 	}
 	kt_end(c, st, res, mark, 0);
 }

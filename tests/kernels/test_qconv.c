@@ -12,13 +12,13 @@
 #include "kt_impl.h"
 #include "uc10_ops.h"
 
-enum { QC_LINEAR, QC_LINEAR_RELU, QC_CONV, QC_CONV_RELU };
+enum { QC_LINEAR, QC_LINEAR_RELU, QC_CONV, QC_CONV_RELU, QC_LINEAR_UNDEF, QC_CONV_UNDEF };
 
 #include "data/qconv.h"
 
 static void run_case(const kt_case *c)
 {
-	static uc10_tensor a, b, cc, r;
+	static uc10_tensor a, b, cc, r, undef;
 	size_t mark;
 	uc10_status st = UC10_E_INTERNAL;
 	kt_args g;
@@ -31,20 +31,24 @@ static void run_case(const kt_case *c)
 	mark = kt_squeeze();
 	switch (c->op) {
 	case QC_LINEAR:
-	case QC_LINEAR_RELU: {
-		const uc10_tensor *bias = c->in[2] ? &cc : NULL;
+	case QC_LINEAR_RELU:
+	case QC_LINEAR_UNDEF: {   /* an undefined bias (at::Tensor()) is None */
+		const uc10_tensor *bias = c->in[2] ? &cc : c->op == QC_LINEAR_UNDEF ? &undef : NULL;
 		double s = kt_sc(&c->s[0]).v.d;
-		st = c->op == QC_LINEAR ? uc10_call_quantized_unpacked_linear(&r, &a, &b, bias, s, kt_int(&g)) :
+		uc10_tensor_undefined(&undef);
+		st = c->op != QC_LINEAR_RELU ? uc10_call_quantized_unpacked_linear(&r, &a, &b, bias, s, kt_int(&g)) :
 		     uc10_call_quantized_unpacked_linear_relu(&r, &a, &b, bias, s, kt_int(&g));
 		break;
 	}
 	case QC_CONV:
-	case QC_CONV_RELU: {
-		const uc10_tensor *bias = c->in[2] ? &cc : NULL;
+	case QC_CONV_RELU:
+	case QC_CONV_UNDEF: {
+		const uc10_tensor *bias = c->in[2] ? &cc : c->op == QC_CONV_UNDEF ? &undef : NULL;
 		uc10_int_list stride = kt_list(&g), padding = kt_list(&g), dilation = kt_list(&g);
 		int64_t groups = kt_int(&g), zp = kt_int(&g);
 		double s = kt_sc(&c->s[0]).v.d;
-		st = c->op == QC_CONV ?
+		uc10_tensor_undefined(&undef);
+		st = c->op != QC_CONV_RELU ?
 		     uc10_call_quantized_unpacked_conv2d(&r, &a, &b, bias, stride, padding, dilation, groups, s, zp) :
 		     uc10_call_quantized_unpacked_conv2d_relu(&r, &a, &b, bias, stride, padding, dilation, groups, s, zp);
 		break;

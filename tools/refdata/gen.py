@@ -784,6 +784,11 @@ def linear():
         for op in ('L_LINEAR', 'L_LINEAR_CALL'):
             expect_ok(h, nm + ('_call' if op == 'L_LINEAR_CALL' else ''), op,
                       lambda: torch.nn.functional.linear(x, ww, bb), [x, ww, bb], rtol=RT)
+        if bb is None:
+            # C++'s at::Tensor() as the bias is None to linear (bias->defined()); through the
+            # dispatcher, which sees its keys (ADInplaceOrView, AutogradOther)
+            expect_ok(h, nm + '_undef_bias', 'L_LINEAR_UNDEF', lambda: torch.nn.functional.linear(x, ww, None),
+                      [x, ww, None], rtol=RT)
     expect_err(h, 'linear_shape', 'L_LINEAR', lambda: torch.nn.functional.linear(randf(3, 5), w), [randf(3, 5), w], 'E_SHAPE')
     return h
 
@@ -835,6 +840,11 @@ def conv():
             expect_ok(h, nm + ('_call' if op == 'K_CONV2D_CALL' else ''), op,
                       lambda: torch.conv2d(xx, ww, bb, st, pd, dl, g), [xx, ww, bb], rtol=RT,
                       args=Args().list(st).list(pd).list(dl).int(g))
+        if bb is None:
+            # C++'s at::Tensor() as the bias is None to conv2d (bias->defined()), through the
+            # dispatcher, which sees its keys (ADInplaceOrView, AutogradOther)
+            expect_ok(h, nm + '_undef_bias', 'K_CONV2D_UNDEF', lambda: torch.conv2d(xx, ww, None, st, pd, dl, g),
+                      [xx, ww, None], rtol=RT, args=Args().list(st).list(pd).list(dl).int(g))
     # aten::_convolution called directly, cuDNN's flags set the other way (no effect on the CPU)
     for nm, xx, ww, bb, st, pd, dl, g in [('_conv', x, w, b, [1], [1], [1], 1), ('_conv_cl', xcl, w, None, [2, 1], [0, 1], [1], 1)]:
         expect_ok(h, nm, 'K__CONVOLUTION',
@@ -1307,6 +1317,8 @@ def qchannel_mm(h):
             assert err is None, (nm, err)
             h.case(nm + ('_relu' if relu else ''), 'QC_LINEAR_RELU' if relu else 'QC_LINEAR', [x, w, b], out=r,
                    scalars=[s], args=Args().int(z))
+            if b is None and not relu:   # C++'s at::Tensor() as the bias: None, through the dispatcher
+                h.case(nm + '_undef_bias', 'QC_LINEAR_UNDEF', [x, w, b], out=r, scalars=[s], args=Args().int(z))
     ccases = [
         ('pc_conv', qx((1, 3, 6, 5), 520, 0.04, 110), qw((4, 3, 3, 3), 521), randf(4, seed=522), [1, 1], [0, 0], [1, 1], 1, 0.1, 120),
         ('pc_conv_pad_stride', qx((2, 2, 7, 6), 523, 0.03, 140), qw((3, 2, 3, 2), 524), randf(3, seed=525), [2, 1], [1, 2], [1, 1], 1, 0.08, 128),
@@ -1328,6 +1340,9 @@ def qchannel_mm(h):
             assert err is None, (nm, err)
             h.case(nm + ('_relu' if relu else ''), 'QC_CONV_RELU' if relu else 'QC_CONV', [x, w, b], out=r,
                    scalars=[s], args=Args().list(st_).list(pd_).list(dl_).int(g_).int(z))
+            if b is None and not relu:   # C++'s at::Tensor() as the bias: None, through the dispatcher
+                h.case(nm + '_undef_bias', 'QC_CONV_UNDEF', [x, w, b], out=r, scalars=[s],
+                       args=Args().list(st_).list(pd_).list(dl_).int(g_).int(z))
     # errors: a per-channel weight with a zero point that is not 0, a per-channel activation, a weight
     # quantized along another dim (PyTorch's prepack reads its scales as output channels' and fails or
     # goes wrong; uc10 refuses it)

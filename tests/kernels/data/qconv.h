@@ -1694,6 +1694,7 @@ static const kt_case qx_cases[] = {
 	{ "pc_linear", QC_LINEAR, UC10_OK, 0, 0.0f, { &qx_t1, &qx_t2, &qx_t3 }, &qx_t4, { { UC10_SCALAR_FLOAT, 1, 0, 0x1.999999999999ap-4 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 130, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
 	{ "pc_linear_relu", QC_LINEAR_RELU, UC10_OK, 0, 0.0f, { &qx_t1, &qx_t2, &qx_t3 }, &qx_t5, { { UC10_SCALAR_FLOAT, 1, 0, 0x1.999999999999ap-4 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 130, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
 	{ "pc_linear_nobias", QC_LINEAR, UC10_OK, 0, 0.0f, { &qx_t6, &qx_t7, NULL }, &qx_t8, { { UC10_SCALAR_FLOAT, 1, 0, 0x1.eb851eb851eb8p-6 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 128, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
+	{ "pc_linear_nobias_undef_bias", QC_LINEAR_UNDEF, UC10_OK, 0, 0.0f, { &qx_t6, &qx_t7, NULL }, &qx_t8, { { UC10_SCALAR_FLOAT, 1, 0, 0x1.eb851eb851eb8p-6 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 128, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
 	{ "pc_linear_nobias_relu", QC_LINEAR_RELU, UC10_OK, 0, 0.0f, { &qx_t6, &qx_t7, NULL }, &qx_t9, { { UC10_SCALAR_FLOAT, 1, 0, 0x1.eb851eb851eb8p-6 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 128, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
 	{ "pc_linear_batch", QC_LINEAR, UC10_OK, 0, 0.0f, { &qx_t10, &qx_t11, &qx_t12 }, &qx_t13, { { UC10_SCALAR_FLOAT, 1, 0, 0x1.999999999999ap-5 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 90, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
 	{ "pc_linear_batch_relu", QC_LINEAR_RELU, UC10_OK, 0, 0.0f, { &qx_t10, &qx_t11, &qx_t12 }, &qx_t14, { { UC10_SCALAR_FLOAT, 1, 0, 0x1.999999999999ap-5 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 90, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } },
@@ -1720,6 +1721,7 @@ static const kt_case qx_cases[] = {
 	{ "pc_dw_stride2", QC_CONV, UC10_OK, 0, 0.0f, { &qx_t60, &qx_t61, &qx_t62 }, &qx_t63, { { UC10_SCALAR_FLOAT, 1, 0, 0x1.47ae147ae147bp-5 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 2, 2, 2, 2, 1, 1, 2, 1, 1, 8, 0, 0, 0, 0 } },
 	{ "pc_dw_stride2_relu", QC_CONV_RELU, UC10_OK, 0, 0.0f, { &qx_t60, &qx_t61, &qx_t62 }, &qx_t63, { { UC10_SCALAR_FLOAT, 1, 0, 0x1.47ae147ae147bp-5 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 2, 2, 2, 2, 1, 1, 2, 1, 1, 8, 0, 0, 0, 0 } },
 	{ "pc_dw_mult2", QC_CONV, UC10_OK, 0, 0.0f, { &qx_t64, &qx_t65, NULL }, &qx_t66, { { UC10_SCALAR_FLOAT, 1, 0, 0x1.999999999999ap-5 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 2, 1, 1, 2, 1, 1, 2, 1, 1, 4, 128, 0, 0, 0 } },
+	{ "pc_dw_mult2_undef_bias", QC_CONV_UNDEF, UC10_OK, 0, 0.0f, { &qx_t64, &qx_t65, NULL }, &qx_t66, { { UC10_SCALAR_FLOAT, 1, 0, 0x1.999999999999ap-5 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 2, 1, 1, 2, 1, 1, 2, 1, 1, 4, 128, 0, 0, 0 } },
 	{ "pc_dw_mult2_relu", QC_CONV_RELU, UC10_OK, 0, 0.0f, { &qx_t64, &qx_t65, NULL }, &qx_t67, { { UC10_SCALAR_FLOAT, 1, 0, 0x1.999999999999ap-5 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 2, 1, 1, 2, 1, 1, 2, 1, 1, 4, 128, 0, 0, 0 } },
 	{ "pc_dw_10x4", QC_CONV, UC10_OK, 0, 0.0f, { &qx_t68, &qx_t69, &qx_t70 }, &qx_t71, { { UC10_SCALAR_FLOAT, 1, 0, 0x1.999999999999ap-5 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 2, 2, 2, 2, 5, 1, 2, 1, 1, 6, 10, 0, 0, 0 } },
 	{ "pc_dw_10x4_relu", QC_CONV_RELU, UC10_OK, 0, 0.0f, { &qx_t68, &qx_t69, &qx_t70 }, &qx_t72, { { UC10_SCALAR_FLOAT, 1, 0, 0x1.999999999999ap-5 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 2, 2, 2, 2, 5, 1, 2, 1, 1, 6, 10, 0, 0, 0 } },
@@ -1739,7 +1741,7 @@ static const kt_case qx_cases[] = {
 	{ "pc_conv_w_zp", QC_CONV_RELU, UC10_E_ARG, 0, 0.0f, { &qx_t35, &qx_t96, &qx_t37 }, NULL, { { UC10_SCALAR_FLOAT, 1, 0, 0x1.999999999999ap-4 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 2, 1, 1, 2, 0, 0, 2, 1, 1, 1, 10, 0, 0, 0 } },
 	{ "pc_conv_groups_bad", QC_CONV_RELU, UC10_E_SHAPE, 0, 0.0f, { &qx_t35, &qx_t36, &qx_t37 }, NULL, { { UC10_SCALAR_FLOAT, 1, 0, 0x1.999999999999ap-4 }, { 0, 0, 0, 0.0 }, { 0, 0, 0, 0.0 } }, { 2, 1, 1, 2, 0, 0, 2, 1, 1, 2, 10, 0, 0, 0 } },
 };
-#define QX_NCASES 47
+#define QX_NCASES 49
 
 static const kt_qpc qx_qpcs[] = {
 	{ &qx_t2, qx_t2_s, qx_t2_z, 0 },
