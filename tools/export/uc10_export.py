@@ -222,7 +222,7 @@ def fold_qparams(node, qual, objs):
     return 'aten::quantize_per_tensor'
 
 
-def walk(traced, module, inputs, name, known):
+def walk(traced, module, inputs, name, known, fold_bn=True):
     prog = Program(name)
     g = traced.inlined_graph
     objs = {}     # jit value -> python object (modules, tensors, constants)
@@ -265,10 +265,20 @@ def walk(traced, module, inputs, name, known):
         for qual, schema, w in missing:
             msg.append('  %s\n    schema: %s\n    at: %s' % (qual, schema, w))
         raise ExportError('\n'.join(msg))
+    over, merged = fold_batchnorm(calls, objs) if fold_bn else ({}, {})
     for n, qual in calls:
+        res = [o.unique() for o in n.outputs()][:1]
+        if res and res[0] in merged:
+            # a BatchNorm folded into the call that computes its input: that call's
+            # result stands for it
+            prog.names[res[0]] = prog.names[merged[res[0]]]
+            continue
         args = []
-        for i in n.inputs():
+        for pos, i in enumerate(n.inputs()):
             u = i.unique()
+            if res and (res[0], pos) in over:
+                args.append(prog.tensor_const(*over[(res[0], pos)]))
+                continue
             if u in objs and id(objs[u]) in folded:
                 args.append(folded[id(objs[u])])
                 continue
@@ -311,6 +321,59 @@ def walk(traced, module, inputs, name, known):
     prog.output = prog.names[rets[0].unique()]
     prog.lines.append("UC10_OUTPUT(`%s')" % prog.output)
     return prog
+
+
+# Note [BatchNorm folding]
+# A float BatchNorm in eval mode right after a convolution or linear layer is an affine
+# map per output channel: the exporter folds it into that layer's weight and bias, with
+# PyTorch's own fuse_conv_bn_weights / fuse_linear_bn_weights (float32, as
+# torch.nn.utils.fusion.fuse_conv_bn_eval computes them), and the program calls the layer
+# alone.  This saves a pass over the activations and its out-of-place result: the layer
+# writes what the BatchNorm would have.  Only where it is the same computation up to
+# rounding: the layer's result read by the BatchNorm alone, the BatchNorm not training,
+# its statistics and the layer's weights constants, a linear layer's result of 2 dims (so
+# that BatchNorm1d's channels are its features), a convolution not transposed.  The
+# reference output is the unfused module's, so program-check measures what folding
+# changed (within the float tolerance).  --keep-batchnorm keeps PyTorch's sequence.
+FOLD_INTO = {'aten::_convolution': 8, 'aten::conv1d': 6, 'aten::conv2d': 6, 'aten::linear': None}
+
+
+def fold_batchnorm(calls, objs):
+    """({(layer's result, argument index): (tensor, hint)}, {BatchNorm's result: layer's result})."""
+    const = lambda v: objs.get(v.unique())
+    over, merged = {}, {}
+    for n, qual in calls:
+        if qual != 'aten::batch_norm':
+            continue
+        ins = list(n.inputs())
+        src = ins[0].node()
+        lq = src.kind() if src.kind() in FOLD_INTO else None
+        if lq is None or len(ins[0].uses()) != 1 or const(ins[5]) is not False:
+            continue
+        lin = list(src.inputs())
+        w, b = const(lin[1]), const(lin[2])
+        rm, rv, bw, bb, eps = (const(ins[k]) for k in (3, 4, 1, 2, 7))
+        if not (isinstance(w, torch.Tensor) and w.dtype == torch.float32 and not w.is_quantized and
+                (b is None or isinstance(b, torch.Tensor)) and
+                all(isinstance(t, torch.Tensor) for t in (rm, rv)) and isinstance(eps, float) and
+                all(t is None or isinstance(t, torch.Tensor) for t in (bw, bb))):
+            continue
+        if lq == 'aten::_convolution' and const(lin[6]) is not False:
+            continue   # transposed
+        if lq == 'aten::linear':
+            if src.output().type().dim() != 2:
+                continue
+            fw, fb = torch.nn.utils.fusion.fuse_linear_bn_weights(w, b if b is not None else torch.zeros_like(rm),
+                                                                  rm, rv, eps, bw if bw is not None else
+                                                                  torch.ones_like(rm), bb if bb is not None else
+                                                                  torch.zeros_like(rm))
+        else:
+            fw, fb = torch.nn.utils.fusion.fuse_conv_bn_weights(w, b, rm, rv, eps, bw, bb)
+        key = src.output().unique()
+        over[(key, 1)] = (fw.detach(), 'weight (BatchNorm folded)')
+        over[(key, 2)] = (fb.detach(), 'bias (BatchNorm folded)')
+        merged[n.output().unique()] = key
+    return over, merged
 
 
 # Operators whose result is a view when the strides allow one and a copy otherwise.
@@ -385,6 +448,9 @@ def main():
     ap.add_argument('--name', help='program name (default: FUNC)')
     ap.add_argument('--tables', nargs='*', default=[], help='more operator libraries')
     ap.add_argument('--tolerance', default='1e-4', help='relative tolerance of a float output')
+    ap.add_argument('--keep-batchnorm', action='store_true',
+                    help="keep a float BatchNorm after a convolution or linear layer as its own call "
+                         "(default: folded into the layer's weight and bias, Note [BatchNorm folding])")
     a = ap.parse_args()
     torch.manual_seed(0)
     torch.set_num_threads(1)
@@ -397,7 +463,7 @@ def main():
         with torch.no_grad():
             out = module(*inputs)
             traced = torch.jit.trace(module, inputs, check_trace=False)
-        prog = walk(traced, module, inputs, name, registered_ops(tables))
+        prog = walk(traced, module, inputs, name, registered_ops(tables), fold_bn=not a.keep_batchnorm)
         write(prog, out, a.out, a.tolerance)
     except ExportError as e:
         sys.stderr.write('uc10_export: %s\n' % e)
