@@ -16,48 +16,24 @@
  *    layer's single channel) with padding read a zero-padded copy of the
  *    channel in the caller's buffer (uc10__conv2d_f32_buffer_size), where
  *    every pixel is interior.
- * Where the build has vectors (Note [float32 vectors]: x86-64) the direct
- * loop also takes 2 * UC10__VL output channels at a time (a group with
- * that many left), weights packed lane by lane, four pixels a pass: each
- * tap loads two vectors of weights and broadcasts four inputs for eight
- * vector multiply-adds; and a 3x3 depthwise channel at stride 1 on a plane
- * whose rows are contiguous is computed a vector of pixels at a time over
- * the plane read as one long row (Note [Depthwise plane as one row]).
+ * The row kernels are the instruction set's where it has its own (Note [A
+ * home for each ISA], kernels/conv/fconv.h): conv2d_f32_vec.c with the
+ * host's vectors (2 * UC10__VL output channels a pass, and a 3x3 depthwise
+ * plane read as one row: Note [Depthwise plane as one row]),
+ * conv2d_f32_armv7em.c on Cortex-M4F / M7 (four channels x four pixels a
+ * pass in s-registers, 3x3 depthwise rows slid along); this file's
+ * portable ones otherwise.
  * Each output element is the sum over (c, kh, kw) in that order plus the
  * bias, as the generic loop of convolution.c.m4, with the multiply-add of
- * Note [float32 multiply-add]; the vector paths compute each lane exactly
- * as the scalar path they replace.
+ * Note [float32 multiply-add]; the other paths compute each output exactly
+ * as the portable one.
  */
 #include "common/kernel.h"
 #include "conv/conv2d_f32.h"
+#include "conv/fconv.h"
 #include "conv/taps.h"
-#include "linear/sgemm.h"
 
-typedef ptrdiff_t ix;   /* sizes, strides and element offsets of tensors in memory */
-
-/*
- * Four output channels oc..oc+3 of one group at one pixel: x is the first
- * valid tap, w lane 0's weight for it (lanes ws0 apart); the taps are nkh
- * rows of nk, summed over the group's CG input channels.  Each input value
- * loaded serves the four lanes.
- */
-UC10_INLINE void taps4(float acc[4], const float *x, const float *w, ix CG, ix nkh, ix nk, ix is1, ix ihstep,
-                      ix istep, ix ws0, ix ws1, ix ws2, ix ws3)
-{
-	float a0 = 0, a1 = 0, a2 = 0, a3 = 0;
-	for (ix c = 0; c < CG; c++, x += is1, w += ws1) {
-		const float *xr = x, *wr = w;
-		for (ix kh = nkh; kh > 0; kh--, xr += ihstep, wr += ws2) {
-			const float *xp = xr, *w0 = wr, *w1 = wr + ws0, *w2 = w1 + ws0, *w3 = w2 + ws0;
-			for (ix k = nk; k > 0; k--, xp += istep, w0 += ws3, w1 += ws3, w2 += ws3, w3 += ws3) {
-				const float v = *xp;
-				a0 = UC10__MULADDF(v, *w0, a0), a1 = UC10__MULADDF(v, *w1, a1);
-				a2 = UC10__MULADDF(v, *w2, a2), a3 = UC10__MULADDF(v, *w3, a3);
-			}
-		}
-	}
-	acc[0] = a0, acc[1] = a1, acc[2] = a2, acc[3] = a3;
-}
+typedef uc10__ix ix;
 
 /* One output channel at one pixel (a depthwise convolution's, or a group's leftover). */
 UC10_INLINE float taps1(const float *x, const float *w, ix CG, ix nkh, ix nk, ix is1, ix ihstep, ix istep, ix ws1,
@@ -75,30 +51,27 @@ UC10_INLINE float taps1(const float *x, const float *w, ix CG, ix nkh, ix nk, ix
 	return a;
 }
 
+typedef uc10__ftaps taps;
+
 /*
- * The pixels of one output row whose taps are all inside the input, the
- * steps in elements: x is the first pixel's first tap, xs the step from
- * one pixel's to the next (stride * W's stride).  Four lanes (output
- * channels ws0 apart in the weight, os1 apart in the output) or one; one
+ * The portable row kernels (fconv.h), where the ISA's file has none: one
  * function a case, so that the compiler keeps each one's pointers in
  * registers.
  */
-typedef struct taps {
-	ix CG, nkh, nk, is1, ihstep, istep, ws1, ws2, ws3;
-} taps;
-
-static __attribute__((noinline)) void run4(float *o, ix os1, ix os3, ix n, const float *x, ix xs, const float *w,
-                                           const taps *t, const float *bias, ix bs)
+#if !defined(UC10__FCONV_HAS_RUN4)
+void uc10__fconv_run4(float *o, ix os1, ix os3, ix n, const float *x, ix xs, const float *w, const taps *t,
+                      const float *bias, ix bs)
 {
 	const float b0 = bias ? bias[0] : 0, b1 = bias ? bias[bs] : 0, b2 = bias ? bias[2 * bs] : 0,
 	            b3 = bias ? bias[3 * bs] : 0;
 	for (; n > 0; n--, x += xs, o += os3) {
 		float acc[4];
 		/* packed weights: the four lanes side by side, taps 4 apart */
-		taps4(acc, x, w, t->CG, t->nkh, t->nk, t->is1, t->ihstep, t->istep, 1, t->ws1, t->ws2, 4);
+		uc10__ftaps4(acc, x, w, t->CG, t->nkh, t->nk, t->is1, t->ihstep, t->istep, 1, t->ws1, t->ws2, 4);
 		o[0] = acc[0] + b0, o[os1] = acc[1] + b1, o[2 * os1] = acc[2] + b2, o[3 * os1] = acc[3] + b3;
 	}
 }
+#endif
 
 static __attribute__((noinline)) void run1(float *o, ix os3, ix n, const float *x, ix xs, const float *w, const taps *t, float bias)
 {
@@ -106,6 +79,7 @@ static __attribute__((noinline)) void run1(float *o, ix os3, ix n, const float *
 		*o = taps1(x, w, t->CG, t->nkh, t->nk, t->is1, t->ihstep, t->istep, t->ws1, t->ws2, t->ws3) + bias;
 }
 
+#if !defined(UC10__FCONV_HAS_RUN3X3)
 /*
  * A 3x3 depthwise row: the nine weights stay in registers, each pixel
  * loads its nine inputs (rows ihstep apart, columns istep apart).
@@ -125,107 +99,16 @@ UC10_INLINE void run3x3_(float *o, ix os3, ix n, const float *x, ix xs, const fl
 	}
 }
 
-static __attribute__((noinline)) void run3x3(float *o, ix os3, ix n, const float *x, ix xs, const float *w9, ix ihstep, ix istep, float bias)
+void uc10__fconv_run3x3(float *o, ix os3, ix n, const float *x, ix xs, const float *w9, ix ihstep, ix istep, float bias)
 {
 	if (istep == 1 && xs == 1)
 		run3x3_(o, os3, n, x, 1, w9, ihstep, 1, bias);
 	else
 		run3x3_(o, os3, n, x, xs, w9, ihstep, istep, bias);
 }
-
-#if UC10__VL > 1
-#define VL UC10__VL
-#define LANES (2 * VL)   /* output channels of a vector pass */
-#define LD(p) (*(const uc10__vf *)(p))
-#define ST(p, v) (*(uc10__vf *)(p) = (v))
-
-/* LANES output channels (weights packed: lanes side by side) of 1 or 4 pixels xs apart. */
-UC10_INLINE void tapsv(int NP, uc10__vf acc[8], const float *x, ix xs, const float *w, const taps *t)
-{
-	const uc10__vf z = UC10__VSPLAT(0.0f);
-	uc10__vf a00 = z, a01 = z, a10 = z, a11 = z, a20 = z, a21 = z, a30 = z, a31 = z;
-	for (ix c = t->CG; c > 0; c--, x += t->is1, w += t->ws1) {
-		const float *xr = x, *wr = w;
-		for (ix kh = t->nkh; kh > 0; kh--, xr += t->ihstep, wr += t->ws2) {
-			const float *xp = xr, *wp = wr;
-			for (ix k = t->nk; k > 0; k--, xp += t->istep, wp += LANES) {
-				const uc10__vf w0 = LD(wp), w1 = LD(wp + VL);
-				uc10__vf v = UC10__VSPLAT(xp[0]);
-				a00 = UC10__VMULADD(v, w0, a00), a01 = UC10__VMULADD(v, w1, a01);
-				if (NP > 1) {
-					v = UC10__VSPLAT(xp[xs]);
-					a10 = UC10__VMULADD(v, w0, a10), a11 = UC10__VMULADD(v, w1, a11);
-					v = UC10__VSPLAT(xp[2 * xs]);
-					a20 = UC10__VMULADD(v, w0, a20), a21 = UC10__VMULADD(v, w1, a21);
-					v = UC10__VSPLAT(xp[3 * xs]);
-					a30 = UC10__VMULADD(v, w0, a30), a31 = UC10__VMULADD(v, w1, a31);
-				}
-			}
-		}
-	}
-	acc[0] = a00, acc[1] = a01, acc[2] = a10, acc[3] = a11, acc[4] = a20, acc[5] = a21, acc[6] = a30, acc[7] = a31;
-}
-
-/* The LANES channels of NP pixels plus the bias, out to channels os1 apart. */
-UC10_INLINE void storev(int NP, float *o, ix os1, ix os3, const uc10__vf acc[8], uc10__vf b0, uc10__vf b1)
-{
-	for (int p = 0; p < NP; p++, o += os3) {
-		float v[LANES];
-		ST(v, acc[2 * p] + b0), ST(v + VL, acc[2 * p + 1] + b1);
-		for (int l = 0; l < LANES; l++)
-			o[l * os1] = v[l];
-	}
-}
-
-static __attribute__((noinline)) void runv(float *o, ix os1, ix os3, ix n, const float *x, ix xs, const float *w,
-                                           const taps *t, const float *bias, ix bs)
-{
-	float bl[LANES];
-	for (int l = 0; l < LANES; l++)
-		bl[l] = bias ? bias[l * bs] : 0.0f;
-	const uc10__vf b0 = LD(bl), b1 = LD(bl + VL);
-	uc10__vf acc[8];
-	for (; n >= 4; n -= 4, x += 4 * xs, o += 4 * os3) {
-		tapsv(4, acc, x, xs, w, t);
-		storev(4, o, os1, os3, acc, b0, b1);
-	}
-	for (; n > 0; n--, x += xs, o += os3) {
-		tapsv(1, acc, x, xs, w, t);
-		storev(1, o, os1, os3, acc, b0, b1);
-	}
-}
-
-/*
- * Note [Depthwise plane as one row]
- * A 3x3 filter at stride 1 over a plane whose rows are contiguous, W wide
- * and is2 apart: output (oh, ow) sums the inputs at oh * is2 + ow + the
- * tap's offset.  Read as one long row, the outputs at v = oh * is2 + ow are
- * a 1-d convolution of the plane: vectors of consecutive v load consecutive
- * inputs, whatever the width.  The v whose ow falls past the last column
- * (the is2 - OW between two output rows) are computed too and not kept:
- * the row of (OH - 1) * is2 + OW values goes to the caller's scratch, then
- * its OH rows of OW to the output.  Each value is run3x3_'s sum, in its
- * order.
- */
-static __attribute__((noinline)) void dw3x3_row(float *q, ix nv, const float *x, ix is2, const float *w9, float bias)
-{
-	const uc10__vf w0 = UC10__VSPLAT(w9[0]), w1 = UC10__VSPLAT(w9[1]), w2 = UC10__VSPLAT(w9[2]),
-	               w3 = UC10__VSPLAT(w9[3]), w4 = UC10__VSPLAT(w9[4]), w5 = UC10__VSPLAT(w9[5]),
-	               w6 = UC10__VSPLAT(w9[6]), w7 = UC10__VSPLAT(w9[7]), w8 = UC10__VSPLAT(w9[8]), b = UC10__VSPLAT(bias);
-	for (ix v = 0; v < nv; v += VL) {
-		/* the last vector ends at the last value, over values already done */
-		const ix i = v + VL <= nv ? v : nv - VL;
-		const float *r0 = x + i, *r1 = r0 + is2, *r2 = r1 + is2;
-		uc10__vf a = LD(r0) * w0;
-		a = UC10__VMULADD(LD(r0 + 1), w1, a), a = UC10__VMULADD(LD(r0 + 2), w2, a);
-		a = UC10__VMULADD(LD(r1), w3, a), a = UC10__VMULADD(LD(r1 + 1), w4, a), a = UC10__VMULADD(LD(r1 + 2), w5, a);
-		a = UC10__VMULADD(LD(r2), w6, a), a = UC10__VMULADD(LD(r2 + 1), w7, a), a = UC10__VMULADD(LD(r2 + 2), w8, a);
-		ST(q + i, a + b);
-	}
-}
-#else
-#define LANES 4
 #endif
+
+#define LANES UC10__FCONV_LANES
 
 /* Is a plane of h x w at strides s2, s3 one run of h*w elements at stride s3? */
 static int flat_(int64_t h, int64_t w, int64_t s2, int64_t s3)
@@ -259,8 +142,13 @@ static ix packed_elems(const uc10_tensor *w, int64_t groups)
 /* The 3x3 depthwise plane as one row (Note [Depthwise plane as one row]): its scratch, or 0. */
 static int dw_row_(const uc10_tensor *w, const int64_t *stride, const int64_t *dil)
 {
-	return UC10__VL > 1 && w->sizes[1] == 1 && w->sizes[2] == 3 && w->sizes[3] == 3 && stride[0] == 1 &&
+#if !defined(UC10__FCONV_HAS_DWROW)
+	(void)w, (void)stride, (void)dil;
+	return 0;
+#else
+	return w->sizes[1] == 1 && w->sizes[2] == 3 && w->sizes[3] == 3 && stride[0] == 1 &&
 	       stride[1] == 1 && dil[0] == 1 && dil[1] == 1;
+#endif
 }
 
 /*
@@ -335,13 +223,13 @@ static void direct_rows(float *o, ix os1, ix os2, ix os3, ix OH, ix OW, const pl
 					for (ix l = 0; l < nl; l++)
 						orow[(ow + i) * os3 + l * os1] = 0.0f + (bc ? bc[l * bs] : 0.0f);
 			} else if (nl == 4) {
-				run4(orow + ow * os3, os1, os3, cnt, x, xs, wp, &t, bc, bs);
-#if UC10__VL > 1
+				uc10__fconv_run4(orow + ow * os3, os1, os3, cnt, x, xs, wp, &t, bc, bs);
+#if defined(UC10__FCONV_HAS_RUNV)
 			} else if (nl == LANES) {
-				runv(orow + ow * os3, os1, os3, cnt, x, xs, wp, &t, bc, bs);
+				uc10__fconv_runv(orow + ow * os3, os1, os3, cnt, x, xs, wp, &t, bc, bs);
 #endif
 			} else if (w3x3 && t.nkh == 3 && t.nk == 3) {
-				run3x3(orow + ow * os3, os3, cnt, x, xs, wp, t.ihstep, t.istep, bc ? *bc : 0.0f);
+				uc10__fconv_run3x3(orow + ow * os3, os3, cnt, x, xs, wp, t.ihstep, t.istep, bc ? *bc : 0.0f);
 			} else {
 				run1(orow + ow * os3, os3, cnt, x, xs, wp, &t, bc ? *bc : 0.0f);
 			}
@@ -427,13 +315,13 @@ void uc10__conv2d_f32(const uc10_tensor *out, const uc10_tensor *in, const uc10_
 						}
 				wc = pk, v3 = nl, v2 = nl * KW, v1 = nl * KH * KW;
 			}
-#if UC10__VL > 1
+#if defined(UC10__FCONV_HAS_DWROW)
 			/* Note [Depthwise plane as one row]: contiguous rows, 9 contiguous weights */
 			const ix nv = (OH - 1) * p.is2 + OW;
 			if (nl == 1 && P && dw_row_(w, stride, dil) && p.is3 == 1 && (padded || p.is2 == Wd) && ws3 == 1 &&
-			    ws2 == 3 && nv >= VL) {
+			    ws2 == 3 && nv >= UC10__VL) {
 				float *pq = pl + padded_elems(in, w, pad);   /* after the padded plane */
-				dw3x3_row(pq, nv, p.x, p.is2, wc, B ? B[oc * bs] : 0.0f);
+				uc10__fconv_dw3x3_row(pq, nv, p.x, p.is2, wc, B ? B[oc * bs] : 0.0f);
 				float *o = O + n * os0 + oc * os1;
 				for (ix oh = 0; oh < OH; oh++)
 					for (ix ow = 0; ow < OW; ow++)

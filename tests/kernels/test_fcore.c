@@ -3,7 +3,9 @@
  * against the plain loops that define them, bit for bit: each output the
  * sum over its taps (c, kh, kw) or its k in order with UC10__MULADDF, from
  * zero, plus the bias (or zero).  On the shapes where their paths part: the
- * 4 x 4 blocks and the leftover rows and columns; on a build with vectors
+ * 4 x 4 blocks and the leftover rows and columns; four output channels
+ * by four pixels at strides 1, 2 and others, and the 3x3 depthwise rows
+ * slid along (Armv7E-M: Note [A home for each ISA]); on a build with vectors
  * (Note [float32 vectors]) two vectors of columns, one, and the last
  * columns that overlap; output channels in vector passes (2 * UC10__VL
  * lanes), fours and ones, groups, strides, dilation, padding, inputs
@@ -114,6 +116,11 @@ static const conv_case conv_cases[] = {
 	{ 1, 2, 7, 7, 2, 3, 3, { 2, 2 }, { 1, 1 }, { 1, 1 }, 2, L_NCHW, L_NCHW, 1 },
 	{ 1, 2, 7, 7, 2, 3, 3, { 1, 1 }, { 2, 2 }, { 2, 2 }, 2, L_NCHW, L_NCHW, 1 },
 	{ 1, 2, 6, 6, 4, 2, 4, { 1, 1 }, { 1, 2 }, { 1, 1 }, 2, L_NCHW, L_NCHW, 0 },
+	/* four channels x four pixels (Armv7E-M) at strides 1, 2 and 3, rows with pixels left over */
+	{ 1, 3, 6, 13, 8, 3, 3, { 1, 1 }, { 1, 1 }, { 1, 1 }, 1, L_NCHW, L_NCHW, 1 },
+	{ 1, 4, 9, 17, 4, 3, 3, { 2, 2 }, { 1, 1 }, { 1, 1 }, 1, L_NCHW, L_NCHW, 1 },
+	{ 1, 2, 7, 20, 4, 2, 2, { 3, 3 }, { 0, 0 }, { 1, 1 }, 1, L_NCHW, L_NCHW, 0 },
+	{ 1, 3, 5, 11, 8, 3, 3, { 1, 1 }, { 1, 1 }, { 1, 1 }, 1, L_NHWC, L_NCHW, 1 },
 	/* 1x1: the matrix product */
 	{ 1, 5, 3, 7, 6, 1, 1, { 1, 1 }, { 0, 0 }, { 1, 1 }, 1, L_NCHW, L_NCHW, 1 },
 	{ 2, 4, 2, 9, 8, 1, 1, { 1, 1 }, { 0, 0 }, { 1, 1 }, 2, L_NCHW, L_NCHW, 0 },

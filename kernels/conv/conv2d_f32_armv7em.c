@@ -1,0 +1,159 @@
+/*
+ * kernels/conv/conv2d_f32_armv7em.c - the float32 convolution core's row
+ * kernels for Armv7E-M with a single-precision FPU (Cortex-M4F, M7; Note
+ * [A home for each ISA]), whose 32 s-registers hold a block of sums:
+ *  - four output channels x four pixels a pass (uc10__fconv_run4): per tap
+ *    four packed weights and four inputs loaded for sixteen VFMA, every
+ *    operand in an s-register, the sums too; 8 loads for 16 MACs where the
+ *    portable kernel takes 5 for 4.  A row's last pixels (fewer than four)
+ *    one at a time, four channels (uc10__ftaps4);
+ *  - a 3x3 depthwise row at stride 1 (uc10__fconv_run3x3): the nine
+ *    weights in registers and the window slid along the row, three columns
+ *    of inputs kept, one new column (three loads) an output instead of
+ *    nine; other strides load the nine.
+ * Each output's sum is the portable kernels' (fconv.h): the same terms in
+ * the same order with the same multiply-add, so the same bits (test_fcore).
+ */
+#include "conv/fconv.h"
+
+#if UC10_ISA == UC10_ISA_ARMV7EM
+typedef uc10__ix ix;
+
+#define MA(x, w, a) UC10__MULADDF(x, w, a)
+
+/*
+ * The innermost kernels are their own functions compiled at -O2 without
+ * the pre-allocation scheduling (as the int8 cores' UC10__QKERNEL): -Os
+ * and the scheduler hoist loads ahead of their uses and spill the sums.
+ */
+#if defined(__GNUC__) && !defined(__clang__)
+#define FKERNEL __attribute__((noinline, optimize("O2", "no-schedule-insns")))
+#else
+#define FKERNEL __attribute__((noinline))
+#endif
+
+/* nb blocks of four pixels (XS apart, a constant where the caller knows it) x four packed channels. */
+UC10_INLINE void blocks4x4_(float *o, ix os1, ix os3, ix nb, const float *x, ix XS, const float *w,
+                           const uc10__ftaps *t, const float b[4])
+{
+	const ix CG = t->CG, nkh = t->nkh, nk = t->nk, is1 = t->is1, ihstep = t->ihstep, istep = t->istep;
+	const ix ws1 = t->ws1, ws2 = t->ws2;
+	for (; nb > 0; nb--, x += 4 * XS, o += 4 * os3) {
+		float a00 = 0, a01 = 0, a02 = 0, a03 = 0, a10 = 0, a11 = 0, a12 = 0, a13 = 0;
+		float a20 = 0, a21 = 0, a22 = 0, a23 = 0, a30 = 0, a31 = 0, a32 = 0, a33 = 0;
+		const float *xc = x, *wc = w;
+		for (ix c = CG; c > 0; c--, xc += is1, wc += ws1) {
+			const float *xr = xc, *wr = wc;
+			for (ix kh = nkh; kh > 0; kh--, xr += ihstep, wr += ws2) {
+				const float *xp = xr, *wp = wr;
+				for (ix k = nk; k > 0; k--, xp += istep, wp += 4) {
+					const float w0 = wp[0], w1 = wp[1], w2 = wp[2], w3 = wp[3];
+					float v = xp[0];
+					a00 = MA(v, w0, a00), a01 = MA(v, w1, a01), a02 = MA(v, w2, a02), a03 = MA(v, w3, a03);
+					v = xp[XS];
+					a10 = MA(v, w0, a10), a11 = MA(v, w1, a11), a12 = MA(v, w2, a12), a13 = MA(v, w3, a13);
+					v = xp[2 * XS];
+					a20 = MA(v, w0, a20), a21 = MA(v, w1, a21), a22 = MA(v, w2, a22), a23 = MA(v, w3, a23);
+					v = xp[3 * XS];
+					a30 = MA(v, w0, a30), a31 = MA(v, w1, a31), a32 = MA(v, w2, a32), a33 = MA(v, w3, a33);
+				}
+			}
+		}
+		float *p = o;
+		p[0] = a00 + b[0], p[os1] = a01 + b[1], p[2 * os1] = a02 + b[2], p[3 * os1] = a03 + b[3], p += os3;
+		p[0] = a10 + b[0], p[os1] = a11 + b[1], p[2 * os1] = a12 + b[2], p[3 * os1] = a13 + b[3], p += os3;
+		p[0] = a20 + b[0], p[os1] = a21 + b[1], p[2 * os1] = a22 + b[2], p[3 * os1] = a23 + b[3], p += os3;
+		p[0] = a30 + b[0], p[os1] = a31 + b[1], p[2 * os1] = a32 + b[2], p[3 * os1] = a33 + b[3];
+	}
+}
+
+static FKERNEL void blocks4x4_1(float *o, ix os1, ix os3, ix nb, const float *x, const float *w,
+                                const uc10__ftaps *t, const float b[4])
+{
+	blocks4x4_(o, os1, os3, nb, x, 1, w, t, b);
+}
+
+static FKERNEL void blocks4x4_2(float *o, ix os1, ix os3, ix nb, const float *x, const float *w,
+                                const uc10__ftaps *t, const float b[4])
+{
+	blocks4x4_(o, os1, os3, nb, x, 2, w, t, b);
+}
+
+static FKERNEL void blocks4x4_n(float *o, ix os1, ix os3, ix nb, const float *x, ix xs, const float *w,
+                                const uc10__ftaps *t, const float b[4])
+{
+	blocks4x4_(o, os1, os3, nb, x, xs, w, t, b);
+}
+
+void uc10__fconv_run4(float *o, ix os1, ix os3, ix n, const float *x, ix xs, const float *w, const uc10__ftaps *t,
+                      const float *bias, ix bs)
+{
+	const float b[4] = { bias ? bias[0] : 0, bias ? bias[bs] : 0, bias ? bias[2 * bs] : 0, bias ? bias[3 * bs] : 0 };
+	const ix nb = n / 4;
+	if (nb > 0) {
+		if (xs == 1)
+			blocks4x4_1(o, os1, os3, nb, x, w, t, b);
+		else if (xs == 2)
+			blocks4x4_2(o, os1, os3, nb, x, w, t, b);
+		else
+			blocks4x4_n(o, os1, os3, nb, x, xs, w, t, b);
+		o += 4 * nb * os3, x += 4 * nb * xs;
+	}
+	for (n -= 4 * nb; n > 0; n--, x += xs, o += os3) {
+		float acc[4];
+		uc10__ftaps4(acc, x, w, t->CG, t->nkh, t->nk, t->is1, t->ihstep, t->istep, 1, t->ws1, t->ws2, 4);
+		o[0] = acc[0] + b[0], o[os1] = acc[1] + b[1], o[2 * os1] = acc[2] + b[2], o[3 * os1] = acc[3] + b[3];
+	}
+}
+
+/*
+ * One 3x3 output from the columns (p, q, s: rows 0, 1, 2) c0, c1, c2, in
+ * the portable order: row 0's three taps, row 1's, row 2's.
+ */
+#define DW9(P0, Q0, S0, P1, Q1, S1, P2, Q2, S2) \
+	MA(S2, w8, MA(S1, w7, MA(S0, w6, MA(Q2, w5, MA(Q1, w4, MA(Q0, w3, MA(P2, w2, MA(P1, w1, (P0) * w0))))))))
+
+/* Stride 1, rows contiguous: three columns kept, one loaded an output. */
+static FKERNEL void dw3x3_s1(float *o, ix os3, ix n, const float *x, const float *w9, ix ihstep, float bias)
+{
+	const float w0 = w9[0], w1 = w9[1], w2 = w9[2], w3 = w9[3], w4 = w9[4], w5 = w9[5], w6 = w9[6], w7 = w9[7],
+	            w8 = w9[8];
+	const float *r0 = x, *r1 = x + ihstep, *r2 = r1 + ihstep;
+	float pa = r0[0], qa = r1[0], sa = r2[0], pb = r0[1], qb = r1[1], sb = r2[1], pc, qc, sc;
+	r0 += 2, r1 += 2, r2 += 2;
+	for (; n >= 3; n -= 3, r0 += 3, r1 += 3, r2 += 3, o += 3 * os3) {
+		pc = r0[0], qc = r1[0], sc = r2[0];
+		o[0] = DW9(pa, qa, sa, pb, qb, sb, pc, qc, sc) + bias;
+		pa = r0[1], qa = r1[1], sa = r2[1];
+		o[os3] = DW9(pb, qb, sb, pc, qc, sc, pa, qa, sa) + bias;
+		pb = r0[2], qb = r1[2], sb = r2[2];
+		o[2 * os3] = DW9(pc, qc, sc, pa, qa, sa, pb, qb, sb) + bias;
+	}
+	for (; n > 0; n--, r0++, r1++, r2++, o += os3) {
+		pc = r0[0], qc = r1[0], sc = r2[0];
+		o[0] = DW9(pa, qa, sa, pb, qb, sb, pc, qc, sc) + bias;
+		pa = pb, qa = qb, sa = sb, pb = pc, qb = qc, sb = sc;
+	}
+}
+
+/* Any strides: the nine inputs loaded for each output. */
+static FKERNEL void dw3x3_n(float *o, ix os3, ix n, const float *x, ix xs, const float *w9, ix ihstep, ix istep,
+                            float bias)
+{
+	const float w0 = w9[0], w1 = w9[1], w2 = w9[2], w3 = w9[3], w4 = w9[4], w5 = w9[5], w6 = w9[6], w7 = w9[7],
+	            w8 = w9[8];
+	for (; n > 0; n--, x += xs, o += os3) {
+		const float *r0 = x, *r1 = x + ihstep, *r2 = r1 + ihstep;
+		*o = DW9(r0[0], r1[0], r2[0], r0[istep], r1[istep], r2[istep], r0[2 * istep], r1[2 * istep],
+		         r2[2 * istep]) + bias;
+	}
+}
+
+void uc10__fconv_run3x3(float *o, ix os3, ix n, const float *x, ix xs, const float *w9, ix ihstep, ix istep, float bias)
+{
+	if (istep == 1 && xs == 1)
+		dw3x3_s1(o, os3, n, x, w9, ihstep, bias);
+	else
+		dw3x3_n(o, os3, n, x, xs, w9, ihstep, istep, bias);
+}
+#endif

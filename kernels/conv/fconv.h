@@ -1,0 +1,92 @@
+/*
+ * kernels/conv/fconv.h - the float32 convolution core's row kernels: the
+ * interface between its driver (conv2d_f32.c, with the portable kernels)
+ * and each instruction set's file (Note [A home for each ISA] in
+ * common/isa.h), what each path provides and the packed layout it reads.
+ *
+ * The driver hands a kernel the pixels of one output row whose taps are
+ * all inside the input, steps in elements: x is the first pixel's first
+ * tap, xs the step from one pixel's to the next (stride * W's stride);
+ * the taps are nkh rows (ihstep apart) of nk (istep apart), over CG input
+ * channels (is1 apart).  A kernel of several output channels reads their
+ * weights packed by the driver in the scratch, lanes side by side:
+ * [c][kh][kw][lane], ws1 / ws2 apart per channel / row; a one-channel
+ * kernel reads the weight in place (ws1, ws2, ws3).  Every output is the
+ * sum over (c, kh, kw) in that order from zero, with UC10__MULADDF, plus
+ * the bias: the same bits whichever kernel computes it (test_fcore).
+ *
+ * Per ISA:
+ *   UC10__FCONV_LANES       output channels packed a pass (and 4 a pass for
+ *                           a group's last ones), in the scratch of
+ *                           uc10__conv2d_f32_buffer_size
+ *   UC10__FCONV_HAS_RUN4    the ISA file defines uc10__fconv_run4 (else
+ *                           conv2d_f32.c's: one pixel a pass)
+ *   UC10__FCONV_HAS_RUNV    uc10__fconv_runv, LANES (> 4) channels a pass
+ *   UC10__FCONV_HAS_RUN3X3  uc10__fconv_run3x3 (else conv2d_f32.c's)
+ *   UC10__FCONV_HAS_DWROW   uc10__fconv_dw3x3_row (Note [Depthwise plane as
+ *                           one row]), whose row takes scratch too
+ */
+#ifndef UC10_FCONV_H
+#define UC10_FCONV_H
+
+#include <stddef.h>
+#include "common/isa.h"
+#include "linear/sgemm.h"
+#include "uc10/keyset.h"
+
+typedef ptrdiff_t uc10__ix;   /* sizes, strides and element offsets of tensors in memory */
+
+typedef struct uc10__ftaps {
+	uc10__ix CG, nkh, nk, is1, ihstep, istep, ws1, ws2, ws3;
+} uc10__ftaps;
+
+#if UC10_ISA == UC10_ISA_VEC
+#define UC10__FCONV_LANES (2 * UC10__VL)
+#define UC10__FCONV_HAS_RUNV 1
+#define UC10__FCONV_HAS_DWROW 1
+#elif UC10_ISA == UC10_ISA_ARMV7EM
+#define UC10__FCONV_LANES 4
+#define UC10__FCONV_HAS_RUN4 1
+#define UC10__FCONV_HAS_RUN3X3 1
+#else
+#define UC10__FCONV_LANES 4
+#endif
+
+/* Four output channels (packed: lanes 1 apart, taps 4 apart), bias[l * bs] or none, out to channels os1 apart. */
+void uc10__fconv_run4(float *o, uc10__ix os1, uc10__ix os3, uc10__ix n, const float *x, uc10__ix xs, const float *w,
+                      const uc10__ftaps *t, const float *bias, uc10__ix bs);
+/* UC10__FCONV_LANES output channels (packed), the same. */
+void uc10__fconv_runv(float *o, uc10__ix os1, uc10__ix os3, uc10__ix n, const float *x, uc10__ix xs, const float *w,
+                      const uc10__ftaps *t, const float *bias, uc10__ix bs);
+/* One channel of a 3x3 filter (w9: its nine weights in order), rows ihstep apart, columns istep apart. */
+void uc10__fconv_run3x3(float *o, uc10__ix os3, uc10__ix n, const float *x, uc10__ix xs, const float *w9,
+                        uc10__ix ihstep, uc10__ix istep, float bias);
+/* nv values of a 3x3 stride-1 filter over a plane of rows is2 apart, read as one row, to q. */
+void uc10__fconv_dw3x3_row(float *q, uc10__ix nv, const float *x, uc10__ix is2, const float *w9, float bias);
+
+/*
+ * Four output channels at one pixel, the portable way (conv2d_f32.c's
+ * run4, and the ISA kernels' pixels left over): x the first valid tap, w
+ * lane 0's weight for it (lanes ws0 apart, taps ws3 apart).  Each input
+ * value loaded serves the four lanes.
+ */
+UC10_INLINE void uc10__ftaps4(float acc[4], const float *x, const float *w, uc10__ix CG, uc10__ix nkh, uc10__ix nk,
+                              uc10__ix is1, uc10__ix ihstep, uc10__ix istep, uc10__ix ws0, uc10__ix ws1, uc10__ix ws2,
+                              uc10__ix ws3)
+{
+	float a0 = 0, a1 = 0, a2 = 0, a3 = 0;
+	for (uc10__ix c = 0; c < CG; c++, x += is1, w += ws1) {
+		const float *xr = x, *wr = w;
+		for (uc10__ix kh = nkh; kh > 0; kh--, xr += ihstep, wr += ws2) {
+			const float *xp = xr, *w0 = wr, *w1 = wr + ws0, *w2 = w1 + ws0, *w3 = w2 + ws0;
+			for (uc10__ix k = nk; k > 0; k--, xp += istep, w0 += ws3, w1 += ws3, w2 += ws3, w3 += ws3) {
+				const float v = *xp;
+				a0 = UC10__MULADDF(v, *w0, a0), a1 = UC10__MULADDF(v, *w1, a1);
+				a2 = UC10__MULADDF(v, *w2, a2), a3 = UC10__MULADDF(v, *w3, a3);
+			}
+		}
+	}
+	acc[0] = a0, acc[1] = a1, acc[2] = a2, acc[3] = a3;
+}
+
+#endif
