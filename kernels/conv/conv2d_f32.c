@@ -292,7 +292,11 @@ void uc10__conv2d_f32(const uc10_tensor *out, const uc10_tensor *in, const uc10_
 						*d++ = 0.0f;
 					for (ix h = 0; h < H; h++) {
 						const float *src = p.x + h * is2;
-						for (ix j = Wd; j > 0; j--, src += is3)
+						ix j = Wd;
+						if (is3 == 1)   /* (the boards' C library copies a byte at a time) */
+							for (; j >= 4; j -= 4, src += 4, d += 4)
+								d[0] = src[0], d[1] = src[1], d[2] = src[2], d[3] = src[3];
+						for (; j > 0; j--, src += is3)
 							*d++ = *src;
 						for (ix j = 2 * p1; j > 0; j--)
 							*d++ = 0.0f;
@@ -330,6 +334,17 @@ void uc10__conv2d_f32(const uc10_tensor *out, const uc10_tensor *in, const uc10_
 				continue;
 			}
 #endif
+			if (nl == 1 && CG == 1 && KH == 3 && KW == 3 && ws3 == 1 && ws2 == 3 && dil[0] == 1 && dil[1] == 1 &&
+			    (padded || (pad[0] == 0 && pad[1] == 0))) {
+				/* a 3x3 depthwise plane whose every pixel is interior: its rows straight to the row kernel */
+				float *o = O + n * os0 + oc * os1;
+				const float bias = B ? B[oc * bs] : 0.0f;
+				for (ix oh = 0; oh < OH; oh++)
+					uc10__fconv_run3x3(o + oh * os2, os3, OW, p.x + oh * (ix)stride[0] * p.is2, (ix)stride[1] * p.is3,
+					                   wc, p.is2, p.is3, bias);
+				oc++;
+				continue;
+			}
 			direct_rows(O + n * os0 + oc * os1, os1, os2, os3, OH, OW, &p, wc, v1, v2, v3, CG, KH, KW, stride, dil,
 			            B ? B + oc * bs : NULL, bs, nl);
 			oc += nl;

@@ -3,7 +3,8 @@
  * against the plain loops that define them, bit for bit: each output the
  * sum over its taps (c, kh, kw) or its k in order with UC10__MULADDF, from
  * zero, plus the bias (or zero).  On the shapes where their paths part: the
- * 4 x 4 blocks and the leftover rows and columns; four output channels
+ * 4 x 4 blocks and the leftover rows and columns (a matrix-vector product
+ * among them); four output channels
  * by four pixels at strides 1, 2 and others, and the 3x3 depthwise rows
  * slid along (Armv7E-M: Note [A home for each ISA]); on a build with vectors
  * (Note [float32 vectors]) two vectors of columns, one, and the last
@@ -182,7 +183,8 @@ int main(void)
 	kt_init();
 	/* M, N, K: 4 x 4 blocks and leftovers; vector columns: two vectors, one, the overlapping last */
 	static const int16_t mnk[][3] = { { 4, 4, 3 }, { 9, 7, 5 }, { 5, 37, 6 }, { 8, 48, 9 }, { 3, 33, 1 },
-	                                  { 1, 17, 4 }, { 6, 64, 3 }, { 2, 3, 8 }, { 7, 16, 2 }, { 4, 100, 2 } };
+	                                  { 1, 17, 4 }, { 6, 64, 3 }, { 2, 3, 8 }, { 7, 16, 2 }, { 4, 100, 2 },
+	                                  { 4, 1, 13 }, { 12, 3, 16 }, { 9, 1, 4 } };
 	for (size_t i = 0; i < sizeof mnk / sizeof mnk[0]; i++)
 		for (int v = 0; v < 4; v++)
 			gemm_one(mnk[i][0], mnk[i][1], mnk[i][2], v & 1, v >> 1 & 1, (int)(i + v) % 3 != 0);
