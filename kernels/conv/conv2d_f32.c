@@ -174,21 +174,63 @@ typedef struct plane {
 	ix is1, is2, is3, H, W, pad0, pad1;
 } plane;
 
-/* Output rows of channels oc.. (nl lanes) from the plane p. */
+/*
+ * cnt pixels from o (ps apart in the output) whose taps are t's: x the
+ * first one's first tap, xs the step to the next one's; nl lanes.
+ */
+static void run_(float *o, ix os1, ix ps, ix cnt, const float *x, ix xs, const float *wp, const taps *t,
+                 const float *bc, ix bs, ix nl, int w3x3)
+{
+	if (t->nk <= 0 || t->nkh <= 0) {
+		/* every tap in the padding: the bias alone */
+		for (ix i = 0; i < cnt; i++)
+			for (ix l = 0; l < nl; l++)
+				o[i * ps + l * os1] = 0.0f + (bc ? bc[l * bs] : 0.0f);
+	} else if (nl == 4) {
+		uc10__fconv_run4(o, os1, ps, cnt, x, xs, wp, t, bc, bs);
+#if defined(UC10__FCONV_HAS_RUNV)
+	} else if (nl == LANES) {
+		uc10__fconv_runv(o, os1, ps, cnt, x, xs, wp, t, bc, bs);
+#endif
+	} else if (w3x3 && t->nkh == 3 && t->nk == 3) {
+		uc10__fconv_run3x3(o, ps, cnt, x, xs, wp, t->ihstep, t->istep, bc ? *bc : 0.0f);
+	} else {
+		run1(o, ps, cnt, x, xs, wp, t, bc ? *bc : 0.0f);
+	}
+}
+
+/* The outputs o in [oa, ob) of n whose taps are all inside an input of n_in (stride s, padding pad). */
+static void interior_(int64_t n, int64_t n_in, int64_t k, int64_t s, int64_t d, int64_t pad, int64_t *oa,
+                      int64_t *ob)
+{
+	*oa = (pad + s - 1) / s, *ob = 0;
+	if (n_in - 1 - (k - 1) * d + pad >= 0)
+		*ob = (n_in - 1 - (k - 1) * d + pad) / s + 1;
+	if (*ob > n)
+		*ob = n;
+	if (*oa > *ob)
+		*oa = *ob;
+}
+
+/*
+ * Output rows of channels oc.. (nl lanes) from the plane p.  The pixels
+ * of a row whose taps are all inside go to the row kernel at once; with
+ * several lanes, the pixels of a column near the left or right edge whose
+ * rows are inside do too, down the column (the kernels take any step
+ * between pixels), so that a narrow plane's edges are not done one pixel
+ * at a time.
+ */
 static void direct_rows(float *o, ix os1, ix os2, ix os3, ix OH, ix OW, const plane *p, const float *wc, ix ws1,
                         ix ws2, ix ws3, ix CG, ix KH, ix KW, const int64_t *stride, const int64_t *dil,
                         const float *bc, ix bs, ix nl)
 {
 	const int64_t H = p->H, Wd = p->W, pad0 = p->pad0, pad1 = p->pad1;
 	const ix xs = (ix)stride[1] * p->is3;
-	/* the pixels whose taps are all inside the input: ow in [owa, owb) */
-	int64_t owa = (pad1 + stride[1] - 1) / stride[1], owb = 0;
-	if (Wd - 1 - (KW - 1) * dil[1] + pad1 >= 0)
-		owb = (Wd - 1 - (KW - 1) * dil[1] + pad1) / stride[1] + 1;
-	if (owb > OW)
-		owb = OW;
-	if (owa > owb)
-		owa = owb;
+	int64_t owa, owb, oha, ohb;
+	interior_(OW, Wd, KW, stride[1], dil[1], pad1, &owa, &owb);
+	interior_(OH, H, KH, stride[0], dil[0], pad0, &oha, &ohb);
+	/* down the edge columns: rows [oha, ohb), when there is an interior to skip in them */
+	const int cols = nl > 1 && owb > owa && ohb > oha;
 	/* 3x3 weights of one contiguous channel, for run3x3 */
 	const int w3x3 = nl == 1 && CG == 1 && KH == 3 && KW == 3 && ws3 == 1 && ws2 == 3;
 	for (ix oh = 0; oh < OH; oh++) {
@@ -200,7 +242,8 @@ static void direct_rows(float *o, ix os1, ix os2, ix os3, ix OH, ix OW, const pl
 		const float *xrow = p->x + (t.nkh ? (ix)(ih0 + kh0 * dil[0]) * p->is2 : 0);
 		const float *wrow = wc + kh0 * ws2;
 		float *orow = o + oh * os2;
-		for (ix ow = 0; ow < OW; ow++) {
+		const int inner = cols && oh >= oha && oh < ohb;
+		for (ix ow = inner ? (ix)owa : 0; ow < (inner ? (ix)owb : OW); ow++) {
 			const float *x = xrow, *wp = wrow;
 			ix cnt = 1;
 			if (ow == owa && owb > owa) {
@@ -217,24 +260,18 @@ static void direct_rows(float *o, ix os1, ix os2, ix os3, ix OH, ix OW, const pl
 					x += (ix)(iw0 + kw0 * dil[1]) * p->is3;
 				wp += kw0 * ws3;
 			}
-			if (t.nk <= 0 || t.nkh <= 0) {
-				/* every tap in the padding: the bias alone */
-				for (ix i = 0; i < cnt; i++)
-					for (ix l = 0; l < nl; l++)
-						orow[(ow + i) * os3 + l * os1] = 0.0f + (bc ? bc[l * bs] : 0.0f);
-			} else if (nl == 4) {
-				uc10__fconv_run4(orow + ow * os3, os1, os3, cnt, x, xs, wp, &t, bc, bs);
-#if defined(UC10__FCONV_HAS_RUNV)
-			} else if (nl == LANES) {
-				uc10__fconv_runv(orow + ow * os3, os1, os3, cnt, x, xs, wp, &t, bc, bs);
-#endif
-			} else if (w3x3 && t.nkh == 3 && t.nk == 3) {
-				uc10__fconv_run3x3(orow + ow * os3, os3, cnt, x, xs, wp, t.ihstep, t.istep, bc ? *bc : 0.0f);
-			} else {
-				run1(orow + ow * os3, os3, cnt, x, xs, wp, &t, bc ? *bc : 0.0f);
-			}
+			run_(orow + ow * os3, os1, os3, cnt, x, xs, wp, &t, bc, bs, nl, w3x3);
 			ow += cnt - 1;
 		}
+	}
+	for (ix ow = owa > 0 ? 0 : (ix)owb; cols && ow < OW; ow = ow + 1 == owa ? (ix)owb : ow + 1) {
+		const int64_t iw0 = ow * stride[1] - pad1, ih0 = oha * stride[0] - pad0;
+		ix kw0, kw1;
+		uc10__taps(iw0, KW, dil[1], Wd, &kw0, &kw1);
+		taps t = { CG, KH, kw1 - kw0, p->is1, (ix)dil[0] * p->is2, (ix)dil[1] * p->is3, ws1, ws2, ws3 };
+		const float *x = p->x + (ix)ih0 * p->is2 + (t.nk > 0 ? (ix)(iw0 + kw0 * dil[1]) * p->is3 : 0);
+		run_(o + oha * os2 + ow * os3, os1, os2, (ix)(ohb - oha), x, (ix)stride[0] * p->is2, wc + kw0 * ws3, &t, bc,
+		     bs, nl, 0);
 	}
 }
 

@@ -67,16 +67,115 @@ UC10_INLINE void blocks4x4_(float *o, ix os1, ix os3, ix nb, const float *x, ix 
 	}
 }
 
+/*
+ * One row of taps (nk, istep bytes apart) of four pixels x four lanes,
+ * the sums in acc[pixel * 4 + lane], in s0-s15 while the row runs: per tap
+ * the four packed weights by one VLDM with writeback, the four inputs by
+ * one VLDM (pixels 1 apart: X1) or four VLDR (2 apart: X2), sixteen VFMA.
+ * With three taps 1 apart and pixels 1 apart (a 3x3 filter at stride 1)
+ * the six inputs the row needs are loaded once (ROW3).
+ */
+#define FMA16(P0, P1, P2, P3) \
+	"vfma.f32 s0, " P0 ", s16\n\t" "vfma.f32 s1, " P0 ", s17\n\t" "vfma.f32 s2, " P0 ", s18\n\t" \
+	"vfma.f32 s3, " P0 ", s19\n\t" "vfma.f32 s4, " P1 ", s16\n\t" "vfma.f32 s5, " P1 ", s17\n\t" \
+	"vfma.f32 s6, " P1 ", s18\n\t" "vfma.f32 s7, " P1 ", s19\n\t" "vfma.f32 s8, " P2 ", s16\n\t" \
+	"vfma.f32 s9, " P2 ", s17\n\t" "vfma.f32 s10, " P2 ", s18\n\t" "vfma.f32 s11, " P2 ", s19\n\t" \
+	"vfma.f32 s12, " P3 ", s16\n\t" "vfma.f32 s13, " P3 ", s17\n\t" "vfma.f32 s14, " P3 ", s18\n\t" \
+	"vfma.f32 s15, " P3 ", s19\n\t"
+#define CLOBBER16_25 \
+	"s0", "s1", "s2", "s3", "s4", "s5", "s6", "s7", "s8", "s9", "s10", "s11", "s12", "s13", "s14", "s15", "s16", \
+	"s17", "s18", "s19", "s20", "s21", "s22", "s23", "s24", "s25", "cc", "memory"
+
+UC10_INLINE void row_x1(float *acc, const float *x, const float *w, ix nk, ix istep)
+{
+	__asm__ volatile("vldmia %[acc], {s0-s15}\n"
+	                 "1:\n\t"
+	                 "vldmia %[w]!, {s16-s19}\n\t"
+	                 "vldmia %[x], {s20-s23}\n\t"
+	                 "add %[x], %[x], %[is]\n\t"
+	                 FMA16("s20", "s21", "s22", "s23")
+	                 "subs %[k], %[k], #1\n\t"
+	                 "bne 1b\n\t"
+	                 "vstmia %[acc], {s0-s15}"
+	                 : [w] "+r"(w), [x] "+r"(x), [k] "+r"(nk)
+	                 : [acc] "r"(acc), [is] "r"(istep * (ix)sizeof(float))
+	                 : CLOBBER16_25);
+}
+
+UC10_INLINE void row_x2(float *acc, const float *x, const float *w, ix nk, ix istep)
+{
+	__asm__ volatile("vldmia %[acc], {s0-s15}\n"
+	                 "1:\n\t"
+	                 "vldmia %[w]!, {s16-s19}\n\t"
+	                 "vldr s20, [%[x]]\n\t"
+	                 "vldr s21, [%[x], #8]\n\t"
+	                 "vldr s22, [%[x], #16]\n\t"
+	                 "vldr s23, [%[x], #24]\n\t"
+	                 "add %[x], %[x], %[is]\n\t"
+	                 FMA16("s20", "s21", "s22", "s23")
+	                 "subs %[k], %[k], #1\n\t"
+	                 "bne 1b\n\t"
+	                 "vstmia %[acc], {s0-s15}"
+	                 : [w] "+r"(w), [x] "+r"(x), [k] "+r"(nk)
+	                 : [acc] "r"(acc), [is] "r"(istep * (ix)sizeof(float))
+	                 : CLOBBER16_25);
+}
+
+UC10_INLINE void row3_x1(float *acc, const float *x, const float *w)
+{
+	__asm__ volatile("vldmia %[acc], {s0-s15}\n\t"
+	                 "vldmia %[x], {s20-s25}\n\t"
+	                 "vldmia %[w]!, {s16-s19}\n\t"
+	                 FMA16("s20", "s21", "s22", "s23")
+	                 "vldmia %[w]!, {s16-s19}\n\t"
+	                 FMA16("s21", "s22", "s23", "s24")
+	                 "vldmia %[w]!, {s16-s19}\n\t"
+	                 FMA16("s22", "s23", "s24", "s25")
+	                 "vstmia %[acc], {s0-s15}"
+	                 : [w] "+r"(w)
+	                 : [acc] "r"(acc), [x] "r"(x)
+	                 : CLOBBER16_25);
+}
+
+/* nb blocks of four pixels x four packed channels, pixels XS (1 or 2) apart. */
+UC10_INLINE void blocks4x4_asm(float *o, ix os1, ix os3, ix nb, const float *x, int XS, const float *w,
+                               const uc10__ftaps *t, const float b[4])
+{
+	const ix CG = t->CG, nkh = t->nkh, nk = t->nk, is1 = t->is1, ihstep = t->ihstep, istep = t->istep;
+	const ix ws1 = t->ws1, ws2 = t->ws2;
+	const int r3 = XS == 1 && nk == 3 && istep == 1;
+	float acc[16] __attribute__((aligned(8)));
+	for (; nb > 0; nb--, x += 4 * XS, o += 4 * os3) {
+		for (int i = 0; i < 16; i++)
+			acc[i] = 0.0f;
+		const float *xc = x, *wc = w;
+		for (ix c = CG; c > 0; c--, xc += is1, wc += ws1) {
+			const float *xr = xc, *wr = wc;
+			for (ix kh = nkh; kh > 0; kh--, xr += ihstep, wr += ws2)
+				if (r3)
+					row3_x1(acc, xr, wr);
+				else if (XS == 1)
+					row_x1(acc, xr, wr, nk, istep);
+				else
+					row_x2(acc, xr, wr, nk, istep);
+		}
+		float *p = o;
+		for (int q = 0; q < 4; q++, p += os3)
+			p[0] = acc[4 * q] + b[0], p[os1] = acc[4 * q + 1] + b[1], p[2 * os1] = acc[4 * q + 2] + b[2],
+			p[3 * os1] = acc[4 * q + 3] + b[3];
+	}
+}
+
 static FKERNEL void blocks4x4_1(float *o, ix os1, ix os3, ix nb, const float *x, const float *w,
                                 const uc10__ftaps *t, const float b[4])
 {
-	blocks4x4_(o, os1, os3, nb, x, 1, w, t, b);
+	blocks4x4_asm(o, os1, os3, nb, x, 1, w, t, b);
 }
 
 static FKERNEL void blocks4x4_2(float *o, ix os1, ix os3, ix nb, const float *x, const float *w,
                                 const uc10__ftaps *t, const float b[4])
 {
-	blocks4x4_(o, os1, os3, nb, x, 2, w, t, b);
+	blocks4x4_asm(o, os1, os3, nb, x, 2, w, t, b);
 }
 
 static FKERNEL void blocks4x4_n(float *o, ix os1, ix os3, ix nb, const float *x, ix xs, const float *w,
