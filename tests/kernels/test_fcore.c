@@ -13,14 +13,17 @@
  * contiguous, channels_last and strided, with and without the scratch;
  * depthwise 3x3 planes read as one row (Note [Depthwise plane as one row]),
  * shorter than a vector, padded and not, and a view whose rows are not
- * contiguous.  PyTorch's own results for the operators are test_conv's and
+ * contiguous; the float clamp rows of relu and hardtanh (fclamp.h) on
+ * NaN, signed zeros and the bounds.  PyTorch's own results for the operators are test_conv's and
  * test_linear's.
  */
+#include <math.h>
 #include <string.h>
 #include "kt.h"
 #include "kt_impl.h"
 #include "conv/conv2d_f32.h"
 #include "linear/sgemm.h"
+#include "pointwise/fclamp.h"
 
 static uint32_t seed = 88172645u;
 static float rndf(void)
@@ -178,8 +181,48 @@ static void conv_one(const conv_case *cc, int with_buf)
 	uc10_arena_release(&kt_arena, m0);
 }
 
+/*
+ * uc10__fclamp_row (relu, hardtanh, clamp on dense float rows) against
+ * clamp's rule, bit for bit: NaN of either sign kept, -0.0 kept against a
+ * +0.0 bound, infinities, values on the bounds; rows of 0 to 9 (four a
+ * pass and the rest), each bound or both, in place too.
+ */
+static void fclamp_all(void)
+{
+	static const float v[] = { -1.0f, -0.0f, 0.0f, 6.0f, 6.0000005f, 5.9999995f, 3.0f, -INFINITY, INFINITY, NAN,
+	                           -NAN, 1e-40f, -1e-40f, 7.0f, -6.0f, 0.5f };
+	const int nv = (int)(sizeof v / sizeof v[0]);
+	static const float bounds[][2] = { { 0.0f, 6.0f }, { -1.0f, 1.0f }, { 0.0f, 0.0f }, { 2.0f, -2.0f } };
+	int bad = 0;
+	for (int bi = 0; bi < 4; bi++)
+		for (int m = 0; m < 4; m++)
+			for (int n = 0; n <= 9; n++)
+				for (int start = 0; start < nv; start += 3)
+					for (int inplace = 0; inplace < 2; inplace++) {
+						float a[9], o[9];
+						const float lo = bounds[bi][0], hi = bounds[bi][1];
+						for (int i = 0; i < n; i++)
+							a[i] = v[(start + i) % nv];
+						float *out = inplace ? a : o;
+						float want[9];
+						for (int i = 0; i < n; i++) {
+							float x = a[i];
+							if (m & 1)
+								x = x < lo ? lo : x;
+							if (m & 2)
+								x = hi < x ? hi : x;
+							want[i] = x;
+						}
+						uc10__fclamp_row(out, a, n, lo, hi, m & 1, (m & 2) != 0);
+						for (int i = 0; i < n; i++)
+							bad += !same(out[i], want[i]);
+					}
+	CHECK(bad == 0, "fclamp rows: %d elements differ from clamp's rule", bad);
+}
+
 int main(void)
 {
+	fclamp_all();
 	kt_init();
 	/* M, N, K: 4 x 4 blocks and leftovers; vector columns: two vectors, one, the overlapping last */
 	static const int16_t mnk[][3] = { { 4, 4, 3 }, { 9, 7, 5 }, { 5, 37, 6 }, { 8, 48, 9 }, { 3, 33, 1 },
