@@ -376,9 +376,14 @@ void uc10__conv2d_f32(const uc10_tensor *out, const uc10_tensor *in, const uc10_
 				/* a 3x3 depthwise plane whose every pixel is interior: its rows straight to the row kernel */
 				float *o = O + n * os0 + oc * os1;
 				const float bias = B ? B[oc * bs] : 0.0f;
-				for (ix oh = 0; oh < OH; oh++)
-					uc10__fconv_run3x3(o + oh * os2, os3, OW, p.x + oh * (ix)stride[0] * p.is2, (ix)stride[1] * p.is3,
-					                   wc, p.is2, p.is3, bias);
+#if defined(UC10__FCONV_HAS_DWPLANE)
+				if (p.is3 == 1)
+					uc10__fconv_dw3x3_plane(o, os2, os3, OH, OW, p.x, p.is2, (ix)stride[0], (ix)stride[1], wc, bias);
+				else
+#endif
+					for (ix oh = 0; oh < OH; oh++)
+						uc10__fconv_run3x3(o + oh * os2, os3, OW, p.x + oh * (ix)stride[0] * p.is2,
+						                   (ix)stride[1] * p.is3, wc, p.is2, p.is3, bias);
 				oc++;
 				continue;
 			}

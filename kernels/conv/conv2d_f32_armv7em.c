@@ -10,7 +10,8 @@
  *  - a 3x3 depthwise row at stride 1 (uc10__fconv_run3x3): the nine
  *    weights in registers and the window slid along the row, three columns
  *    of inputs kept, one new column (three loads) an output instead of
- *    nine; other strides load the nine.
+ *    nine; other strides load the nine; a whole plane whose pixels are
+ *    all interior with the weights loaded once (uc10__fconv_dw3x3_plane).
  * Each output's sum is the portable kernels' (fconv.h): the same terms in
  * the same order with the same multiply-add, so the same bits (test_fcore).
  */
@@ -246,6 +247,52 @@ static FKERNEL void dw3x3_n(float *o, ix os3, ix n, const float *x, ix xs, const
 		*o = DW9(r0[0], r1[0], r2[0], r0[istep], r1[istep], r2[istep], r0[2 * istep], r1[2 * istep],
 		         r2[2 * istep]) + bias;
 	}
+}
+
+/*
+ * A 3x3 depthwise plane whose every pixel is interior (the padded copy, or
+ * no padding), columns 1 apart: the weights loaded once, then each output
+ * row as dw3x3_s1's (stride 1) or with its nine loads (other strides).
+ */
+static FKERNEL void dw3x3_plane(float *o, ix os2, ix os3, ix OH, ix OW, const float *x, ix is2, ix sh, ix sw,
+                                const float *w9, float bias)
+{
+	const float w0 = w9[0], w1 = w9[1], w2 = w9[2], w3 = w9[3], w4 = w9[4], w5 = w9[5], w6 = w9[6], w7 = w9[7],
+	            w8 = w9[8];
+	for (; OH > 0; OH--, o += os2, x += sh * is2) {
+		const float *r0 = x, *r1 = x + is2, *r2 = r1 + is2;
+		float *q = o;
+		ix n = OW;
+		if (sw != 1) {
+			for (; n > 0; n--, r0 += sw, r1 += sw, r2 += sw, q += os3)
+				*q = DW9(r0[0], r1[0], r2[0], r0[1], r1[1], r2[1], r0[2], r1[2], r2[2]) + bias;
+			continue;
+		}
+		float pa = r0[0], qa = r1[0], sa = r2[0], pb = r0[1], qb = r1[1], sb = r2[1], pc, qc, sc;
+		r0 += 2, r1 += 2, r2 += 2;
+		for (; n >= 3; n -= 3, r0 += 3, r1 += 3, r2 += 3, q += 3 * os3) {
+			pc = r0[0], qc = r1[0], sc = r2[0];
+			q[0] = DW9(pa, qa, sa, pb, qb, sb, pc, qc, sc) + bias;
+			pa = r0[1], qa = r1[1], sa = r2[1];
+			q[os3] = DW9(pb, qb, sb, pc, qc, sc, pa, qa, sa) + bias;
+			pb = r0[2], qb = r1[2], sb = r2[2];
+			q[2 * os3] = DW9(pc, qc, sc, pa, qa, sa, pb, qb, sb) + bias;
+		}
+		if (n > 0) {
+			pc = r0[0], qc = r1[0], sc = r2[0];
+			q[0] = DW9(pa, qa, sa, pb, qb, sb, pc, qc, sc) + bias;
+		}
+		if (n > 1) {
+			pa = r0[1], qa = r1[1], sa = r2[1];
+			q[os3] = DW9(pb, qb, sb, pc, qc, sc, pa, qa, sa) + bias;
+		}
+	}
+}
+
+void uc10__fconv_dw3x3_plane(float *o, ix os2, ix os3, ix OH, ix OW, const float *x, ix is2, ix sh, ix sw,
+                             const float *w9, float bias)
+{
+	dw3x3_plane(o, os2, os3, OH, OW, x, is2, sh, sw, w9, bias);
 }
 
 void uc10__fconv_run3x3(float *o, ix os3, ix n, const float *x, ix xs, const float *w9, ix ihstep, ix istep, float bias)

@@ -23,6 +23,8 @@
  *                           conv2d_f32.c's: one pixel a pass)
  *   UC10__FCONV_HAS_RUNV    uc10__fconv_runv, LANES (> 4) channels a pass
  *   UC10__FCONV_HAS_RUN3X3  uc10__fconv_run3x3 (else conv2d_f32.c's)
+ *   UC10__FCONV_HAS_DWPLANE uc10__fconv_dw3x3_plane (else conv2d_f32.c's:
+ *                           uc10__fconv_run3x3 a row)
  *   UC10__FCONV_HAS_DWROW   uc10__fconv_dw3x3_row (Note [Depthwise plane as
  *                           one row]), whose row takes scratch too
  */
@@ -48,6 +50,7 @@ typedef struct uc10__ftaps {
 #define UC10__FCONV_LANES 4
 #define UC10__FCONV_HAS_RUN4 1
 #define UC10__FCONV_HAS_RUN3X3 1
+#define UC10__FCONV_HAS_DWPLANE 1
 #else
 #define UC10__FCONV_LANES 4
 #endif
@@ -61,6 +64,12 @@ void uc10__fconv_runv(float *o, uc10__ix os1, uc10__ix os3, uc10__ix n, const fl
 /* One channel of a 3x3 filter (w9: its nine weights in order), rows ihstep apart, columns istep apart. */
 void uc10__fconv_run3x3(float *o, uc10__ix os3, uc10__ix n, const float *x, uc10__ix xs, const float *w9,
                         uc10__ix ihstep, uc10__ix istep, float bias);
+/*
+ * A 3x3 one-channel plane whose every pixel is interior (OH x OW outputs,
+ * os2 / os3 apart; input rows is2 apart, columns 1 apart; strides sh, sw).
+ */
+void uc10__fconv_dw3x3_plane(float *o, uc10__ix os2, uc10__ix os3, uc10__ix OH, uc10__ix OW, const float *x,
+                             uc10__ix is2, uc10__ix sh, uc10__ix sw, const float *w9, float bias);
 /* nv values of a 3x3 stride-1 filter over a plane of rows is2 apart, read as one row, to q. */
 void uc10__fconv_dw3x3_row(float *q, uc10__ix nv, const float *x, uc10__ix is2, const float *w9, float bias);
 
