@@ -1,5 +1,6 @@
 /* One value, and a float tensor, to quantized integers: see kernels/quantized/quantized.h. */
 #include <math.h>
+#include <string.h>
 #include "quantized/qround.h"
 
 void uc10__qrange(uc10_dtype qdtype, int32_t *qmin, int32_t *qmax)
@@ -64,7 +65,6 @@ int32_t uc10__quantize_val(float x, double scale, int64_t zero_point, uc10_dtype
  */
 #if defined(__ARM_FEATURE_DSP) && defined(__ARM_FP) && (__ARM_FP & 4)
 #include <arm_acle.h>
-#include <string.h>
 #define UC10__QUANT_VCVTR 1
 
 static inline __attribute__((always_inline)) int32_t vcvtr_(float y)
@@ -108,10 +108,35 @@ static __attribute__((noinline)) bool quantize_s8_(uint8_t *o, const float *x, p
 }
 #endif
 
+#if !defined(UC10__QUANT_VCVTR) && UC10__QREQUANT_INT
+/*
+ * Without an FPU (Cortex-M0 / M3, RV32IMAC: every float operation a library
+ * call), an 8-bit q's element: the reference's product y = x * inv and its
+ * nearbyintf (integer code in the C library, in the current rounding mode
+ * as the reference's), then the zero point added in integers.  For |y| <
+ * 2^30 the integer sum is the reference's result after the clamp, by the
+ * argument of Note [quantization on the FPU] (|zp| <= 255); other y (and
+ * infinities, NaN: the bits tell) take the exact function.  Fewer library
+ * calls than the exact function's float sum and double conversions, and
+ * than qround.h's 1.5 * 2^23 rounding, which is two float additions here.
+ */
+static int32_t quantize_soft8_(const uc10__qround *r, float x)
+{
+	const float y = x * r->inv;
+	uint32_t b;
+	memcpy(&b, &y, sizeof b);
+	if ((b & 0x7fffffffu) >= 0x4e800000u)   /* |y| >= 2^30, or not finite */
+		return uc10__quantize_val(x, r->scale, r->zp64, r->dt);
+	const int32_t q = (int32_t)nearbyintf(y) + (int32_t)r->zp64;
+	return q < r->lo ? r->lo : q > r->hi ? r->hi : q;
+}
+#endif
+
 /*
  * x quantized into the integers of a per-tensor q: a contiguous row of an
- * 8-bit q by Note [quantization on the FPU] where the target has it, every
- * other element by qround.h's rounding (the exact function's result,
+ * 8-bit q by Note [quantization on the FPU] where the target has it, an
+ * 8-bit q's elements by quantize_soft8_ where floats are library calls,
+ * every other element by qround.h's rounding (the exact function's result,
  * without its library calls where they are not needed).
  */
 static void quantize_into1_(const uc10_tensor *q, const uc10_tensor *x)
@@ -133,6 +158,13 @@ static void quantize_into1_(const uc10_tensor *q, const uc10_tensor *x)
 		    (dt == UC10_QUINT8 ? quantize_u8_ : quantize_s8_)((uint8_t *)it.ptr[0], (const float *)it.ptr[1],
 		                                                    (ptrdiff_t)it.shape[0], r.inv, r.zp))
 			continue;
+#endif
+#if !defined(UC10__QUANT_VCVTR) && UC10__QREQUANT_INT
+		if (dt != UC10_QINT32) {
+			for (int64_t i = 0; i < it.shape[0]; i++)
+				uc10__qstore(it.ptr[0] + i * os, dt, quantize_soft8_(&r, *(const float *)(it.ptr[1] + i * xs)));
+			continue;
+		}
 #endif
 		for (int64_t i = 0; i < it.shape[0]; i++)
 			uc10__qstore(it.ptr[0] + i * os, dt, uc10__qround_val(&r, *(const float *)(it.ptr[1] + i * xs)));
