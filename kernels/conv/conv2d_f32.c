@@ -311,7 +311,7 @@ void uc10__conv2d_f32(const uc10_tensor *out, const uc10_tensor *in, const uc10_
 	/* without the buffer (the arena had no room for it): one lane, the input in place */
 	const int padded = P && padded_elems(in, w, pad) > 0;
 	for (ix n = 0; n < N; n++) {
-		ix filled = -1;   /* the input channel in the padded plane */
+		ix filled = -1;   /* the input channel in the padded plane (-2: a row of zeros) */
 		for (ix oc = 0; oc < OC;) {
 			/* LANES or four lanes if they are in one group, else one */
 			const ix nl = P && oc % OCG + LANES <= OCG ? LANES : P && oc % OCG + 4 <= OCG ? 4 : 1;
@@ -319,6 +319,20 @@ void uc10__conv2d_f32(const uc10_tensor *out, const uc10_tensor *in, const uc10_
 			plane p = { I + n * is0 + ci * is1, is1, is2, is3, H, Wd, (ix)pad[0], (ix)pad[1] };
 			const float *wc = W + oc * ws0;
 			ix v1 = ws1, v2 = ws2, v3 = ws3;
+#if defined(UC10__FCONV_HAS_DWPAD)
+			if (padded && nl == 1 && CG == 1 && KH == 3 && KW == 3 && ws3 == 1 && ws2 == 3 && dil[0] == 1 &&
+			    dil[1] == 1 && is3 == 1 && pad[0] <= 1 && pad[1] <= 1) {
+				/* the plane in place, a row of zeros at the scratch's start for the padding */
+				if (filled != -2)
+					for (ix i = 0; i < Wd; i++)
+						pl[i] = 0.0f;
+				filled = -2;
+				uc10__fconv_dw3x3_pad(O + n * os0 + oc * os1, os2, os3, OH, OW, p.x, is2, H, Wd, (ix)stride[0],
+				                      (ix)stride[1], (ix)pad[0], (ix)pad[1], pl, wc, B ? B[oc * bs] : 0.0f);
+				oc++;
+				continue;
+			}
+#endif
 			if (padded) {
 				/* one input channel: copied into the middle of a zeroed plane, so
 				 * that every tap of every pixel is inside it */

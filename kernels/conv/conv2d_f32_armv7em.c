@@ -11,7 +11,8 @@
  *    weights in registers and the window slid along the row, three columns
  *    of inputs kept, one new column (three loads) an output instead of
  *    nine; other strides load the nine; a whole plane whose pixels are
- *    all interior with the weights loaded once (uc10__fconv_dw3x3_plane).
+ *    all interior with the weights loaded once (uc10__fconv_dw3x3_plane),
+ *    and one padded by at most one read in place (uc10__fconv_dw3x3_pad).
  * Each output's sum is the portable kernels' (fconv.h): the same terms in
  * the same order with the same multiply-add, so the same bits (test_fcore).
  */
@@ -287,6 +288,73 @@ static FKERNEL void dw3x3_plane(float *o, ix os2, ix os3, ix OH, ix OW, const fl
 			q[os3] = DW9(pb, qb, sb, pc, qc, sc, pa, qa, sa) + bias;
 		}
 	}
+}
+
+/* Column c of a row, zero outside [0, W): the padding, for the outputs at the edges. */
+#define AT(R, C) ((C) >= 0 && (C) < W ? (R)[C] : 0.0f)
+
+/*
+ * A 3x3 depthwise plane padded by at most one on each side, read in place:
+ * the rows above and below the plane are a row of zeros (zero, W long),
+ * the columns left and right of it zeros in registers, so every output is
+ * the sum of its nine terms as over the zero-padded copy, without the copy.
+ * Stride 1: one new column an output (zeros past the plane); other
+ * strides: the nine loads, the outputs at the left and right edges
+ * through AT.
+ */
+static FKERNEL void dw3x3_pad(float *o, ix os2, ix os3, ix OH, ix OW, const float *x, ix is2, ix H, ix W, ix sh,
+                              ix sw, ix ph, ix pw, const float *zero, const float *w9, float bias)
+{
+	const float w0 = w9[0], w1 = w9[1], w2 = w9[2], w3 = w9[3], w4 = w9[4], w5 = w9[5], w6 = w9[6], w7 = w9[7],
+	            w8 = w9[8];
+	for (ix oh = 0; oh < OH; oh++, o += os2) {
+		const ix ih = oh * sh - ph;
+		const float *r0 = ih >= 0 && ih < H ? x + ih * is2 : zero;
+		const float *r1 = ih + 1 >= 0 && ih + 1 < H ? x + (ih + 1) * is2 : zero;
+		const float *r2 = ih + 2 >= 0 && ih + 2 < H ? x + (ih + 2) * is2 : zero;
+		float *q = o;
+		if (sw == 1) {
+			/* a, b: the first output's first two columns (-pw, 1 - pw); then column ow + 2 - pw */
+			float pa = AT(r0, -pw), qa = AT(r1, -pw), sa = AT(r2, -pw);
+			float pb = AT(r0, 1 - pw), qb = AT(r1, 1 - pw), sb = AT(r2, 1 - pw), pc, qc, sc;
+			ix nl = W - 2 + pw;   /* outputs whose new column is inside the plane */
+			nl = nl < 0 ? 0 : nl > OW ? OW : nl;
+			ix nz = OW - nl;
+			const float *p0 = r0 + 2 - pw, *p1 = r1 + 2 - pw, *p2 = r2 + 2 - pw;
+			for (; nl >= 3; nl -= 3, p0 += 3, p1 += 3, p2 += 3, q += 3 * os3) {
+				pc = p0[0], qc = p1[0], sc = p2[0];
+				q[0] = DW9(pa, qa, sa, pb, qb, sb, pc, qc, sc) + bias;
+				pa = p0[1], qa = p1[1], sa = p2[1];
+				q[os3] = DW9(pb, qb, sb, pc, qc, sc, pa, qa, sa) + bias;
+				pb = p0[2], qb = p1[2], sb = p2[2];
+				q[2 * os3] = DW9(pc, qc, sc, pa, qa, sa, pb, qb, sb) + bias;
+			}
+			for (; nl + nz > 0; nl--, p0++, p1++, p2++, q += os3) {
+				if (nl > 0)
+					pc = *p0, qc = *p1, sc = *p2;
+				else
+					pc = qc = sc = 0.0f, nz--, nl++;
+				*q = DW9(pa, qa, sa, pb, qb, sb, pc, qc, sc) + bias;
+				pa = pb, qa = qb, sa = sb, pb = pc, qb = qc, sb = sc;
+			}
+			continue;
+		}
+		ix ow = 0, c = -pw;
+		for (; ow < OW && (c < 0 || c + 2 >= W); ow++, c += sw, q += os3)
+			*q = DW9(AT(r0, c), AT(r1, c), AT(r2, c), AT(r0, c + 1), AT(r1, c + 1), AT(r2, c + 1), AT(r0, c + 2),
+			         AT(r1, c + 2), AT(r2, c + 2)) + bias;
+		for (; ow < OW && c + 2 < W; ow++, c += sw, q += os3)
+			*q = DW9(r0[c], r1[c], r2[c], r0[c + 1], r1[c + 1], r2[c + 1], r0[c + 2], r1[c + 2], r2[c + 2]) + bias;
+		for (; ow < OW; ow++, c += sw, q += os3)
+			*q = DW9(AT(r0, c), AT(r1, c), AT(r2, c), AT(r0, c + 1), AT(r1, c + 1), AT(r2, c + 1), AT(r0, c + 2),
+			         AT(r1, c + 2), AT(r2, c + 2)) + bias;
+	}
+}
+
+void uc10__fconv_dw3x3_pad(float *o, ix os2, ix os3, ix OH, ix OW, const float *x, ix is2, ix H, ix W, ix sh, ix sw,
+                           ix ph, ix pw, const float *zero, const float *w9, float bias)
+{
+	dw3x3_pad(o, os2, os3, OH, OW, x, is2, H, W, sh, sw, ph, pw, zero, w9, bias);
 }
 
 void uc10__fconv_dw3x3_plane(float *o, ix os2, ix os3, ix OH, ix OW, const float *x, ix is2, ix sh, ix sw,

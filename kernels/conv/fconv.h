@@ -25,6 +25,9 @@
  *   UC10__FCONV_HAS_RUN3X3  uc10__fconv_run3x3 (else conv2d_f32.c's)
  *   UC10__FCONV_HAS_DWPLANE uc10__fconv_dw3x3_plane (else conv2d_f32.c's:
  *                           uc10__fconv_run3x3 a row)
+ *   UC10__FCONV_HAS_DWPAD   uc10__fconv_dw3x3_pad: a one-channel 3x3 plane
+ *                           padded by at most one, read in place (no
+ *                           padded copy; a row of zeros in the scratch)
  *   UC10__FCONV_HAS_DWROW   uc10__fconv_dw3x3_row (Note [Depthwise plane as
  *                           one row]), whose row takes scratch too
  */
@@ -51,6 +54,7 @@ typedef struct uc10__ftaps {
 #define UC10__FCONV_HAS_RUN4 1
 #define UC10__FCONV_HAS_RUN3X3 1
 #define UC10__FCONV_HAS_DWPLANE 1
+#define UC10__FCONV_HAS_DWPAD 1
 #else
 #define UC10__FCONV_LANES 4
 #endif
@@ -70,6 +74,14 @@ void uc10__fconv_run3x3(float *o, uc10__ix os3, uc10__ix n, const float *x, uc10
  */
 void uc10__fconv_dw3x3_plane(float *o, uc10__ix os2, uc10__ix os3, uc10__ix OH, uc10__ix OW, const float *x,
                              uc10__ix is2, uc10__ix sh, uc10__ix sw, const float *w9, float bias);
+/*
+ * The same over the plane itself (H x W, rows is2 apart, columns 1 apart)
+ * padded by ph, pw <= 1: zero, W floats of zeros, stands for the rows
+ * outside.  The sums of the zero-padded copy, bit for bit.
+ */
+void uc10__fconv_dw3x3_pad(float *o, uc10__ix os2, uc10__ix os3, uc10__ix OH, uc10__ix OW, const float *x,
+                           uc10__ix is2, uc10__ix H, uc10__ix W, uc10__ix sh, uc10__ix sw, uc10__ix ph, uc10__ix pw,
+                           const float *zero, const float *w9, float bias);
 /* nv values of a 3x3 stride-1 filter over a plane of rows is2 apart, read as one row, to q. */
 void uc10__fconv_dw3x3_row(float *q, uc10__ix nv, const float *x, uc10__ix is2, const float *w9, float bias);
 

@@ -116,6 +116,12 @@ static const conv_case conv_cases[] = {
 	{ 1, 2, 1, 3, 2, 3, 3, { 1, 1 }, { 1, 1 }, { 1, 1 }, 2, L_NCHW, L_NCHW, 1 },
 	{ 2, 2, 6, 7, 4, 3, 3, { 1, 1 }, { 0, 0 }, { 1, 1 }, 2, L_STRIDED, L_NCHW, 1 },
 	{ 1, 3, 6, 6, 3, 3, 3, { 1, 1 }, { 2, 1 }, { 1, 1 }, 3, L_NHWC, L_NHWC, 1 },
+	/* depthwise 3x3 padded by at most one, read in place (Armv7E-M): one column, even widths at
+	 * stride 2, padding on one axis only, different strides */
+	{ 1, 2, 4, 1, 2, 3, 3, { 1, 1 }, { 1, 1 }, { 1, 1 }, 2, L_NCHW, L_NCHW, 1 },
+	{ 1, 2, 8, 8, 2, 3, 3, { 2, 2 }, { 1, 1 }, { 1, 1 }, 2, L_NCHW, L_NCHW, 1 },
+	{ 1, 2, 5, 6, 2, 3, 3, { 1, 1 }, { 1, 0 }, { 1, 1 }, 2, L_NCHW, L_NCHW, 0 },
+	{ 1, 2, 6, 5, 2, 3, 3, { 2, 1 }, { 0, 1 }, { 1, 1 }, 2, L_NCHW, L_NCHW, 1 },
 	/* depthwise the other ways: stride 2, dilation, not 3x3 */
 	{ 1, 2, 7, 7, 2, 3, 3, { 2, 2 }, { 1, 1 }, { 1, 1 }, 2, L_NCHW, L_NCHW, 1 },
 	{ 1, 2, 7, 7, 2, 3, 3, { 1, 1 }, { 2, 2 }, { 2, 2 }, 2, L_NCHW, L_NCHW, 1 },
