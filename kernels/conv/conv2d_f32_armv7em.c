@@ -151,15 +151,23 @@ UC10_INLINE void blocks4x4_asm(float *o, ix os1, ix os3, ix nb, const float *x, 
 		for (int i = 0; i < 16; i++)
 			acc[i] = 0.0f;
 		const float *xc = x, *wc = w;
-		for (ix c = CG; c > 0; c--, xc += is1, wc += ws1) {
-			const float *xr = xc, *wr = wc;
-			for (ix kh = nkh; kh > 0; kh--, xr += ihstep, wr += ws2)
-				if (r3)
-					row3_x1(acc, xr, wr);
-				else if (XS == 1)
-					row_x1(acc, xr, wr, nk, istep);
-				else
-					row_x2(acc, xr, wr, nk, istep);
+		if (nkh == 1 && nk == 1 && ws1 == 4) {
+			/* a 1x1 filter: the channels are the row of taps, is1 apart */
+			if (XS == 1)
+				row_x1(acc, xc, wc, CG, is1);
+			else
+				row_x2(acc, xc, wc, CG, is1);
+		} else {
+			for (ix c = CG; c > 0; c--, xc += is1, wc += ws1) {
+				const float *xr = xc, *wr = wc;
+				for (ix kh = nkh; kh > 0; kh--, xr += ihstep, wr += ws2)
+					if (r3)
+						row3_x1(acc, xr, wr);
+					else if (XS == 1)
+						row_x1(acc, xr, wr, nk, istep);
+					else
+						row_x2(acc, xr, wr, nk, istep);
+			}
 		}
 		float *p = o;
 		for (int q = 0; q < 4; q++, p += os3)

@@ -131,6 +131,9 @@ static const conv_case conv_cases[] = {
 	{ 1, 4, 9, 17, 4, 3, 3, { 2, 2 }, { 1, 1 }, { 1, 1 }, 1, L_NCHW, L_NCHW, 1 },
 	{ 1, 2, 7, 20, 4, 2, 2, { 3, 3 }, { 0, 0 }, { 1, 1 }, 1, L_NCHW, L_NCHW, 0 },
 	{ 1, 3, 5, 11, 8, 3, 3, { 1, 1 }, { 1, 1 }, { 1, 1 }, 1, L_NHWC, L_NCHW, 1 },
+	/* 1x1 the direct way (Armv7E-M: the channels as one row of taps): stride 2, padding */
+	{ 1, 8, 6, 10, 8, 1, 1, { 2, 2 }, { 0, 0 }, { 1, 1 }, 1, L_NCHW, L_NCHW, 1 },
+	{ 1, 5, 4, 9, 4, 1, 1, { 1, 1 }, { 1, 1 }, { 1, 1 }, 1, L_NCHW, L_NCHW, 0 },
 	/* 1x1: the matrix product */
 	{ 1, 5, 3, 7, 6, 1, 1, { 1, 1 }, { 0, 0 }, { 1, 1 }, 1, L_NCHW, L_NCHW, 1 },
 	{ 2, 4, 2, 9, 8, 1, 1, { 1, 1 }, { 0, 0 }, { 1, 1 }, 2, L_NCHW, L_NCHW, 0 },
