@@ -35,6 +35,30 @@
 
 typedef uc10__ix ix;
 
+/*
+ * Four output channels at one pixel: x the first valid tap, w lane 0's
+ * weight for it (lanes ws0 apart, taps ws3 apart).  Each input value
+ * loaded serves the four lanes.
+ */
+UC10_INLINE void taps4(float acc[4], const float *x, const float *w, ix CG, ix nkh, ix nk, ix is1, ix ihstep,
+                      ix istep, ix ws0, ix ws1, ix ws2, ix ws3)
+{
+	float a0 = 0, a1 = 0, a2 = 0, a3 = 0;
+	for (ix c = 0; c < CG; c++, x += is1, w += ws1) {
+		const float *xr = x, *wr = w;
+		for (ix kh = nkh; kh > 0; kh--, xr += ihstep, wr += ws2) {
+			const float *xp = xr, *w0 = wr, *w1 = wr + ws0, *w2 = w1 + ws0, *w3 = w2 + ws0;
+			for (ix k = nk; k > 0; k--, xp += istep, w0 += ws3, w1 += ws3, w2 += ws3, w3 += ws3) {
+				const float v = *xp;
+				a0 = UC10__MULADDF(v, *w0, a0), a1 = UC10__MULADDF(v, *w1, a1);
+				a2 = UC10__MULADDF(v, *w2, a2), a3 = UC10__MULADDF(v, *w3, a3);
+			}
+		}
+	}
+	acc[0] = a0, acc[1] = a1, acc[2] = a2, acc[3] = a3;
+}
+
+
 /* One output channel at one pixel (a depthwise convolution's, or a group's leftover). */
 UC10_INLINE float taps1(const float *x, const float *w, ix CG, ix nkh, ix nk, ix is1, ix ihstep, ix istep, ix ws1,
                        ix ws2, ix ws3)
@@ -67,7 +91,7 @@ void uc10__fconv_run4(float *o, ix os1, ix os3, ix n, const float *x, ix xs, con
 	for (; n > 0; n--, x += xs, o += os3) {
 		float acc[4];
 		/* packed weights: the four lanes side by side, taps 4 apart */
-		uc10__ftaps4(acc, x, w, t->CG, t->nkh, t->nk, t->is1, t->ihstep, t->istep, 1, t->ws1, t->ws2, 4);
+		taps4(acc, x, w, t->CG, t->nkh, t->nk, t->is1, t->ihstep, t->istep, 1, t->ws1, t->ws2, 4);
 		o[0] = acc[0] + b0, o[os1] = acc[1] + b1, o[2 * os1] = acc[2] + b2, o[3 * os1] = acc[3] + b3;
 	}
 }

@@ -6,7 +6,8 @@
  *    four packed weights and four inputs loaded for sixteen VFMA, every
  *    operand in an s-register, the sums too; 8 loads for 16 MACs where the
  *    portable kernel takes 5 for 4.  A row's last pixels (fewer than four)
- *    one at a time, four channels (uc10__ftaps4);
+ *    and the edges' one at a time, four channels (pixels4: 9 instructions
+ *    a tap for 4 MACs);
  *  - a 3x3 depthwise row at stride 1 (uc10__fconv_run3x3): the nine
  *    weights in registers and the window slid along the row, three columns
  *    of inputs kept, one new column (three loads) an output instead of
@@ -139,6 +140,49 @@ UC10_INLINE void row3_x1(float *acc, const float *x, const float *w)
 	                 : CLOBBER16_25);
 }
 
+/* One pixel's row of taps x four lanes: the sums in acc[0..3] (s0-s3 while the row runs). */
+UC10_INLINE void row_1px(float *acc, const float *x, const float *w, ix nk, ix istep)
+{
+	__asm__ volatile("vldmia %[acc], {s0-s3}\n"
+	                 "1:\n\t"
+	                 "vldmia %[w]!, {s16-s19}\n\t"
+	                 "vldr s20, [%[x]]\n\t"
+	                 "add %[x], %[x], %[is]\n\t"
+	                 "vfma.f32 s0, s20, s16\n\t"
+	                 "vfma.f32 s1, s20, s17\n\t"
+	                 "vfma.f32 s2, s20, s18\n\t"
+	                 "vfma.f32 s3, s20, s19\n\t"
+	                 "subs %[k], %[k], #1\n\t"
+	                 "bne 1b\n\t"
+	                 "vstmia %[acc], {s0-s3}"
+	                 : [w] "+r"(w), [x] "+r"(x), [k] "+r"(nk)
+	                 : [acc] "r"(acc), [is] "r"(istep * (ix)sizeof(float))
+	                 : "s0", "s1", "s2", "s3", "s16", "s17", "s18", "s19", "s20", "cc", "memory");
+}
+
+/* n single pixels (xs apart) x four packed channels: the pixels a row leaves over, the edges' */
+static FKERNEL void pixels4(float *o, ix os1, ix os3, ix n, const float *x, ix xs, const float *w,
+                            const uc10__ftaps *t, const float b[4])
+{
+	const ix CG = t->CG, nkh = t->nkh, nk = t->nk, is1 = t->is1, ihstep = t->ihstep, istep = t->istep;
+	const ix ws1 = t->ws1, ws2 = t->ws2;
+	float acc[4] __attribute__((aligned(8)));
+	for (; n > 0; n--, x += xs, o += os3) {
+		acc[0] = acc[1] = acc[2] = acc[3] = 0.0f;
+		const float *xc = x, *wc = w;
+		if (nkh == 1 && nk == 1 && ws1 == 4) {
+			row_1px(acc, xc, wc, CG, is1);
+		} else {
+			for (ix c = CG; c > 0; c--, xc += is1, wc += ws1) {
+				const float *xr = xc, *wr = wc;
+				for (ix kh = nkh; kh > 0; kh--, xr += ihstep, wr += ws2)
+					row_1px(acc, xr, wr, nk, istep);
+			}
+		}
+		o[0] = acc[0] + b[0], o[os1] = acc[1] + b[1], o[2 * os1] = acc[2] + b[2], o[3 * os1] = acc[3] + b[3];
+	}
+}
+
 /* nb blocks of four pixels x four packed channels, pixels XS (1 or 2) apart. */
 UC10_INLINE void blocks4x4_asm(float *o, ix os1, ix os3, ix nb, const float *x, int XS, const float *w,
                                const uc10__ftaps *t, const float b[4])
@@ -208,11 +252,8 @@ void uc10__fconv_run4(float *o, ix os1, ix os3, ix n, const float *x, ix xs, con
 			blocks4x4_n(o, os1, os3, nb, x, xs, w, t, b);
 		o += 4 * nb * os3, x += 4 * nb * xs;
 	}
-	for (n -= 4 * nb; n > 0; n--, x += xs, o += os3) {
-		float acc[4];
-		uc10__ftaps4(acc, x, w, t->CG, t->nkh, t->nk, t->is1, t->ihstep, t->istep, 1, t->ws1, t->ws2, 4);
-		o[0] = acc[0] + b[0], o[os1] = acc[1] + b[1], o[2 * os1] = acc[2] + b[2], o[3 * os1] = acc[3] + b[3];
-	}
+	if (n > 4 * nb)
+		pixels4(o, os1, os3, n - 4 * nb, x, xs, w, t, b);
 }
 
 /*

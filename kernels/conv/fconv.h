@@ -85,29 +85,4 @@ void uc10__fconv_dw3x3_pad(float *o, uc10__ix os2, uc10__ix os3, uc10__ix OH, uc
 /* nv values of a 3x3 stride-1 filter over a plane of rows is2 apart, read as one row, to q. */
 void uc10__fconv_dw3x3_row(float *q, uc10__ix nv, const float *x, uc10__ix is2, const float *w9, float bias);
 
-/*
- * Four output channels at one pixel, the portable way (conv2d_f32.c's
- * run4, and the ISA kernels' pixels left over): x the first valid tap, w
- * lane 0's weight for it (lanes ws0 apart, taps ws3 apart).  Each input
- * value loaded serves the four lanes.
- */
-UC10_INLINE void uc10__ftaps4(float acc[4], const float *x, const float *w, uc10__ix CG, uc10__ix nkh, uc10__ix nk,
-                              uc10__ix is1, uc10__ix ihstep, uc10__ix istep, uc10__ix ws0, uc10__ix ws1, uc10__ix ws2,
-                              uc10__ix ws3)
-{
-	float a0 = 0, a1 = 0, a2 = 0, a3 = 0;
-	for (uc10__ix c = 0; c < CG; c++, x += is1, w += ws1) {
-		const float *xr = x, *wr = w;
-		for (uc10__ix kh = nkh; kh > 0; kh--, xr += ihstep, wr += ws2) {
-			const float *xp = xr, *w0 = wr, *w1 = wr + ws0, *w2 = w1 + ws0, *w3 = w2 + ws0;
-			for (uc10__ix k = nk; k > 0; k--, xp += istep, w0 += ws3, w1 += ws3, w2 += ws3, w3 += ws3) {
-				const float v = *xp;
-				a0 = UC10__MULADDF(v, *w0, a0), a1 = UC10__MULADDF(v, *w1, a1);
-				a2 = UC10__MULADDF(v, *w2, a2), a3 = UC10__MULADDF(v, *w3, a3);
-			}
-		}
-	}
-	acc[0] = a0, acc[1] = a1, acc[2] = a2, acc[3] = a3;
-}
-
 #endif
