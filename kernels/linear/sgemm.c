@@ -6,7 +6,7 @@
  * there, which costs less than reloading A and B); each k loads 4 values
  * of A and 4 of B for 16 multiply-adds.  The rows and columns left over
  * (M or N not a multiple of 4) are done one element at a time, or, when A
- * and B both run along k, four rows at a time (uc10__sgemm_dots4).
+ * runs along k, four rows at a time (uc10__sgemm_dots4).
  *
  * Where an ISA has its own kernels (Note [A home for each ISA], sgemm.h),
  * they compute the same sums: sgemm_vec.c the host's vectors of columns,
@@ -98,11 +98,11 @@ BAND(band_rows1, block_rows_isa)
 #endif
 
 #if !defined(UC10__SGEMM_HAS_DOTS4)
-void uc10__sgemm_dots4(ptrdiff_t K, const float *a, ptrdiff_t ars, const float *b, float *c, ptrdiff_t crs,
-                       const float *bias, ptrdiff_t bs)
+void uc10__sgemm_dots4(ptrdiff_t K, const float *a, ptrdiff_t ars, const float *b, ptrdiff_t brs, float *c,
+                       ptrdiff_t crs, const float *bias, ptrdiff_t bs)
 {
 	for (int r = 0; r < 4; r++)
-		dot1(K, a + r * ars, 1, b, 1, c + r * crs, bias ? bias + r * bs : NULL);
+		dot1(K, a + r * ars, 1, b, brs, c + r * crs, bias ? bias + r * bs : NULL);
 }
 #endif
 
@@ -137,8 +137,8 @@ void uc10__sgemm(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const float *A, ptrdiff_
 			band_any;
 		band(N, K, a, a_rs, a_cs, B, b_rs, b_cs, C + i * c_rs, c_rs, c_cs, bi, bias_s);
 		for (j = N - N % 4; j < N; j++)
-			if (a_cs == 1 && b_rs == 1)   /* four dot products along k (a batch-1 linear layer's) */
-				uc10__sgemm_dots4(K, a, a_rs, B + j * b_cs, C + i * c_rs + j * c_cs, c_rs, bi, bias_s);
+			if (a_cs == 1)   /* four dot products along k (a batch-1 linear layer's) */
+				uc10__sgemm_dots4(K, a, a_rs, B + j * b_cs, b_rs, C + i * c_rs + j * c_cs, c_rs, bi, bias_s);
 			else
 				for (ptrdiff_t r = i; r < i + 4; r++)
 					dot1(K, A + r * a_rs, a_cs, B + j * b_cs, b_rs, C + r * c_rs + j * c_cs,

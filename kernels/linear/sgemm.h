@@ -86,8 +86,8 @@ void uc10__sgemm(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const float *A, ptrdiff_
  *                               columns, B and C rows contiguous
  *   UC10__SGEMM_HAS_BLOCK_ROWS  one 4 x 4 block of A, B and C row-major
  *                               (uc10__sgemm_block_rows)
- *   UC10__SGEMM_HAS_DOTS4       four rows of A by one column of B, both
- *                               contiguous along k (uc10__sgemm_dots4: the
+ *   UC10__SGEMM_HAS_DOTS4       four rows of A, contiguous along k, by one
+ *                               column of B (uc10__sgemm_dots4: the
  *                               columns left over, and a matrix-vector
  *                               product: a batch-1 linear layer)
  * None of them needs scratch.
@@ -108,8 +108,8 @@ void uc10__sgemm_vrows1(ptrdiff_t N, ptrdiff_t K, const float *a, ptrdiff_t acs,
 /* One 4 x 4 block of C from A, B and C row-major (column strides 1; K > 0). */
 void uc10__sgemm_block_rows(ptrdiff_t K, const float *a, ptrdiff_t a_rs, const float *b, ptrdiff_t b_rs, float *c,
                             ptrdiff_t c_rs, const float *bias, ptrdiff_t bias_s);
-/* c[r * crs] = sum over k of a[r * ars + k] * b[k] (+ bias[r * bs]), r < 4. */
-void uc10__sgemm_dots4(ptrdiff_t K, const float *a, ptrdiff_t ars, const float *b, float *c, ptrdiff_t crs,
-                       const float *bias, ptrdiff_t bs);
+/* c[r * crs] = sum over k of a[r * ars + k] * b[k * brs] (+ bias[r * bs]), r < 4. */
+void uc10__sgemm_dots4(ptrdiff_t K, const float *a, ptrdiff_t ars, const float *b, ptrdiff_t brs, float *c,
+                       ptrdiff_t crs, const float *bias, ptrdiff_t bs);
 
 #endif

@@ -9,8 +9,9 @@
  *    sums zeroed, biased and stored (a VSTM a row) in the same assembly;
  *  - four dot products along k (a batch-1 linear layer, the columns left
  *    over): four values of each of the four rows and of the column by one
- *    VLDM each, sixteen VFMA, 23 instructions for 16 MACs (the portable
- *    one-element loop takes 7 a MAC).
+ *    VLDM each (a column of a row-major B: four loads), sixteen VFMA, 23
+ *    instructions for 16 MACs (30 strided; the portable one-element loop
+ *    takes 7 a MAC).
  * The loops are inline assembly because GCC forms neither the VLDMs nor,
  * at -Os, keeps the sums out of the stack.  Each sum is the portable
  * kernels' (sgemm.c): the terms in k order from zero, one VFMA each (the
@@ -23,6 +24,9 @@
 #if UC10_ISA == UC10_ISA_ARMV7EM
 /* One VFMA: acc += x * y, rounded once (ACC a register, or an operand "%[name]"). */
 #define FMA(ACC, X, Y) "vfma.f32 " ACC ", " X ", " Y "\n\t"
+/* One row's four terms a[k..k+3] * b[k..k+3] into its sum (b's in s4-s7). */
+#define DOT4(S, A) \
+	"vldmia " A "!, {s8-s11}\n\t" FMA(S, "s4", "s8") FMA(S, "s5", "s9") FMA(S, "s6", "s10") FMA(S, "s7", "s11")
 /* Four sums plus one bias. */
 #define ADD4(S0, S1, S2, S3, B) \
 	"vadd.f32 " S0 ", " S0 ", " B "\n\t" "vadd.f32 " S1 ", " S1 ", " B "\n\t" \
@@ -82,37 +86,43 @@ void uc10__sgemm_block_rows(ptrdiff_t K, const float *a, ptrdiff_t a_rs, const f
 	                   "s15", "s16", "s17", "s18", "s19", "s20", "s21", "s22", "s23", "cc", "memory");
 }
 
-void uc10__sgemm_dots4(ptrdiff_t K, const float *a, ptrdiff_t ars, const float *b, float *c, ptrdiff_t crs,
-                       const float *bias, ptrdiff_t bs)
+void uc10__sgemm_dots4(ptrdiff_t K, const float *a, ptrdiff_t ars, const float *b, ptrdiff_t brs, float *c,
+                       ptrdiff_t crs, const float *bias, ptrdiff_t bs)
 {
 	register float s0 __asm__("s0") = 0, s1 __asm__("s1") = 0, s2 __asm__("s2") = 0, s3 __asm__("s3") = 0;
 	const float *a0 = a, *a1 = a + ars, *a2 = a1 + ars, *a3 = a2 + ars;
 	ptrdiff_t k4 = K / 4;
 
 	/* s4-s7: b[k..k+3]; s8-s11: a row's a[k..k+3], the four rows in turn */
-	if (k4 > 0)
+	if (k4 > 0 && brs == 1)
 		__asm__ volatile("1:\n\t"
 		                 "vldmia %[b]!, {s4-s7}\n\t"
-		                 "vldmia %[a0]!, {s8-s11}\n\t"
-		                 FMA("%[s0]", "s4", "s8") FMA("%[s0]", "s5", "s9")
-		                 FMA("%[s0]", "s6", "s10") FMA("%[s0]", "s7", "s11")
-		                 "vldmia %[a1]!, {s8-s11}\n\t"
-		                 FMA("%[s1]", "s4", "s8") FMA("%[s1]", "s5", "s9")
-		                 FMA("%[s1]", "s6", "s10") FMA("%[s1]", "s7", "s11")
-		                 "vldmia %[a2]!, {s8-s11}\n\t"
-		                 FMA("%[s2]", "s4", "s8") FMA("%[s2]", "s5", "s9")
-		                 FMA("%[s2]", "s6", "s10") FMA("%[s2]", "s7", "s11")
-		                 "vldmia %[a3]!, {s8-s11}\n\t"
-		                 FMA("%[s3]", "s4", "s8") FMA("%[s3]", "s5", "s9")
-		                 FMA("%[s3]", "s6", "s10") FMA("%[s3]", "s7", "s11")
+		                 DOT4("%[s0]", "%[a0]") DOT4("%[s1]", "%[a1]") DOT4("%[s2]", "%[a2]") DOT4("%[s3]", "%[a3]")
 		                 "subs %[k], %[k], #1\n\t"
 		                 "bne 1b"
 		                 : [s0] "+t"(s0), [s1] "+t"(s1), [s2] "+t"(s2), [s3] "+t"(s3), [a0] "+r"(a0),
 		                   [a1] "+r"(a1), [a2] "+r"(a2), [a3] "+r"(a3), [b] "+r"(b), [k] "+r"(k4)
 		                 :
 		                 : "s4", "s5", "s6", "s7", "s8", "s9", "s10", "s11", "cc", "memory");
-	for (ptrdiff_t k = K % 4; k > 0; k--) {
-		const float x = *b++;
+	else if (k4 > 0)   /* b a column of a row-major B: its four values one load each */
+		__asm__ volatile("1:\n\t"
+		                 "vldr s4, [%[b]]\n\t"
+		                 "add %[b], %[b], %[bs]\n\t"
+		                 "vldr s5, [%[b]]\n\t"
+		                 "add %[b], %[b], %[bs]\n\t"
+		                 "vldr s6, [%[b]]\n\t"
+		                 "add %[b], %[b], %[bs]\n\t"
+		                 "vldr s7, [%[b]]\n\t"
+		                 "add %[b], %[b], %[bs]\n\t"
+		                 DOT4("%[s0]", "%[a0]") DOT4("%[s1]", "%[a1]") DOT4("%[s2]", "%[a2]") DOT4("%[s3]", "%[a3]")
+		                 "subs %[k], %[k], #1\n\t"
+		                 "bne 1b"
+		                 : [s0] "+t"(s0), [s1] "+t"(s1), [s2] "+t"(s2), [s3] "+t"(s3), [a0] "+r"(a0),
+		                   [a1] "+r"(a1), [a2] "+r"(a2), [a3] "+r"(a3), [b] "+r"(b), [k] "+r"(k4)
+		                 : [bs] "r"(brs * (ptrdiff_t)sizeof(float))
+		                 : "s4", "s5", "s6", "s7", "s8", "s9", "s10", "s11", "cc", "memory");
+	for (ptrdiff_t k = K % 4; k > 0; k--, b += brs) {
+		const float x = *b;
 		s0 = UC10__MULADDF(*a0++, x, s0), s1 = UC10__MULADDF(*a1++, x, s1);
 		s2 = UC10__MULADDF(*a2++, x, s2), s3 = UC10__MULADDF(*a3++, x, s3);
 	}
