@@ -400,10 +400,48 @@ static FKERNEL void dw3x3_pad(float *o, ix os2, ix os3, ix OH, ix OW, const floa
 	}
 }
 
+/*
+ * The common case of dw3x3_pad on its own, with fewer values live: stride
+ * 1 along the row, one column of padding (so OW = W): column -1 is zeros,
+ * the W - 1 outputs after the first load one column each, the last one
+ * takes zeros for column W.
+ */
+static FKERNEL void dw3x3_pad1_s1(float *o, ix os2, ix os3, ix OH, ix W, const float *x, ix is2, ix H, ix sh, ix ph,
+                                  const float *zero, const float *w9, float bias)
+{
+	const float w0 = w9[0], w1 = w9[1], w2 = w9[2], w3 = w9[3], w4 = w9[4], w5 = w9[5], w6 = w9[6], w7 = w9[7],
+	            w8 = w9[8];
+	for (ix ih = -ph; OH > 0; OH--, o += os2, ih += sh) {
+		const float *r0 = ih >= 0 && ih < H ? x + ih * is2 : zero;
+		const float *r1 = ih + 1 >= 0 && ih + 1 < H ? x + (ih + 1) * is2 : zero;
+		const float *r2 = ih + 2 < H ? x + (ih + 2) * is2 : zero;
+		float pa = 0.0f, qa = 0.0f, sa = 0.0f, pb = r0[0], qb = r1[0], sb = r2[0], pc, qc, sc;
+		float *q = o;
+		ix n = W - 1;
+		for (r0++, r1++, r2++; n >= 3; n -= 3, r0 += 3, r1 += 3, r2 += 3, q += 3 * os3) {
+			pc = r0[0], qc = r1[0], sc = r2[0];
+			q[0] = DW9(pa, qa, sa, pb, qb, sb, pc, qc, sc) + bias;
+			pa = r0[1], qa = r1[1], sa = r2[1];
+			q[os3] = DW9(pb, qb, sb, pc, qc, sc, pa, qa, sa) + bias;
+			pb = r0[2], qb = r1[2], sb = r2[2];
+			q[2 * os3] = DW9(pc, qc, sc, pa, qa, sa, pb, qb, sb) + bias;
+		}
+		for (; n > 0; n--, r0++, r1++, r2++, q += os3) {
+			pc = *r0, qc = *r1, sc = *r2;
+			*q = DW9(pa, qa, sa, pb, qb, sb, pc, qc, sc) + bias;
+			pa = pb, qa = qb, sa = sb, pb = pc, qb = qc, sb = sc;
+		}
+		*q = DW9(pa, qa, sa, pb, qb, sb, 0.0f, 0.0f, 0.0f) + bias;
+	}
+}
+
 void uc10__fconv_dw3x3_pad(float *o, ix os2, ix os3, ix OH, ix OW, const float *x, ix is2, ix H, ix W, ix sh, ix sw,
                            ix ph, ix pw, const float *zero, const float *w9, float bias)
 {
-	dw3x3_pad(o, os2, os3, OH, OW, x, is2, H, W, sh, sw, ph, pw, zero, w9, bias);
+	if (sw == 1 && pw == 1 && OW == W && W >= 1)
+		dw3x3_pad1_s1(o, os2, os3, OH, W, x, is2, H, sh, ph, zero, w9, bias);
+	else
+		dw3x3_pad(o, os2, os3, OH, OW, x, is2, H, W, sh, sw, ph, pw, zero, w9, bias);
 }
 
 void uc10__fconv_dw3x3_plane(float *o, ix os2, ix os3, ix OH, ix OW, const float *x, ix is2, ix sh, ix sw,
