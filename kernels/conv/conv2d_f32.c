@@ -16,29 +16,28 @@
  *    layer's single channel) with padding read a zero-padded copy of the
  *    channel in the caller's buffer (uc10__conv2d_f32_buffer_size), where
  *    every pixel is interior.
- * Where the build has vectors (Note [float32 vectors]: x86-64) the direct
- * loop also takes 2 * UC10__VL output channels at a time (a group with
- * that many left), weights packed lane by lane, four pixels a pass: each
- * tap loads two vectors of weights and broadcasts four inputs for eight
- * vector multiply-adds; and a 3x3 depthwise channel at stride 1 on a plane
- * whose rows are contiguous is computed a vector of pixels at a time over
- * the plane read as one long row (Note [Depthwise plane as one row]).
+ * The row kernels are the instruction set's where it has its own (Note [A
+ * home for each ISA], kernels/conv/fconv.h): conv2d_f32_vec.c with the
+ * host's vectors (2 * UC10__VL output channels a pass, and a 3x3 depthwise
+ * plane read as one row: Note [Depthwise plane as one row]),
+ * conv2d_f32_armv7em.c on Cortex-M4F / M7 (four channels x four pixels a
+ * pass in s-registers, 3x3 depthwise rows slid along); this file's
+ * portable ones otherwise.
  * Each output element is the sum over (c, kh, kw) in that order plus the
  * bias, as the generic loop of convolution.c.m4, with the multiply-add of
- * Note [float32 multiply-add]; the vector paths compute each lane exactly
- * as the scalar path they replace.
+ * Note [float32 multiply-add]; the other paths compute each output exactly
+ * as the portable one.
  */
 #include "common/kernel.h"
 #include "conv/conv2d_f32.h"
+#include "conv/fconv.h"
 #include "conv/taps.h"
-#include "linear/sgemm.h"
 
-typedef ptrdiff_t ix;   /* sizes, strides and element offsets of tensors in memory */
+typedef uc10__ix ix;
 
 /*
- * Four output channels oc..oc+3 of one group at one pixel: x is the first
- * valid tap, w lane 0's weight for it (lanes ws0 apart); the taps are nkh
- * rows of nk, summed over the group's CG input channels.  Each input value
+ * Four output channels at one pixel: x the first valid tap, w lane 0's
+ * weight for it (lanes ws0 apart, taps ws3 apart).  Each input value
  * loaded serves the four lanes.
  */
 UC10_INLINE void taps4(float acc[4], const float *x, const float *w, ix CG, ix nkh, ix nk, ix is1, ix ihstep,
@@ -59,6 +58,7 @@ UC10_INLINE void taps4(float acc[4], const float *x, const float *w, ix CG, ix n
 	acc[0] = a0, acc[1] = a1, acc[2] = a2, acc[3] = a3;
 }
 
+
 /* One output channel at one pixel (a depthwise convolution's, or a group's leftover). */
 UC10_INLINE float taps1(const float *x, const float *w, ix CG, ix nkh, ix nk, ix is1, ix ihstep, ix istep, ix ws1,
                        ix ws2, ix ws3)
@@ -75,20 +75,16 @@ UC10_INLINE float taps1(const float *x, const float *w, ix CG, ix nkh, ix nk, ix
 	return a;
 }
 
+typedef uc10__ftaps taps;
+
 /*
- * The pixels of one output row whose taps are all inside the input, the
- * steps in elements: x is the first pixel's first tap, xs the step from
- * one pixel's to the next (stride * W's stride).  Four lanes (output
- * channels ws0 apart in the weight, os1 apart in the output) or one; one
+ * The portable row kernels (fconv.h), where the ISA's file has none: one
  * function a case, so that the compiler keeps each one's pointers in
  * registers.
  */
-typedef struct taps {
-	ix CG, nkh, nk, is1, ihstep, istep, ws1, ws2, ws3;
-} taps;
-
-static __attribute__((noinline)) void run4(float *o, ix os1, ix os3, ix n, const float *x, ix xs, const float *w,
-                                           const taps *t, const float *bias, ix bs)
+#if !defined(UC10__FCONV_HAS_RUN4)
+void uc10__fconv_run4(float *o, ix os1, ix os3, ix n, const float *x, ix xs, const float *w, const taps *t,
+                      const float *bias, ix bs)
 {
 	const float b0 = bias ? bias[0] : 0, b1 = bias ? bias[bs] : 0, b2 = bias ? bias[2 * bs] : 0,
 	            b3 = bias ? bias[3 * bs] : 0;
@@ -99,6 +95,7 @@ static __attribute__((noinline)) void run4(float *o, ix os1, ix os3, ix n, const
 		o[0] = acc[0] + b0, o[os1] = acc[1] + b1, o[2 * os1] = acc[2] + b2, o[3 * os1] = acc[3] + b3;
 	}
 }
+#endif
 
 static __attribute__((noinline)) void run1(float *o, ix os3, ix n, const float *x, ix xs, const float *w, const taps *t, float bias)
 {
@@ -106,6 +103,7 @@ static __attribute__((noinline)) void run1(float *o, ix os3, ix n, const float *
 		*o = taps1(x, w, t->CG, t->nkh, t->nk, t->is1, t->ihstep, t->istep, t->ws1, t->ws2, t->ws3) + bias;
 }
 
+#if !defined(UC10__FCONV_HAS_RUN3X3)
 /*
  * A 3x3 depthwise row: the nine weights stay in registers, each pixel
  * loads its nine inputs (rows ihstep apart, columns istep apart).
@@ -125,107 +123,16 @@ UC10_INLINE void run3x3_(float *o, ix os3, ix n, const float *x, ix xs, const fl
 	}
 }
 
-static __attribute__((noinline)) void run3x3(float *o, ix os3, ix n, const float *x, ix xs, const float *w9, ix ihstep, ix istep, float bias)
+void uc10__fconv_run3x3(float *o, ix os3, ix n, const float *x, ix xs, const float *w9, ix ihstep, ix istep, float bias)
 {
 	if (istep == 1 && xs == 1)
 		run3x3_(o, os3, n, x, 1, w9, ihstep, 1, bias);
 	else
 		run3x3_(o, os3, n, x, xs, w9, ihstep, istep, bias);
 }
-
-#if UC10__VL > 1
-#define VL UC10__VL
-#define LANES (2 * VL)   /* output channels of a vector pass */
-#define LD(p) (*(const uc10__vf *)(p))
-#define ST(p, v) (*(uc10__vf *)(p) = (v))
-
-/* LANES output channels (weights packed: lanes side by side) of 1 or 4 pixels xs apart. */
-UC10_INLINE void tapsv(int NP, uc10__vf acc[8], const float *x, ix xs, const float *w, const taps *t)
-{
-	const uc10__vf z = UC10__VSPLAT(0.0f);
-	uc10__vf a00 = z, a01 = z, a10 = z, a11 = z, a20 = z, a21 = z, a30 = z, a31 = z;
-	for (ix c = t->CG; c > 0; c--, x += t->is1, w += t->ws1) {
-		const float *xr = x, *wr = w;
-		for (ix kh = t->nkh; kh > 0; kh--, xr += t->ihstep, wr += t->ws2) {
-			const float *xp = xr, *wp = wr;
-			for (ix k = t->nk; k > 0; k--, xp += t->istep, wp += LANES) {
-				const uc10__vf w0 = LD(wp), w1 = LD(wp + VL);
-				uc10__vf v = UC10__VSPLAT(xp[0]);
-				a00 = UC10__VMULADD(v, w0, a00), a01 = UC10__VMULADD(v, w1, a01);
-				if (NP > 1) {
-					v = UC10__VSPLAT(xp[xs]);
-					a10 = UC10__VMULADD(v, w0, a10), a11 = UC10__VMULADD(v, w1, a11);
-					v = UC10__VSPLAT(xp[2 * xs]);
-					a20 = UC10__VMULADD(v, w0, a20), a21 = UC10__VMULADD(v, w1, a21);
-					v = UC10__VSPLAT(xp[3 * xs]);
-					a30 = UC10__VMULADD(v, w0, a30), a31 = UC10__VMULADD(v, w1, a31);
-				}
-			}
-		}
-	}
-	acc[0] = a00, acc[1] = a01, acc[2] = a10, acc[3] = a11, acc[4] = a20, acc[5] = a21, acc[6] = a30, acc[7] = a31;
-}
-
-/* The LANES channels of NP pixels plus the bias, out to channels os1 apart. */
-UC10_INLINE void storev(int NP, float *o, ix os1, ix os3, const uc10__vf acc[8], uc10__vf b0, uc10__vf b1)
-{
-	for (int p = 0; p < NP; p++, o += os3) {
-		float v[LANES];
-		ST(v, acc[2 * p] + b0), ST(v + VL, acc[2 * p + 1] + b1);
-		for (int l = 0; l < LANES; l++)
-			o[l * os1] = v[l];
-	}
-}
-
-static __attribute__((noinline)) void runv(float *o, ix os1, ix os3, ix n, const float *x, ix xs, const float *w,
-                                           const taps *t, const float *bias, ix bs)
-{
-	float bl[LANES];
-	for (int l = 0; l < LANES; l++)
-		bl[l] = bias ? bias[l * bs] : 0.0f;
-	const uc10__vf b0 = LD(bl), b1 = LD(bl + VL);
-	uc10__vf acc[8];
-	for (; n >= 4; n -= 4, x += 4 * xs, o += 4 * os3) {
-		tapsv(4, acc, x, xs, w, t);
-		storev(4, o, os1, os3, acc, b0, b1);
-	}
-	for (; n > 0; n--, x += xs, o += os3) {
-		tapsv(1, acc, x, xs, w, t);
-		storev(1, o, os1, os3, acc, b0, b1);
-	}
-}
-
-/*
- * Note [Depthwise plane as one row]
- * A 3x3 filter at stride 1 over a plane whose rows are contiguous, W wide
- * and is2 apart: output (oh, ow) sums the inputs at oh * is2 + ow + the
- * tap's offset.  Read as one long row, the outputs at v = oh * is2 + ow are
- * a 1-d convolution of the plane: vectors of consecutive v load consecutive
- * inputs, whatever the width.  The v whose ow falls past the last column
- * (the is2 - OW between two output rows) are computed too and not kept:
- * the row of (OH - 1) * is2 + OW values goes to the caller's scratch, then
- * its OH rows of OW to the output.  Each value is run3x3_'s sum, in its
- * order.
- */
-static __attribute__((noinline)) void dw3x3_row(float *q, ix nv, const float *x, ix is2, const float *w9, float bias)
-{
-	const uc10__vf w0 = UC10__VSPLAT(w9[0]), w1 = UC10__VSPLAT(w9[1]), w2 = UC10__VSPLAT(w9[2]),
-	               w3 = UC10__VSPLAT(w9[3]), w4 = UC10__VSPLAT(w9[4]), w5 = UC10__VSPLAT(w9[5]),
-	               w6 = UC10__VSPLAT(w9[6]), w7 = UC10__VSPLAT(w9[7]), w8 = UC10__VSPLAT(w9[8]), b = UC10__VSPLAT(bias);
-	for (ix v = 0; v < nv; v += VL) {
-		/* the last vector ends at the last value, over values already done */
-		const ix i = v + VL <= nv ? v : nv - VL;
-		const float *r0 = x + i, *r1 = r0 + is2, *r2 = r1 + is2;
-		uc10__vf a = LD(r0) * w0;
-		a = UC10__VMULADD(LD(r0 + 1), w1, a), a = UC10__VMULADD(LD(r0 + 2), w2, a);
-		a = UC10__VMULADD(LD(r1), w3, a), a = UC10__VMULADD(LD(r1 + 1), w4, a), a = UC10__VMULADD(LD(r1 + 2), w5, a);
-		a = UC10__VMULADD(LD(r2), w6, a), a = UC10__VMULADD(LD(r2 + 1), w7, a), a = UC10__VMULADD(LD(r2 + 2), w8, a);
-		ST(q + i, a + b);
-	}
-}
-#else
-#define LANES 4
 #endif
+
+#define LANES UC10__FCONV_LANES
 
 /* Is a plane of h x w at strides s2, s3 one run of h*w elements at stride s3? */
 static int flat_(int64_t h, int64_t w, int64_t s2, int64_t s3)
@@ -259,8 +166,13 @@ static ix packed_elems(const uc10_tensor *w, int64_t groups)
 /* The 3x3 depthwise plane as one row (Note [Depthwise plane as one row]): its scratch, or 0. */
 static int dw_row_(const uc10_tensor *w, const int64_t *stride, const int64_t *dil)
 {
-	return UC10__VL > 1 && w->sizes[1] == 1 && w->sizes[2] == 3 && w->sizes[3] == 3 && stride[0] == 1 &&
+#if !defined(UC10__FCONV_HAS_DWROW)
+	(void)w, (void)stride, (void)dil;
+	return 0;
+#else
+	return w->sizes[1] == 1 && w->sizes[2] == 3 && w->sizes[3] == 3 && stride[0] == 1 &&
 	       stride[1] == 1 && dil[0] == 1 && dil[1] == 1;
+#endif
 }
 
 /*
@@ -286,21 +198,63 @@ typedef struct plane {
 	ix is1, is2, is3, H, W, pad0, pad1;
 } plane;
 
-/* Output rows of channels oc.. (nl lanes) from the plane p. */
+/*
+ * cnt pixels from o (ps apart in the output) whose taps are t's: x the
+ * first one's first tap, xs the step to the next one's; nl lanes.
+ */
+static void run_(float *o, ix os1, ix ps, ix cnt, const float *x, ix xs, const float *wp, const taps *t,
+                 const float *bc, ix bs, ix nl, int w3x3)
+{
+	if (t->nk <= 0 || t->nkh <= 0) {
+		/* every tap in the padding: the bias alone */
+		for (ix i = 0; i < cnt; i++)
+			for (ix l = 0; l < nl; l++)
+				o[i * ps + l * os1] = 0.0f + (bc ? bc[l * bs] : 0.0f);
+	} else if (nl == 4) {
+		uc10__fconv_run4(o, os1, ps, cnt, x, xs, wp, t, bc, bs);
+#if defined(UC10__FCONV_HAS_RUNV)
+	} else if (nl == LANES) {
+		uc10__fconv_runv(o, os1, ps, cnt, x, xs, wp, t, bc, bs);
+#endif
+	} else if (w3x3 && t->nkh == 3 && t->nk == 3) {
+		uc10__fconv_run3x3(o, ps, cnt, x, xs, wp, t->ihstep, t->istep, bc ? *bc : 0.0f);
+	} else {
+		run1(o, ps, cnt, x, xs, wp, t, bc ? *bc : 0.0f);
+	}
+}
+
+/* The outputs o in [oa, ob) of n whose taps are all inside an input of n_in (stride s, padding pad). */
+static void interior_(int64_t n, int64_t n_in, int64_t k, int64_t s, int64_t d, int64_t pad, int64_t *oa,
+                      int64_t *ob)
+{
+	*oa = (pad + s - 1) / s, *ob = 0;
+	if (n_in - 1 - (k - 1) * d + pad >= 0)
+		*ob = (n_in - 1 - (k - 1) * d + pad) / s + 1;
+	if (*ob > n)
+		*ob = n;
+	if (*oa > *ob)
+		*oa = *ob;
+}
+
+/*
+ * Output rows of channels oc.. (nl lanes) from the plane p.  The pixels
+ * of a row whose taps are all inside go to the row kernel at once; with
+ * several lanes, the pixels of a column near the left or right edge whose
+ * rows are inside do too, down the column (the kernels take any step
+ * between pixels), so that a narrow plane's edges are not done one pixel
+ * at a time.
+ */
 static void direct_rows(float *o, ix os1, ix os2, ix os3, ix OH, ix OW, const plane *p, const float *wc, ix ws1,
                         ix ws2, ix ws3, ix CG, ix KH, ix KW, const int64_t *stride, const int64_t *dil,
                         const float *bc, ix bs, ix nl)
 {
 	const int64_t H = p->H, Wd = p->W, pad0 = p->pad0, pad1 = p->pad1;
 	const ix xs = (ix)stride[1] * p->is3;
-	/* the pixels whose taps are all inside the input: ow in [owa, owb) */
-	int64_t owa = (pad1 + stride[1] - 1) / stride[1], owb = 0;
-	if (Wd - 1 - (KW - 1) * dil[1] + pad1 >= 0)
-		owb = (Wd - 1 - (KW - 1) * dil[1] + pad1) / stride[1] + 1;
-	if (owb > OW)
-		owb = OW;
-	if (owa > owb)
-		owa = owb;
+	int64_t owa, owb, oha, ohb;
+	interior_(OW, Wd, KW, stride[1], dil[1], pad1, &owa, &owb);
+	interior_(OH, H, KH, stride[0], dil[0], pad0, &oha, &ohb);
+	/* down the edge columns: rows [oha, ohb), when there is an interior to skip in them */
+	const int cols = nl > 1 && owb > owa && ohb > oha;
 	/* 3x3 weights of one contiguous channel, for run3x3 */
 	const int w3x3 = nl == 1 && CG == 1 && KH == 3 && KW == 3 && ws3 == 1 && ws2 == 3;
 	for (ix oh = 0; oh < OH; oh++) {
@@ -312,7 +266,8 @@ static void direct_rows(float *o, ix os1, ix os2, ix os3, ix OH, ix OW, const pl
 		const float *xrow = p->x + (t.nkh ? (ix)(ih0 + kh0 * dil[0]) * p->is2 : 0);
 		const float *wrow = wc + kh0 * ws2;
 		float *orow = o + oh * os2;
-		for (ix ow = 0; ow < OW; ow++) {
+		const int inner = cols && oh >= oha && oh < ohb;
+		for (ix ow = inner ? (ix)owa : 0; ow < (inner ? (ix)owb : OW); ow++) {
 			const float *x = xrow, *wp = wrow;
 			ix cnt = 1;
 			if (ow == owa && owb > owa) {
@@ -329,24 +284,18 @@ static void direct_rows(float *o, ix os1, ix os2, ix os3, ix OH, ix OW, const pl
 					x += (ix)(iw0 + kw0 * dil[1]) * p->is3;
 				wp += kw0 * ws3;
 			}
-			if (t.nk <= 0 || t.nkh <= 0) {
-				/* every tap in the padding: the bias alone */
-				for (ix i = 0; i < cnt; i++)
-					for (ix l = 0; l < nl; l++)
-						orow[(ow + i) * os3 + l * os1] = 0.0f + (bc ? bc[l * bs] : 0.0f);
-			} else if (nl == 4) {
-				run4(orow + ow * os3, os1, os3, cnt, x, xs, wp, &t, bc, bs);
-#if UC10__VL > 1
-			} else if (nl == LANES) {
-				runv(orow + ow * os3, os1, os3, cnt, x, xs, wp, &t, bc, bs);
-#endif
-			} else if (w3x3 && t.nkh == 3 && t.nk == 3) {
-				run3x3(orow + ow * os3, os3, cnt, x, xs, wp, t.ihstep, t.istep, bc ? *bc : 0.0f);
-			} else {
-				run1(orow + ow * os3, os3, cnt, x, xs, wp, &t, bc ? *bc : 0.0f);
-			}
+			run_(orow + ow * os3, os1, os3, cnt, x, xs, wp, &t, bc, bs, nl, w3x3);
 			ow += cnt - 1;
 		}
+	}
+	for (ix ow = owa > 0 ? 0 : (ix)owb; cols && ow < OW; ow = ow + 1 == owa ? (ix)owb : ow + 1) {
+		const int64_t iw0 = ow * stride[1] - pad1, ih0 = oha * stride[0] - pad0;
+		ix kw0, kw1;
+		uc10__taps(iw0, KW, dil[1], Wd, &kw0, &kw1);
+		taps t = { CG, KH, kw1 - kw0, p->is1, (ix)dil[0] * p->is2, (ix)dil[1] * p->is3, ws1, ws2, ws3 };
+		const float *x = p->x + (ix)ih0 * p->is2 + (t.nk > 0 ? (ix)(iw0 + kw0 * dil[1]) * p->is3 : 0);
+		run_(o + oha * os2 + ow * os3, os1, os2, (ix)(ohb - oha), x, (ix)stride[0] * p->is2, wc + kw0 * ws3, &t, bc,
+		     bs, nl, 0);
 	}
 }
 
@@ -386,7 +335,7 @@ void uc10__conv2d_f32(const uc10_tensor *out, const uc10_tensor *in, const uc10_
 	/* without the buffer (the arena had no room for it): one lane, the input in place */
 	const int padded = P && padded_elems(in, w, pad) > 0;
 	for (ix n = 0; n < N; n++) {
-		ix filled = -1;   /* the input channel in the padded plane */
+		ix filled = -1;   /* the input channel in the padded plane (-2: a row of zeros) */
 		for (ix oc = 0; oc < OC;) {
 			/* LANES or four lanes if they are in one group, else one */
 			const ix nl = P && oc % OCG + LANES <= OCG ? LANES : P && oc % OCG + 4 <= OCG ? 4 : 1;
@@ -394,6 +343,20 @@ void uc10__conv2d_f32(const uc10_tensor *out, const uc10_tensor *in, const uc10_
 			plane p = { I + n * is0 + ci * is1, is1, is2, is3, H, Wd, (ix)pad[0], (ix)pad[1] };
 			const float *wc = W + oc * ws0;
 			ix v1 = ws1, v2 = ws2, v3 = ws3;
+#if defined(UC10__FCONV_HAS_DWPAD)
+			if (padded && nl == 1 && CG == 1 && KH == 3 && KW == 3 && ws3 == 1 && ws2 == 3 && dil[0] == 1 &&
+			    dil[1] == 1 && is3 == 1 && pad[0] <= 1 && pad[1] <= 1) {
+				/* the plane in place, a row of zeros at the scratch's start for the padding */
+				if (filled != -2)
+					for (ix i = 0; i < Wd; i++)
+						pl[i] = 0.0f;
+				filled = -2;
+				uc10__fconv_dw3x3_pad(O + n * os0 + oc * os1, os2, os3, OH, OW, p.x, is2, H, Wd, (ix)stride[0],
+				                      (ix)stride[1], (ix)pad[0], (ix)pad[1], pl, wc, B ? B[oc * bs] : 0.0f);
+				oc++;
+				continue;
+			}
+#endif
 			if (padded) {
 				/* one input channel: copied into the middle of a zeroed plane, so
 				 * that every tap of every pixel is inside it */
@@ -404,7 +367,11 @@ void uc10__conv2d_f32(const uc10_tensor *out, const uc10_tensor *in, const uc10_
 						*d++ = 0.0f;
 					for (ix h = 0; h < H; h++) {
 						const float *src = p.x + h * is2;
-						for (ix j = Wd; j > 0; j--, src += is3)
+						ix j = Wd;
+						if (is3 == 1)   /* (the boards' C library copies a byte at a time) */
+							for (; j >= 4; j -= 4, src += 4, d += 4)
+								d[0] = src[0], d[1] = src[1], d[2] = src[2], d[3] = src[3];
+						for (; j > 0; j--, src += is3)
 							*d++ = *src;
 						for (ix j = 2 * p1; j > 0; j--)
 							*d++ = 0.0f;
@@ -427,13 +394,13 @@ void uc10__conv2d_f32(const uc10_tensor *out, const uc10_tensor *in, const uc10_
 						}
 				wc = pk, v3 = nl, v2 = nl * KW, v1 = nl * KH * KW;
 			}
-#if UC10__VL > 1
+#if defined(UC10__FCONV_HAS_DWROW)
 			/* Note [Depthwise plane as one row]: contiguous rows, 9 contiguous weights */
 			const ix nv = (OH - 1) * p.is2 + OW;
 			if (nl == 1 && P && dw_row_(w, stride, dil) && p.is3 == 1 && (padded || p.is2 == Wd) && ws3 == 1 &&
-			    ws2 == 3 && nv >= VL) {
+			    ws2 == 3 && nv >= UC10__VL) {
 				float *pq = pl + padded_elems(in, w, pad);   /* after the padded plane */
-				dw3x3_row(pq, nv, p.x, p.is2, wc, B ? B[oc * bs] : 0.0f);
+				uc10__fconv_dw3x3_row(pq, nv, p.x, p.is2, wc, B ? B[oc * bs] : 0.0f);
 				float *o = O + n * os0 + oc * os1;
 				for (ix oh = 0; oh < OH; oh++)
 					for (ix ow = 0; ow < OW; ow++)
@@ -442,6 +409,22 @@ void uc10__conv2d_f32(const uc10_tensor *out, const uc10_tensor *in, const uc10_
 				continue;
 			}
 #endif
+			if (nl == 1 && CG == 1 && KH == 3 && KW == 3 && ws3 == 1 && ws2 == 3 && dil[0] == 1 && dil[1] == 1 &&
+			    (padded || (pad[0] == 0 && pad[1] == 0))) {
+				/* a 3x3 depthwise plane whose every pixel is interior: its rows straight to the row kernel */
+				float *o = O + n * os0 + oc * os1;
+				const float bias = B ? B[oc * bs] : 0.0f;
+#if defined(UC10__FCONV_HAS_DWPLANE)
+				if (p.is3 == 1)
+					uc10__fconv_dw3x3_plane(o, os2, os3, OH, OW, p.x, p.is2, (ix)stride[0], (ix)stride[1], wc, bias);
+				else
+#endif
+					for (ix oh = 0; oh < OH; oh++)
+						uc10__fconv_run3x3(o + oh * os2, os3, OW, p.x + oh * (ix)stride[0] * p.is2,
+						                   (ix)stride[1] * p.is3, wc, p.is2, p.is3, bias);
+				oc++;
+				continue;
+			}
 			direct_rows(O + n * os0 + oc * os1, os1, os2, os3, OH, OW, &p, wc, v1, v2, v3, CG, KH, KW, stride, dil,
 			            B ? B + oc * bs : NULL, bs, nl);
 			oc += nl;

@@ -5,7 +5,11 @@
  * b: NULL for no bias.  buf: uc10__conv2d_f32_buffer_size() bytes of
  * scratch, float-aligned (the caller's, from the arena, as CMSIS-NN's
  * get_buffer_size), or NULL: four output channels' weights repacked side
- * by side, and a zero-padded copy of an input channel.  Without it the
+ * by side (2 * UC10__VL with the host's vectors), and a zero-padded copy
+ * of an input channel (on Armv7E-M a 3x3 depthwise plane padded by one is
+ * read in place and the copy's room holds a row of zeros: fconv.h).  The
+ * layouts each instruction set reads: kernels/conv/fconv.h; the program's
+ * plan mirrors the size (m4/program.m4, _uc10_pg_fconv_).  Without it the
  * core computes one output channel at a time from the tensors in place
  * (slower, the same sums): a firmware whose arena holds the activations
  * and no more still runs.

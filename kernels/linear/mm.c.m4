@@ -4,7 +4,8 @@
  * Int"); bool is refused.  addmm: beta * self (broadcast to n x p) + alpha
  * * (mat1 @ mat2); beta == 0 ignores self (NaN in it does not propagate).
  * Results are contiguous.  float32 accumulates in float32 over k in order
- * (mm: uc10__sgemm, blocked; Note [float32 multiply-add]); PyTorch calls a
+ * (mm, and addmm of a bias row: uc10__sgemm, blocked; Note [float32
+ * multiply-add]); PyTorch calls a
  * BLAS whose order differs, so float results agree to rounding, not bit
  * for bit.  Integers wrap (PyTorch accumulates in the
  * element type).
@@ -26,6 +27,24 @@ static void mm_sgemm(const uc10_tensor *out, const mm_args *g)
 	            uc10_tensor_ptr(g->m1), (ptrdiff_t)g->m1->strides[0], (ptrdiff_t)g->m1->strides[1],
 	            uc10_tensor_ptr(g->m2), (ptrdiff_t)g->m2->strides[0], (ptrdiff_t)g->m2->strides[1],
 	            uc10_tensor_ptr(out), (ptrdiff_t)out->sizes[1], 1, NULL, 0);
+}
+
+/*
+ * addmm in float32 with alpha = beta = 1 and self one row of biases (what
+ * linear calls: bias + input @ weight.t()): the product transposed,
+ * out^T = mat2^T mat1^T + bias per row, by uc10__sgemm, whose rows are then
+ * the weight's (a batch-1 linear layer is four dot products at a time
+ * along k: uc10__sgemm_dots4).  Each element: the sum over k in order
+ * (Note [float32 multiply-add]), then the bias added, as the loop below
+ * adds beta * self (= self) to alpha * sum (= sum).
+ */
+static void mm_bias_sgemm(const uc10_tensor *out, const mm_args *g)
+{
+	const uc10_tensor *m1 = g->m1, *m2 = g->m2, *s = g->self;
+	uc10__sgemm((ptrdiff_t)out->sizes[1], (ptrdiff_t)out->sizes[0], (ptrdiff_t)m1->sizes[1], uc10_tensor_ptr(m2),
+	            (ptrdiff_t)m2->strides[1], (ptrdiff_t)m2->strides[0], uc10_tensor_ptr(m1), (ptrdiff_t)m1->strides[1],
+	            (ptrdiff_t)m1->strides[0], uc10_tensor_ptr(out), 1, (ptrdiff_t)out->sizes[1], uc10_tensor_ptr(s),
+	            s->sizes[s->dim - 1] == 1 ? 0 : (ptrdiff_t)s->strides[s->dim - 1]);
 }
 
 uc10_foreach_dtype(@[UC10_ARITH]@, @[
@@ -128,6 +147,10 @@ static uc10_status mm_(uc10_tensor *ret, uc10_tensor *out, const uc10_tensor *se
 	g.beta = self ? (const void *)&bb : NULL;
 	if (self && self->dtype == UC10_FLOAT32 && uc10_scalar_to_double(*beta) == 0)
 		g.beta = NULL;   /* beta == 0: self is not read */
+	else if (self && dt == UC10_FLOAT32 && ret && uc10_scalar_to_double(*beta) == 1 &&
+	         uc10_scalar_to_double(*alpha) == 1 && (self->dim == 1 || (self->dim == 2 && self->sizes[0] == 1)) &&
+	         shape[0] > 0 && shape[1] > 0)
+		loop = mm_bias_sgemm;   /* self a row of biases, out a new tensor */
 	loop(&r, &g);
 	if (ret)
 		*ret = r;

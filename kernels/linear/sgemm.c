@@ -5,15 +5,13 @@
  * single-precision ones, x86-64 16 SSE ones: the rest spill to the stack
  * there, which costs less than reloading A and B); each k loads 4 values
  * of A and 4 of B for 16 multiply-adds.  The rows and columns left over
- * (M or N not a multiple of 4) are done one element at a time.
+ * (M or N not a multiple of 4) are done one element at a time, or, when A
+ * runs along k, four rows at a time (uc10__sgemm_dots4).
  *
- * Where the build has vectors (Note [float32 vectors]) and the rows of B
- * and C are contiguous, as in the 1x1 convolution of NCHW tensors and in
- * mm, blocks are 4 rows by two vectors of columns instead: each k loads
- * two vectors of B and broadcasts 4 values of A for 8 vector multiply-adds.
- * The last columns, when fewer than a vector, are computed as the vector
- * that ends at the last column, again over columns already done: the
- * same sums, written again with the same values.
+ * Where an ISA has its own kernels (Note [A home for each ISA], sgemm.h),
+ * they compute the same sums: sgemm_vec.c the host's vectors of columns,
+ * sgemm_armv7em.c Cortex-M4F / M7's 4 x 4 block and four dot products
+ * along k, in s-registers, loaded four at a time.
  */
 #include "uc10/keyset.h"
 #include "linear/sgemm.h"
@@ -64,96 +62,47 @@ static void dot1(ptrdiff_t K, const float *a, ptrdiff_t acs, const float *b, ptr
  * The blocks of one row band, one function per case of constant strides:
  * apart from the loops around them, their pointers fit in registers.
  */
-#define BAND(NAME, ACS, BRS, BCS) \
-	static __attribute__((noinline)) void NAME##_block(ptrdiff_t K, const float *a, ptrdiff_t a_rs, ptrdiff_t a_cs, \
-	                                                   const float *B, ptrdiff_t b_rs, ptrdiff_t b_cs, float *c, \
-	                                                   ptrdiff_t c_rs, ptrdiff_t c_cs, const float *bi, \
-	                                                   ptrdiff_t bias_s) \
+#define BLOCK(NAME, ACS, BRS, BCS) \
+	NAME(ptrdiff_t K, const float *a, ptrdiff_t a_rs, ptrdiff_t a_cs, const float *B, ptrdiff_t b_rs, \
+	     ptrdiff_t b_cs, float *c, ptrdiff_t c_rs, ptrdiff_t c_cs, const float *bi, ptrdiff_t bias_s) \
 	{ \
 		(void)a_cs, (void)b_rs, (void)b_cs; \
 		block4x4(K, a, a_rs, ACS, B, BRS, BCS, c, c_rs, c_cs, bi, bias_s); \
-	} \
+	}
+#define BAND(NAME, BLOCKFN) \
 	static void NAME(ptrdiff_t N, ptrdiff_t K, const float *a, ptrdiff_t a_rs, ptrdiff_t a_cs, const float *B, \
 	                 ptrdiff_t b_rs, ptrdiff_t b_cs, float *c, ptrdiff_t c_rs, ptrdiff_t c_cs, const float *bi, \
 	                 ptrdiff_t bias_s) \
 	{ \
 		for (ptrdiff_t j = N / 4; j > 0; j--, B += 4 * b_cs, c += 4 * c_cs) \
-			NAME##_block(K, a, a_rs, a_cs, B, b_rs, b_cs, c, c_rs, c_cs, bi, bias_s); \
+			BLOCKFN(K, a, a_rs, a_cs, B, b_rs, b_cs, c, c_rs, c_cs, bi, bias_s); \
 	}
-BAND(band_rows, 1, b_rs, 1)     /* A and B row-major */
-BAND(band_dots, 1, 1, b_cs)     /* A and B^T row-major: dot products */
-BAND(band_any, a_cs, b_rs, b_cs)
-
-#if UC10__VL > 1
-#define VL UC10__VL
-#define LD(p) (*(const uc10__vf *)(p))
-#define ST(p, v) (*(uc10__vf *)(p) = (v))
-
-/* Rows a.. (R of them, ars apart) by columns (NV vectors, from b and c). */
-UC10_INLINE void vblock(int R, int NV, ptrdiff_t K, const float *a, ptrdiff_t ars, ptrdiff_t acs, const float *b,
-                        ptrdiff_t brs, float *c, ptrdiff_t crs, const float *bias, ptrdiff_t bs)
+static __attribute__((noinline)) void BLOCK(block_rows, 1, b_rs, 1)   /* A and B row-major */
+static __attribute__((noinline)) void BLOCK(block_dots, 1, 1, b_cs)   /* A and B^T row-major: dot products */
+static __attribute__((noinline)) void BLOCK(block_any, a_cs, b_rs, b_cs)
+BAND(band_rows, block_rows)
+BAND(band_dots, block_dots)
+BAND(band_any, block_any)
+#if defined(UC10__SGEMM_HAS_BLOCK_ROWS)
+/* A, B and C row-major: the ISA's block */
+static inline void block_rows_isa(ptrdiff_t K, const float *a, ptrdiff_t a_rs, ptrdiff_t a_cs, const float *B,
+                                  ptrdiff_t b_rs, ptrdiff_t b_cs, float *c, ptrdiff_t c_rs, ptrdiff_t c_cs,
+                                  const float *bi, ptrdiff_t bias_s)
 {
-	const uc10__vf z = UC10__VSPLAT(0.0f);
-	uc10__vf c00 = z, c01 = z, c10 = z, c11 = z, c20 = z, c21 = z, c30 = z, c31 = z;
-
-	for (ptrdiff_t k = K; k > 0; k--, a += acs, b += brs) {
-		const uc10__vf y0 = LD(b), y1 = NV > 1 ? LD(b + VL) : z;
-		uc10__vf x = UC10__VSPLAT(a[0]);
-		c00 = UC10__VMULADD(x, y0, c00);
-		if (NV > 1)
-			c01 = UC10__VMULADD(x, y1, c01);
-		if (R > 1) {
-			x = UC10__VSPLAT(a[ars]);
-			c10 = UC10__VMULADD(x, y0, c10);
-			if (NV > 1)
-				c11 = UC10__VMULADD(x, y1, c11);
-			x = UC10__VSPLAT(a[2 * ars]);
-			c20 = UC10__VMULADD(x, y0, c20);
-			if (NV > 1)
-				c21 = UC10__VMULADD(x, y1, c21);
-			x = UC10__VSPLAT(a[3 * ars]);
-			c30 = UC10__VMULADD(x, y0, c30);
-			if (NV > 1)
-				c31 = UC10__VMULADD(x, y1, c31);
-		}
-	}
-	/* each row's bias added to its finished sums, as block4x4 */
-	for (int r = 0; r < R; r++, c += crs) {
-		const uc10__vf bv = bias ? UC10__VSPLAT(bias[r * bs]) : z;
-		uc10__vf v0 = r == 0 ? c00 : r == 1 ? c10 : r == 2 ? c20 : c30;
-		uc10__vf v1 = r == 0 ? c01 : r == 1 ? c11 : r == 2 ? c21 : c31;
-		if (bias)
-			v0 += bv, v1 += bv;
-		ST(c, v0);
-		if (NV > 1)
-			ST(c + VL, v1);
-	}
+	(void)a_cs, (void)b_cs, (void)c_cs;
+	uc10__sgemm_block_rows(K, a, a_rs, B, b_rs, c, c_rs, bi, bias_s);
 }
+BAND(band_rows1, block_rows_isa)
+#else
+#define band_rows1 band_rows
+#endif
 
-/* R rows of C, every column (N >= VL); one function a row count. */
-UC10_INLINE void vrows_(int R, ptrdiff_t N, ptrdiff_t K, const float *a, ptrdiff_t ars, ptrdiff_t acs, const float *b,
-                        ptrdiff_t brs, float *c, ptrdiff_t crs, const float *bias, ptrdiff_t bs)
+#if !defined(UC10__SGEMM_HAS_DOTS4)
+void uc10__sgemm_dots4(ptrdiff_t K, const float *a, ptrdiff_t ars, const float *b, ptrdiff_t brs, float *c,
+                       ptrdiff_t crs, const float *bias, ptrdiff_t bs)
 {
-	ptrdiff_t j = 0;
-	for (; j + 2 * VL <= N; j += 2 * VL)
-		vblock(R, 2, K, a, ars, acs, b + j, brs, c + j, crs, bias, bs);
-	if (j + VL <= N)
-		vblock(R, 1, K, a, ars, acs, b + j, brs, c + j, crs, bias, bs), j += VL;
-	if (j < N)
-		vblock(R, 1, K, a, ars, acs, b + N - VL, brs, c + N - VL, crs, bias, bs);
-}
-
-static __attribute__((noinline)) void vrows4(ptrdiff_t N, ptrdiff_t K, const float *a, ptrdiff_t ars, ptrdiff_t acs,
-                                             const float *b, ptrdiff_t brs, float *c, ptrdiff_t crs,
-                                             const float *bias, ptrdiff_t bs)
-{
-	vrows_(4, N, K, a, ars, acs, b, brs, c, crs, bias, bs);
-}
-
-static __attribute__((noinline)) void vrows1(ptrdiff_t N, ptrdiff_t K, const float *a, ptrdiff_t acs, const float *b,
-                                             ptrdiff_t brs, float *c, const float *bias)
-{
-	vrows_(1, N, K, a, 0, acs, b, brs, c, 0, bias, 0);
+	for (int r = 0; r < 4; r++)
+		dot1(K, a + r * ars, 1, b, brs, c + r * crs, bias ? bias + r * bs : NULL);
 }
 #endif
 
@@ -170,13 +119,13 @@ void uc10__sgemm(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const float *A, ptrdiff_
 				C[i * c_rs + j * c_cs] = bias ? 0.0f + bias[i * bias_s] : 0.0f;
 		return;
 	}
-#if UC10__VL > 1
-	if (b_cs == 1 && c_cs == 1 && N >= VL) {
+#if defined(UC10__SGEMM_HAS_VROWS)
+	if (b_cs == 1 && c_cs == 1 && N >= UC10__VL) {
 		for (i = 0; i + 4 <= M; i += 4)
-			vrows4(N, K, A + i * a_rs, a_rs, a_cs, B, b_rs, C + i * c_rs, c_rs, bias ? bias + i * bias_s : NULL,
+			uc10__sgemm_vrows4(N, K, A + i * a_rs, a_rs, a_cs, B, b_rs, C + i * c_rs, c_rs, bias ? bias + i * bias_s : NULL,
 			       bias_s);
 		for (; i < M; i++)
-			vrows1(N, K, A + i * a_rs, a_cs, B, b_rs, C + i * c_rs, bias ? bias + i * bias_s : NULL);
+			uc10__sgemm_vrows1(N, K, A + i * a_rs, a_cs, B, b_rs, C + i * c_rs, bias ? bias + i * bias_s : NULL);
 		return;
 	}
 #endif
@@ -184,12 +133,16 @@ void uc10__sgemm(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const float *A, ptrdiff_
 		const float *a = A + i * a_rs, *bi = bias ? bias + i * bias_s : NULL;
 		void (*band)(ptrdiff_t, ptrdiff_t, const float *, ptrdiff_t, ptrdiff_t, const float *, ptrdiff_t, ptrdiff_t,
 		             float *, ptrdiff_t, ptrdiff_t, const float *, ptrdiff_t) =
-			a_cs == 1 && b_cs == 1 ? band_rows : a_cs == 1 && b_rs == 1 ? band_dots : band_any;
+			a_cs == 1 && b_cs == 1 ? (c_cs == 1 ? band_rows1 : band_rows) : a_cs == 1 && b_rs == 1 ? band_dots :
+			band_any;
 		band(N, K, a, a_rs, a_cs, B, b_rs, b_cs, C + i * c_rs, c_rs, c_cs, bi, bias_s);
 		for (j = N - N % 4; j < N; j++)
-			for (ptrdiff_t r = i; r < i + 4; r++)
-				dot1(K, A + r * a_rs, a_cs, B + j * b_cs, b_rs, C + r * c_rs + j * c_cs,
-				     bias ? bias + r * bias_s : NULL);
+			if (a_cs == 1)   /* four dot products along k (a batch-1 linear layer's) */
+				uc10__sgemm_dots4(K, a, a_rs, B + j * b_cs, b_rs, C + i * c_rs + j * c_cs, c_rs, bi, bias_s);
+			else
+				for (ptrdiff_t r = i; r < i + 4; r++)
+					dot1(K, A + r * a_rs, a_cs, B + j * b_cs, b_rs, C + r * c_rs + j * c_cs,
+					     bias ? bias + r * bias_s : NULL);
 	}
 	for (; i < M; i++)
 		for (j = 0; j < N; j++)

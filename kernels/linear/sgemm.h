@@ -15,6 +15,7 @@
 #define UC10_SGEMM_H
 
 #include <stddef.h>
+#include "common/isa.h"
 
 #if defined(__ARM_FEATURE_FMA) || defined(__FP_FAST_FMAF)
 #define UC10__MULADDF(a, b, acc) __builtin_fmaf((a), (b), (acc))
@@ -33,9 +34,10 @@
  * in the scalar code's order with the scalar code's multiply-add (the
  * FMA instruction where the build has one, as UC10__MULADDF), so a result
  * is the same bit for bit whichever path computes it.  Elsewhere (the
- * boards, other hosts) UC10__VL is 1 and there is no vector code.
+ * boards, other hosts) UC10__VL is 1 and there is no vector code.  The
+ * build has them when UC10_ISA is UC10_ISA_VEC (common/isa.h).
  */
-#if defined(__GNUC__) && defined(__SSE2__) && !defined(UC10_NO_VECTOR)
+#if UC10_ISA == UC10_ISA_VEC
 #include <immintrin.h>
 #if defined(__AVX512F__)
 #define UC10__VL 16
@@ -76,5 +78,38 @@ typedef float uc10__vf __attribute__((vector_size(UC10__VL * sizeof(float)), ali
 void uc10__sgemm(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const float *A, ptrdiff_t a_rs, ptrdiff_t a_cs,
                  const float *B, ptrdiff_t b_rs, ptrdiff_t b_cs, float *C, ptrdiff_t c_rs, ptrdiff_t c_cs,
                  const float *bias, ptrdiff_t bias_s);
+
+/*
+ * The kernels behind it, where an ISA has its own (Note [A home for each
+ * ISA]; sgemm.c defines the portable ones of the others):
+ *   UC10__SGEMM_HAS_VROWS       sgemm_vec.c: rows of C by vectors of
+ *                               columns, B and C rows contiguous
+ *   UC10__SGEMM_HAS_BLOCK_ROWS  one 4 x 4 block of A, B and C row-major
+ *                               (uc10__sgemm_block_rows)
+ *   UC10__SGEMM_HAS_DOTS4       four rows of A, contiguous along k, by one
+ *                               column of B (uc10__sgemm_dots4: the
+ *                               columns left over, and a matrix-vector
+ *                               product: a batch-1 linear layer)
+ * None of them needs scratch.
+ */
+#if UC10_ISA == UC10_ISA_VEC
+#define UC10__SGEMM_HAS_VROWS 1
+#elif UC10_ISA == UC10_ISA_ARMV7EM
+#define UC10__SGEMM_HAS_BLOCK_ROWS 1
+#define UC10__SGEMM_HAS_DOTS4 1
+#endif
+
+/* C's rows i.. (4 of them, c_rs apart) by every column, vectors of columns (N >= UC10__VL). */
+void uc10__sgemm_vrows4(ptrdiff_t N, ptrdiff_t K, const float *a, ptrdiff_t ars, ptrdiff_t acs, const float *b,
+                        ptrdiff_t brs, float *c, ptrdiff_t crs, const float *bias, ptrdiff_t bs);
+/* One row of C, the same. */
+void uc10__sgemm_vrows1(ptrdiff_t N, ptrdiff_t K, const float *a, ptrdiff_t acs, const float *b, ptrdiff_t brs,
+                        float *c, const float *bias);
+/* One 4 x 4 block of C from A, B and C row-major (column strides 1; K > 0). */
+void uc10__sgemm_block_rows(ptrdiff_t K, const float *a, ptrdiff_t a_rs, const float *b, ptrdiff_t b_rs, float *c,
+                            ptrdiff_t c_rs, const float *bias, ptrdiff_t bias_s);
+/* c[r * crs] = sum over k of a[r * ars + k] * b[k * brs] (+ bias[r * bs]), r < 4. */
+void uc10__sgemm_dots4(ptrdiff_t K, const float *a, ptrdiff_t ars, const float *b, ptrdiff_t brs, float *c,
+                       ptrdiff_t crs, const float *bias, ptrdiff_t bs);
 
 #endif

@@ -7,6 +7,7 @@
  * with both given fills the result with NaN, as clamp_out does.  out=
  * must have the result dtype (build_unary_op checks all dtypes are equal).
  */
+#include "pointwise/fclamp.h"
 #include "pointwise/pointwise.h"
 #include "uc10_ops.h"
 #include <math.h>
@@ -32,6 +33,25 @@ uc10_ew_unary_loop(@[UC10_TN(clamp_loop)]@, @[UC10_TN(clamp1)(x, lo, hi, has_lo,
 	const real lo = *(const real *)&c->lo, hi = *(const real *)&c->hi;
 	const bool has_lo = c->has_lo, has_hi = c->has_hi;]@)
 ]@)
+
+/* float32: a dense row by uc10__fclamp_row (the ISA's where it has one), others element by element */
+static void clamp_loop_f32_(uc10__iter *it, const void *ctx)
+{
+	const clamp_ctx *c = ctx;
+	const float lo = c->lo.f, hi = c->hi.f;
+	const int64_t n = it->shape[0], so = it->stride[0][0], sa = it->stride[1][0];
+
+	for (bool more = uc10__iter_begin(it); more; more = uc10__iter_next(it)) {
+		if (so == (int64_t)sizeof(float) && sa == (int64_t)sizeof(float)) {
+			uc10__fclamp_row((float *)it->ptr[0], (const float *)it->ptr[1], (ptrdiff_t)n, lo, hi, c->has_lo,
+			                 c->has_hi);
+			continue;
+		}
+		for (int64_t i = 0; i < n; i++)
+			uc10__fclamp_row((float *)(it->ptr[0] + i * so), (const float *)(it->ptr[1] + i * sa), 1, lo, hi,
+			                 c->has_lo, c->has_hi);
+	}
+}
 
 /* at::fill_(result, NaN) */
 uc10_foreach_dtype(@[f32]@, @[
@@ -72,6 +92,8 @@ static uc10_status clamp_prepare_(uc10__ew *op, clamp_ctx *c, const uc10_tensor 
 		return UC10_OK;
 	}
 	uc10_switch_dtype(@[UC10_ARITH]@, @[op->dtype]@, @[op->loop = UC10_TN(clamp_loop)]@)
+	if (op->dtype == UC10_FLOAT32)
+		op->loop = clamp_loop_f32_;
 	if ((min.has && (st = uc10__scalar_to("aten::clamp: min", &c->lo, op->dtype, min.v)) != UC10_OK) ||
 	    (max.has && (st = uc10__scalar_to("aten::clamp: max", &c->hi, op->dtype, max.v)) != UC10_OK))
 		return st;

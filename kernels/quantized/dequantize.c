@@ -1,13 +1,30 @@
 /*
  * dequantize.self: QuantizedCPU (a float32 tensor of ((float)q - zp) *
  * scale, in self's suggested memory format; per channel, each channel's,
- * as uc10__dequantize_val_pc computes it) and CPU (a non-quantized self:
+ * as uc10__dequantize_val_pc computes it; contiguous 8-bit rows of a
+ * per-tensor self by one loop a dtype) and CPU (a non-quantized self:
  * self.to(float32), which is self itself when already float32).
  */
 #include "quantized/quantized.h"
 #include "uc10_ops.h"
 
 #define OP "aten::dequantize.self"
+
+/*
+ * A contiguous row of 8-bit integers, per tensor: uc10__dequantize_val's
+ * operations with the scale and zero point converted once, a loop per
+ * dtype (no dtype test an element).
+ */
+static void dequantize_row8_(float *o, const char *p, ptrdiff_t n, bool u, double scale, int64_t zero_point)
+{
+	const float s = (float)scale, z = (float)zero_point;
+	if (u)
+		for (const uint8_t *q = (const uint8_t *)p; n > 0; n--)
+			*o++ = ((float)*q++ - z) * s;
+	else
+		for (const int8_t *q = (const int8_t *)p; n > 0; n--)
+			*o++ = ((float)*q++ - z) * s;
+}
 
 uc10_status uc10_dequantize_self_qcpu(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *self)
 {
@@ -30,7 +47,13 @@ uc10_status uc10_dequantize_self_qcpu(uc10_ks ks, uc10_tensor *ret, const uc10_t
 		ops[0] = &o;
 		ops[1] = &q;
 		uc10__iter_init(&it, o.sizes, o.dim, 2, ops);
-		for (bool more = uc10__iter_begin(&it); more; more = uc10__iter_next(&it))
+		for (bool more = uc10__iter_begin(&it); more; more = uc10__iter_next(&it)) {
+			if (self->qscheme != UC10_PER_CHANNEL_AFFINE && self->dtype != UC10_QINT32 && it.stride[0][0] == 4 &&
+			    it.stride[1][0] == 1) {
+				dequantize_row8_((float *)it.ptr[0], it.ptr[1], (ptrdiff_t)it.shape[0], self->dtype == UC10_QUINT8,
+				                 q.q_scale, q.q_zero_point);
+				continue;
+			}
 			for (int64_t i = 0; i < it.shape[0]; i++) {
 				const char *p = it.ptr[1] + i * it.stride[1][0];
 				int32_t v = self->dtype == UC10_QINT8 ? *(const int8_t *)p :
@@ -40,6 +63,7 @@ uc10_status uc10_dequantize_self_qcpu(uc10_ks ks, uc10_tensor *ret, const uc10_t
 					uc10__dequantize_val_pc(v, q.q_scale, q.q_zero_point) :
 					uc10__dequantize_val(v, q.q_scale, q.q_zero_point);
 			}
+		}
 	}
 	*ret = r;
 	return UC10_OK;

@@ -3,21 +3,27 @@
  * against the plain loops that define them, bit for bit: each output the
  * sum over its taps (c, kh, kw) or its k in order with UC10__MULADDF, from
  * zero, plus the bias (or zero).  On the shapes where their paths part: the
- * 4 x 4 blocks and the leftover rows and columns; on a build with vectors
+ * 4 x 4 blocks and the leftover rows and columns (a matrix-vector product
+ * among them); four output channels
+ * by four pixels at strides 1, 2 and others, and the 3x3 depthwise rows
+ * slid along (Armv7E-M: Note [A home for each ISA]); on a build with vectors
  * (Note [float32 vectors]) two vectors of columns, one, and the last
  * columns that overlap; output channels in vector passes (2 * UC10__VL
  * lanes), fours and ones, groups, strides, dilation, padding, inputs
  * contiguous, channels_last and strided, with and without the scratch;
  * depthwise 3x3 planes read as one row (Note [Depthwise plane as one row]),
  * shorter than a vector, padded and not, and a view whose rows are not
- * contiguous.  PyTorch's own results for the operators are test_conv's and
+ * contiguous; the float clamp rows of relu and hardtanh (fclamp.h) on
+ * NaN, signed zeros and the bounds.  PyTorch's own results for the operators are test_conv's and
  * test_linear's.
  */
+#include <math.h>
 #include <string.h>
 #include "kt.h"
 #include "kt_impl.h"
 #include "conv/conv2d_f32.h"
 #include "linear/sgemm.h"
+#include "pointwise/fclamp.h"
 
 static uint32_t seed = 88172645u;
 static float rndf(void)
@@ -110,10 +116,24 @@ static const conv_case conv_cases[] = {
 	{ 1, 2, 1, 3, 2, 3, 3, { 1, 1 }, { 1, 1 }, { 1, 1 }, 2, L_NCHW, L_NCHW, 1 },
 	{ 2, 2, 6, 7, 4, 3, 3, { 1, 1 }, { 0, 0 }, { 1, 1 }, 2, L_STRIDED, L_NCHW, 1 },
 	{ 1, 3, 6, 6, 3, 3, 3, { 1, 1 }, { 2, 1 }, { 1, 1 }, 3, L_NHWC, L_NHWC, 1 },
+	/* depthwise 3x3 padded by at most one, read in place (Armv7E-M): one column, even widths at
+	 * stride 2, padding on one axis only, different strides */
+	{ 1, 2, 4, 1, 2, 3, 3, { 1, 1 }, { 1, 1 }, { 1, 1 }, 2, L_NCHW, L_NCHW, 1 },
+	{ 1, 2, 8, 8, 2, 3, 3, { 2, 2 }, { 1, 1 }, { 1, 1 }, 2, L_NCHW, L_NCHW, 1 },
+	{ 1, 2, 5, 6, 2, 3, 3, { 1, 1 }, { 1, 0 }, { 1, 1 }, 2, L_NCHW, L_NCHW, 0 },
+	{ 1, 2, 6, 5, 2, 3, 3, { 2, 1 }, { 0, 1 }, { 1, 1 }, 2, L_NCHW, L_NCHW, 1 },
 	/* depthwise the other ways: stride 2, dilation, not 3x3 */
 	{ 1, 2, 7, 7, 2, 3, 3, { 2, 2 }, { 1, 1 }, { 1, 1 }, 2, L_NCHW, L_NCHW, 1 },
 	{ 1, 2, 7, 7, 2, 3, 3, { 1, 1 }, { 2, 2 }, { 2, 2 }, 2, L_NCHW, L_NCHW, 1 },
 	{ 1, 2, 6, 6, 4, 2, 4, { 1, 1 }, { 1, 2 }, { 1, 1 }, 2, L_NCHW, L_NCHW, 0 },
+	/* four channels x four pixels (Armv7E-M) at strides 1, 2 and 3, rows with pixels left over */
+	{ 1, 3, 6, 13, 8, 3, 3, { 1, 1 }, { 1, 1 }, { 1, 1 }, 1, L_NCHW, L_NCHW, 1 },
+	{ 1, 4, 9, 17, 4, 3, 3, { 2, 2 }, { 1, 1 }, { 1, 1 }, 1, L_NCHW, L_NCHW, 1 },
+	{ 1, 2, 7, 20, 4, 2, 2, { 3, 3 }, { 0, 0 }, { 1, 1 }, 1, L_NCHW, L_NCHW, 0 },
+	{ 1, 3, 5, 11, 8, 3, 3, { 1, 1 }, { 1, 1 }, { 1, 1 }, 1, L_NHWC, L_NCHW, 1 },
+	/* 1x1 the direct way (Armv7E-M: the channels as one row of taps): stride 2, padding */
+	{ 1, 8, 6, 10, 8, 1, 1, { 2, 2 }, { 0, 0 }, { 1, 1 }, 1, L_NCHW, L_NCHW, 1 },
+	{ 1, 5, 4, 9, 4, 1, 1, { 1, 1 }, { 1, 1 }, { 1, 1 }, 1, L_NCHW, L_NCHW, 0 },
 	/* 1x1: the matrix product */
 	{ 1, 5, 3, 7, 6, 1, 1, { 1, 1 }, { 0, 0 }, { 1, 1 }, 1, L_NCHW, L_NCHW, 1 },
 	{ 2, 4, 2, 9, 8, 1, 1, { 1, 1 }, { 0, 0 }, { 1, 1 }, 2, L_NCHW, L_NCHW, 0 },
@@ -170,12 +190,53 @@ static void conv_one(const conv_case *cc, int with_buf)
 	uc10_arena_release(&kt_arena, m0);
 }
 
+/*
+ * uc10__fclamp_row (relu, hardtanh, clamp on dense float rows) against
+ * clamp's rule, bit for bit: NaN of either sign kept, -0.0 kept against a
+ * +0.0 bound, infinities, values on the bounds; rows of 0 to 9 (four a
+ * pass and the rest), each bound or both, in place too.
+ */
+static void fclamp_all(void)
+{
+	static const float v[] = { -1.0f, -0.0f, 0.0f, 6.0f, 6.0000005f, 5.9999995f, 3.0f, -INFINITY, INFINITY, NAN,
+	                           -NAN, 1e-40f, -1e-40f, 7.0f, -6.0f, 0.5f };
+	const int nv = (int)(sizeof v / sizeof v[0]);
+	static const float bounds[][2] = { { 0.0f, 6.0f }, { -1.0f, 1.0f }, { 0.0f, 0.0f }, { 2.0f, -2.0f } };
+	int bad = 0;
+	for (int bi = 0; bi < 4; bi++)
+		for (int m = 0; m < 4; m++)
+			for (int n = 0; n <= 9; n++)
+				for (int start = 0; start < nv; start += 3)
+					for (int inplace = 0; inplace < 2; inplace++) {
+						float a[9], o[9];
+						const float lo = bounds[bi][0], hi = bounds[bi][1];
+						for (int i = 0; i < n; i++)
+							a[i] = v[(start + i) % nv];
+						float *out = inplace ? a : o;
+						float want[9];
+						for (int i = 0; i < n; i++) {
+							float x = a[i];
+							if (m & 1)
+								x = x < lo ? lo : x;
+							if (m & 2)
+								x = hi < x ? hi : x;
+							want[i] = x;
+						}
+						uc10__fclamp_row(out, a, n, lo, hi, m & 1, (m & 2) != 0);
+						for (int i = 0; i < n; i++)
+							bad += !same(out[i], want[i]);
+					}
+	CHECK(bad == 0, "fclamp rows: %d elements differ from clamp's rule", bad);
+}
+
 int main(void)
 {
+	fclamp_all();
 	kt_init();
 	/* M, N, K: 4 x 4 blocks and leftovers; vector columns: two vectors, one, the overlapping last */
 	static const int16_t mnk[][3] = { { 4, 4, 3 }, { 9, 7, 5 }, { 5, 37, 6 }, { 8, 48, 9 }, { 3, 33, 1 },
-	                                  { 1, 17, 4 }, { 6, 64, 3 }, { 2, 3, 8 }, { 7, 16, 2 }, { 4, 100, 2 } };
+	                                  { 1, 17, 4 }, { 6, 64, 3 }, { 2, 3, 8 }, { 7, 16, 2 }, { 4, 100, 2 },
+	                                  { 4, 1, 13 }, { 12, 3, 16 }, { 9, 1, 4 } };
 	for (size_t i = 0; i < sizeof mnk / sizeof mnk[0]; i++)
 		for (int v = 0; v < 4; v++)
 			gemm_one(mnk[i][0], mnk[i][1], mnk[i][2], v & 1, v >> 1 & 1, (int)(i + v) % 3 != 0);

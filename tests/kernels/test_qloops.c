@@ -9,7 +9,8 @@
  * the range the fast rounding takes; sums and scales whose quotient leaves
  * (-2^22, 2^22) (saturation, and the int64 conversion's out-of-range
  * rule); a rounding mode other than round-to-nearest where the C library
- * can set one.  PyTorch's own results for the operators are test_qpool's
+ * can set one; quantize_per_tensor's rows (Note [quantization on the FPU]
+ * where the target has it) on the boundaries of its rounding.  PyTorch's own results for the operators are test_qpool's
  * and test_quantized's.
  */
 #include <fenv.h>
@@ -210,8 +211,87 @@ static void pool_one(const pool_case *pc)
 	uc10_arena_release(&kt_arena, m0);
 }
 
+/* ---- quantize_per_tensor ---- */
+/*
+ * The values where the fast rows could part from the exact function (Note
+ * [quantization on the FPU] in quantize_val.c): halves and the integers
+ * beside them, the ends of the dtypes' ranges, 2^22 .. 2^24, 2^31, 2^63
+ * and their neighbours, infinities, NaN, zeros and subnormals, each
+ * divided by the scale again so that x * inv lands on them or next to them.
+ */
+static float qvalue(int i, double scale)
+{
+	static const float v[] = {
+		0.5f, 1.5f, 2.5f, -0.5f, -1.5f, -2.5f, 0.49999997f, 0.50000006f, 127.5f, 128.5f, -128.5f, -129.5f,
+		254.5f, 255.5f, 256.5f, -255.5f, 0x1p22f, 0x1p22f + 0.5f, 0x1p23f, 0x1p23f + 1.0f, 0x1p24f, 0x1p24f - 256.0f,
+		-0x1p24f + 255.0f, 0x1p31f, 0x1p31f - 128.0f, -0x1p31f, -0x1p31f - 256.0f, 0x1p63f, 0x1p63f - 0x1p39f,
+		-0x1p63f, -0x1p64f, 0x1p64f, 3e38f, -3e38f, 0.0f, -0.0f, 1e-40f, -1e-40f, 1.0f, -1.0f, 100.0f, -100.0f,
+	};
+	const int n = (int)(sizeof v / sizeof v[0]);
+	if (i < n)
+		return v[i];
+	if (i == n)
+		return INFINITY;
+	if (i == n + 1)
+		return -INFINITY;
+	if (i == n + 2)
+		return NAN;
+	if (i < 3 * n + 3)   /* the list again as x with x * inv near it */
+		return (float)(v[i - n - 3 - (i >= 2 * n + 3 ? n : 0)] * scale * (i >= 2 * n + 3 ? 1.0000001 : 1.0));
+	return (float)((int32_t)(rnd() % 4000) - 2000) / 7.0f;   /* ordinary values */
+}
+
+/* One row of n values (from value `first', a NaN or infinity among them or not) quantized by the operator. */
+static void quantize_one(uc10_dtype dt, double scale, int64_t zp, int first, int64_t n, int strided)
+{
+	size_t m0 = kt_arena.used;
+	const int64_t sz[1] = { n }, st[1] = { strided ? 2 : 1 };
+	float *p = NULL;
+	uc10_tensor x, y;
+	int bad = 0;
+	if (uc10_arena_alloc(&kt_arena, (size_t)(2 * n + 1) * sizeof(float), 8, (void **)&p) != UC10_OK) {
+		CHECK(0, "quantize: arena too small");
+		return;
+	}
+	for (int64_t i = 0; i < 2 * n; i++)
+		p[i] = qvalue(first + (int)i, scale);
+	uc10_tensor_init_strided(&x, UC10_FLOAT32, sz, st, 1, 0, p);
+	uc10_status s = uc10_call_aten_quantize_per_tensor(&y, &x, scale, zp, dt);
+	CHECK(s == UC10_OK, "quantize: %s", uc10_last_error());
+	if (s == UC10_OK)
+		for (int64_t i = 0; i < n; i++) {
+			const int32_t q = uc10__quantize_val(p[i * st[0]], scale, zp, dt);
+			const int32_t g = uc10__qload((const char *)uc10_tensor_ptr(&y) + i * (int64_t)uc10_dtype_itemsize(dt), dt);
+			bad += g != q;
+		}
+	CHECK(bad == 0, "quantize_per_tensor %s scale %g zp %ld from value %d, %ld elements%s: %d differ",
+	      uc10__dtype_name(dt), scale, (long)zp, first, (long)n, strided ? " strided" : "", bad);
+	uc10_arena_release(&kt_arena, m0);
+}
+
+static void quantize_all(void)
+{
+	static const double scales[] = { 1.0, 0.1, 1.0 / 3.0, 0.0078125, 3e-6, 1e-30, 7.5, 1e30 };
+	static const struct { uc10_dtype dt; int64_t zp; } z[] = {
+		{ UC10_QUINT8, 0 }, { UC10_QUINT8, 128 }, { UC10_QUINT8, 255 }, { UC10_QINT8, 0 }, { UC10_QINT8, -128 },
+		{ UC10_QINT8, 127 }, { UC10_QINT32, 5 }, { UC10_QINT32, 2000000000 },
+	};
+	for (size_t si = 0; si < sizeof scales / sizeof scales[0]; si++)
+		for (size_t zi = 0; zi < sizeof z / sizeof z[0]; zi++) {
+			/* every boundary value in rows of one element, then rows of 1..9 from each start */
+			for (int i = 0; i < 132; i++)
+				quantize_one(z[zi].dt, scales[si], z[zi].zp, i, 1, 0);
+			for (int64_t n = 1; n <= 9; n++)
+				for (int i = 0; i < 132; i += 7)
+					quantize_one(z[zi].dt, scales[si], z[zi].zp, i, n, n % 2);
+			/* ordinary values: a row without any NaN or infinity (the fast row's result kept) */
+			quantize_one(z[zi].dt, scales[si], z[zi].zp, 1000, 67, 0);
+		}
+}
+
 static void all(void)
 {
+	quantize_all();
 	/* rows of 2 x 64 + 2 and of 15; broadcast rows; qint8 and quint8 */
 	add_one(UC10_QUINT8, 2, 5, 13, L_NCHW, 0, 0.05, 3, 0.04, 250, 0.07, 5, 1);
 	add_one(UC10_QUINT8, 3, 5, 13, L_NHWC, 0, 0.05, 0, 0.04, 255, 0.1, 128, 0);

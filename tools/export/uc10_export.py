@@ -332,7 +332,7 @@ class Problems:
         return '\n'.join(msg)
 
 
-def walk(traced, module, inputs, name, known):
+def walk(traced, module, inputs, name, known, fold_bn=True):
     prog = Program(name)
     g = traced.inlined_graph
     objs = {}     # jit value -> python object known at export (modules, constants, sizes)
@@ -348,6 +348,8 @@ def walk(traced, module, inputs, name, known):
         prog.lines.append("UC10_INPUT(`%s', `%s', `%s', `%s')" % (nm, dt, ', '.join(str(s) for s in t.shape),
                                                                   prog.cname('input_' + nm)))
         prog.data.append((prog.cname('input_' + nm), ct, fmt(t.detach().flatten().tolist(), ct), 'example input'))
+
+    over, merged = fold_batchnorm(g, traced) if fold_bn else ({}, {})
 
     def item(u):
         if u in prog.names:
@@ -394,9 +396,13 @@ def walk(traced, module, inputs, name, known):
                  objs, numbers, problems)
         elif k in SPLIT_OPS and us[0] in prog.names and all(u in objs for u in us[1:]):
             lists[outs[0].unique()] = split(prog, n, [objs[u] for u in us[1:]])
+        elif outs and outs[0].unique() in merged:
+            # a BatchNorm folded into the call that computes its input: that call's
+            # result stands for it
+            prog.names[outs[0].unique()] = prog.names[merged[outs[0].unique()]]
         else:
             try:
-                call(prog, n, objs, numbers, lists, known, problems)
+                call(prog, n, objs, numbers, lists, known, problems, over)
             except (RuntimeError, TypeError, AttributeError, ValueError, KeyError, IndexError) as e:
                 # (whatever the exporter cannot follow is one more thing to report)
                 problems.no_form(n, k, 'the exporter cannot write it: %s' % str(e).splitlines()[0])
@@ -465,9 +471,9 @@ def comment(n, kind=False):
     return '%s (%s)' % (w, n.kind()) if kind else w
 
 
-def call(prog, n, objs, numbers, lists, known, problems):
+def call(prog, n, objs, numbers, lists, known, problems, over):
     """One operator call of the program (UC10_CALL, and UC10_RESULT for each result
-    after the first)."""
+    after the first); OVER: arguments replaced (Note [BatchNorm folding])."""
     k = n.kind()
     try:
         schema = n.schema()
@@ -491,10 +497,13 @@ def call(prog, n, objs, numbers, lists, known, problems):
     if qual not in known:
         problems.unregistered(qual, schema, n)
     args = []
+    res = n.outputsAt(0).unique() if n.outputsSize() else None
     for j, i in enumerate(ins):
         u = i.unique()
         o = objs.get(u)
-        if u in objs and id(o) in folded:
+        if (res, j) in over:
+            args.append(prog.tensor_const(*over[(res, j)]))
+        elif u in objs and id(o) in folded:
             args.append(folded[id(o)])
         elif u in prog.names:
             args.append(prog.names[u])
@@ -551,6 +560,71 @@ def call(prog, n, objs, numbers, lists, known, problems):
         else:
             prog.lines.append("UC10_RESULT(`%s', `%s', `%s')  m4_dnl result %d of %s" % (
                 vn, ty.scalarType(), shape, r, qual))
+
+
+# Note [BatchNorm folding]
+# A float BatchNorm in eval mode right after a convolution or linear layer is an affine
+# map per output channel: the exporter folds it into that layer's weight and bias, with
+# PyTorch's own fuse_conv_bn_weights / fuse_linear_bn_weights (float32, as
+# torch.nn.utils.fusion.fuse_conv_bn_eval computes them), and the program calls the layer
+# alone.  This saves a pass over the activations and its out-of-place result: the layer
+# writes what the BatchNorm would have.  Only where it is the same computation up to
+# rounding: the layer's result read by the BatchNorm alone, the BatchNorm not training,
+# its statistics and the layer's weights constants, a linear layer's result of 2 dims (so
+# that BatchNorm1d's channels are its features), a convolution not transposed.  The
+# reference output is the unfused module's, so program-check measures what folding
+# changed (within the float tolerance).  --keep-batchnorm keeps PyTorch's sequence.
+FOLD_INTO = {'aten::_convolution': 8, 'aten::conv1d': 6, 'aten::conv2d': 6, 'aten::linear': None}
+
+
+def graph_constants(g, root):
+    """The module's attributes and the graph's constants, by jit value."""
+    objs = {list(g.inputs())[0].unique(): root}
+    for n in g.nodes():
+        if n.kind() == 'prim::GetAttr' and n.input().unique() in objs:
+            objs[n.output().unique()] = getattr(objs[n.input().unique()], n.s('name'))
+        elif n.kind() == 'prim::Constant':
+            objs[n.output().unique()] = n.output().toIValue()
+    return objs
+
+
+def fold_batchnorm(g, root):
+    """({(layer's result, argument index): (tensor, hint)}, {BatchNorm's result: layer's result})."""
+    objs = graph_constants(g, root)
+    const = lambda v: objs.get(v.unique())
+    over, merged = {}, {}
+    for n in g.nodes():
+        if n.kind() != 'aten::batch_norm':
+            continue
+        ins = list(n.inputs())
+        src = ins[0].node()
+        lq = src.kind() if src.kind() in FOLD_INTO else None
+        if lq is None or len(ins[0].uses()) != 1 or const(ins[5]) is not False:
+            continue
+        lin = list(src.inputs())
+        w, b = const(lin[1]), const(lin[2])
+        rm, rv, bw, bb, eps = (const(ins[k]) for k in (3, 4, 1, 2, 7))
+        if not (isinstance(w, torch.Tensor) and w.dtype == torch.float32 and not w.is_quantized and
+                (b is None or isinstance(b, torch.Tensor)) and
+                all(isinstance(t, torch.Tensor) for t in (rm, rv)) and isinstance(eps, float) and
+                all(t is None or isinstance(t, torch.Tensor) for t in (bw, bb))):
+            continue
+        if lq == 'aten::_convolution' and const(lin[6]) is not False:
+            continue   # transposed
+        if lq == 'aten::linear':
+            if src.output().type().dim() != 2:
+                continue
+            fw, fb = torch.nn.utils.fusion.fuse_linear_bn_weights(w, b if b is not None else torch.zeros_like(rm),
+                                                                  rm, rv, eps, bw if bw is not None else
+                                                                  torch.ones_like(rm), bb if bb is not None else
+                                                                  torch.zeros_like(rm))
+        else:
+            fw, fb = torch.nn.utils.fusion.fuse_conv_bn_weights(w, b, rm, rv, eps, bw, bb)
+        key = src.output().unique()
+        over[(key, 1)] = (fw.detach(), 'weight (BatchNorm folded)')
+        over[(key, 2)] = (fb.detach(), 'bias (BatchNorm folded)')
+        merged[n.output().unique()] = key
+    return over, merged
 
 
 # Operators whose result is a view when the strides allow one and a copy otherwise.
@@ -625,6 +699,9 @@ def main():
     ap.add_argument('--name', help='program name (default: FUNC)')
     ap.add_argument('--tables', nargs='*', default=[], help='more operator libraries')
     ap.add_argument('--tolerance', default='1e-4', help='relative tolerance of a float output')
+    ap.add_argument('--keep-batchnorm', action='store_true',
+                    help="keep a float BatchNorm after a convolution or linear layer as its own call "
+                         "(default: folded into the layer's weight and bias, Note [BatchNorm folding])")
     a = ap.parse_args()
     torch.manual_seed(0)
     torch.set_num_threads(1)
@@ -637,7 +714,7 @@ def main():
         with torch.no_grad():
             out = module(*inputs)
             traced = torch.jit.trace(module, inputs, check_trace=False)
-        prog = walk(traced, module, inputs, name, registered_ops(tables))
+        prog = walk(traced, module, inputs, name, registered_ops(tables), fold_bn=not a.keep_batchnorm)
         write(prog, out, a.out, a.tolerance)
     except ExportError as e:
         sys.stderr.write('uc10_export: %s\n' % e)
