@@ -13,8 +13,6 @@
 # selective build of its own operators (and what their composite kernels
 # call), in build/PORT-program-NAME.  Its data (name_data.c, name_data.h,
 # written by tools/export/uc10_export.py) lives beside it.
-PROG_RUNTIME_SRCS := src/program/program.c src/program/report.c
-
 # The kernels' scratch, which the plan reserves (m4/program.m4), depends on
 # the target as its compiler defines it: the DSP extension (the int8 cores'
 # widened weights) and the float vector width of kernels/linear/sgemm.h.
@@ -25,39 +23,110 @@ PROG_VL = $(if $(filter __AVX512F__,$(PROG_TARGET_MACROS)),16,$(if $(filter __AV
 	$(filter __SSE2__,$(PROG_TARGET_MACROS)),4,1)))
 PROG_TARGET_DEFS = -D UC10_PG_DSP=$(if $(filter __ARM_FEATURE_DSP,$(PROG_TARGET_MACROS)),1,0) -D UC10_PG_VL=$(PROG_VL)
 
-# program_emit(NAME, FILE): the program's C, generated in its directory
-# $(BUILD)/program-NAME.
+# Every object of a program is compiled with its stack usage and call
+# graph (-fstack-usage -fcallgraph-info=su: neither changes the code; and
+# -fno-ipa-icf: a function GCC folds into an identical one keeps its own
+# node in the graph), from
+# which tools/program-stack.awk computes the deepest stack a run takes
+# (Note [Stack bound] there) into NAME_stack.h, which the program's header
+# includes: the objects of the run are compiled first, then the firmware
+# that includes the header.
+PROG_SU := -fstack-usage -fcallgraph-info=su -fno-ipa-icf
+PROG_STACK_TOOL := tools/program-stack.awk tools/program-stack.rules
+PROG_LIBSTACK_TOOL := tools/program-stack-lib.sh tools/program-stack-lib.awk
+PORT_OBJDUMP = $(patsubst %nm,%objdump,$(PORT_NM))
+
+# prog_objs(DIR, SOURCES): the objects DIR's rules (prog_compile) make of
+# them: DIR/s/PATH.o of a source in the tree, DIR/b/PATH.o of one in $(BUILD).
+prog_objs = $(patsubst $(1)/s/$(BUILD)/%,$(1)/b/%,$(patsubst %.c,$(1)/s/%.o,$(2)))
+# prog_compile(DIR, FLAGS VARIABLE, PREREQUISITES)
+define prog_compile
+$(1)/s/%.o: %.c $(3)
+	@mkdir -p $$(@D); $$(PORT_CC) $$($(2)) -c $$< -o $$@
+$(1)/b/%.o: $$(BUILD)/%.c $(3)
+	@mkdir -p $$(@D); $$(PORT_CC) $$($(2)) -c $$< -o $$@
+endef
+
+# A program in two builds (Note [Program builds] in uc10/program.h): the
+# check firmware (`program-check': checks, and with PROFILE=1 the profile)
+# and the production image (`program-size': neither).  Only the run
+# (NAME_program.c) and src/program/ differ between them; the operators,
+# kernels and runtime (NAME_LIB) are the same objects.
+#   $(BUILD)/program-NAME/gen/        the generated C, the stack facts
+#   $(BUILD)/program-NAME/check[-profile]/, prod/   each build's objects,
+#                                     NAME_stack.h, its firmware
+PROG_MODE_check = -DUC10_PROGRAM_CHECK $(if $(PROFILE),-DUC10_PROGRAM_PROFILE) $(PROG_CHECK_DEFS)
+PROG_MODE_prod =
+# On the host the dynamic linker binds every call at load time, not at the
+# first call, whose lazy binding would take its own stack during the run.
+PROG_LDFLAGS = $(if $(filter host,$(PORT)),-Wl$(comma)-z$(comma)now)
+# A board's stack, which the check firmware paints no further than.
+PROG_CHECK_DEFS = $(if $(filter host,$(PORT)),,-DUC10_PROGRAM_PORT_STACK=$(PORT_STACK_BYTES))
+
+# program_emit(NAME, FILE, DATA DIR, DIR OF ITS uc10_ops.h): the program's
+# generated C and its two builds; NAME_LIB: the objects of its operators.
 define program_emit
-$(1)_GEN := $$(BUILD)/program-$(1)$$(if $$(PROFILE),-profile)/gen
-$(1)_EXE := $$(BUILD)/program-$(1)$$(if $$(PROFILE),-profile)/$(1)_check$$(PORT_EXE)
+$(1)_DIR := $$(BUILD)/program-$(1)
+$(1)_GEN := $$($(1)_DIR)/gen
+$(1)_CHK := $$($(1)_DIR)/check$$(if $$(PROFILE),-profile)
+$(1)_PRD := $$($(1)_DIR)/prod
+$(1)_EXE := $$($(1)_CHK)/$(1)_check$$(PORT_EXE)
+$(1)_IMG := $$($(1)_DIR)/$(1)$$(PORT_EXE)
 $(1)_FILES := m4/program.m4 $$(PROG_TABLES) $(2)
+$(1)_INC = -I$(4) -I$$($(1)_GEN) -I$(3) $$(KERNEL_CPPFLAGS)
 $$($(1)_GEN)/$(1)_program.h: $$(GEN_DEPS) $$(PROG_TABLES) $(2)
 	@mkdir -p $$(@D)
 	$$(call gen_emit_to,emit_program -D UC10_PART=h $$(PROG_TARGET_DEFS),$$($(1)_FILES))
-$$($(1)_GEN)/$(1)_program.c: $$(GEN_DEPS) $$(PROG_TABLES) $(2) $$($(1)_GEN)/$(1)_program.h
-	$$(call gen_emit_to,emit_program -D UC10_PART=c $$(PROG_TARGET_DEFS),$$($(1)_FILES))
-$$($(1)_GEN)/$(1)_check.c: $$(GEN_DEPS) $$(PROG_TABLES) $(2) $$($(1)_GEN)/$(1)_program.h
-	$$(call gen_emit_to,emit_program -D UC10_PART=check $$(PROG_TARGET_DEFS),$$($(1)_FILES))
+$(call program_gen,$(1),$(2),program.c:c)
+$(call program_gen,$(1),$(2),check.c:check)
+$(call program_gen,$(1),$(2),main.c:main)
+$(call program_gen,$(1),$(2),stack.facts:stack)
+$(call program_mode,$(1),check,$$($(1)_CHK),$(4))
+$(call program_mode,$(1),prod,$$($(1)_PRD),$(4))
+$$($(1)_EXE): $$($(1)_GEN)/$(1)_check.c $$($(1)_CHK)/$(1)_stack.h $(3)/$(1)_data.c $(3)/$(1)_data.h \
+		$$($(1)_check_OBJS) $$($(1)_LIB) $$(PORT_SRCS) mk/program.mk
+	@$$(say) "  LINK    $$@"; $$(PORT_CC) -I$$($(1)_CHK) $$($(1)_INC) $$(CFLAGS) $$(PROG_MODE_check) -o $$@ \
+		$$(filter %.c,$$^) $$($(1)_check_OBJS) $$($(1)_LIB) -Wl,--gc-sections $$(PORT_LDFLAGS) $$(PROG_LDFLAGS) \
+		-Wl,--undefined=uc10_abi $$(PORT_LDLIBS)
+$$($(1)_IMG): $$($(1)_GEN)/$(1)_main.c $$($(1)_PRD)/$(1)_stack.h $(3)/$(1)_data.c $(3)/$(1)_data.h \
+		$$($(1)_prod_OBJS) $$($(1)_LIB) $$(PORT_SRCS) mk/program.mk
+	@$$(say) "  LINK    $$@"; $$(PORT_CC) -I$$($(1)_PRD) $$($(1)_INC) $$(CFLAGS) -o $$@ \
+		$$(filter %.c,$$^) $$($(1)_prod_OBJS) $$($(1)_LIB) -Wl,--gc-sections $$(PORT_LDFLAGS) $$(PORT_LDLIBS)
+endef
+# program_gen(NAME, FILE, SUFFIX:PART): NAME_SUFFIX, emit_program.m4's PART.
+define program_gen
+$$($(1)_GEN)/$(1)_$(firstword $(subst :, ,$(3))): $$(GEN_DEPS) $$(PROG_TABLES) $(2) $$($(1)_GEN)/$(1)_program.h
+	$$(call gen_emit_to,emit_program -D UC10_PART=$(lastword $(subst :, ,$(3))) $$(PROG_TARGET_DEFS),$$($(1)_FILES))
+endef
+# program_mode(NAME, check|prod, DIR, DIR OF uc10_ops.h): the build's own
+# objects (the run, src/program/) and its stack bound.
+define program_mode
+$(1)_$(2)_OBJS = $$(call prog_objs,$(3),$$($(1)_GEN)/$(1)_program.c src/program/program.c $(if $(filter \
+	check,$(2)),src/program/report.c))
+$(1)_$(2)_FLAGS = $$($(1)_INC) $$(CFLAGS) -ffunction-sections -fdata-sections $$(PROG_SU) $$(PROG_MODE_$(2))
+$$(eval $$(call prog_compile,$(3),$(1)_$(2)_FLAGS,$$$$(HDRS) $(4)/uc10_ops.h $$$$($(1)_GEN)/$(1)_program.h))
+$(3)/$(1)_stack.h: $$($(1)_$(2)_OBJS) $$($(1)_LIB) $$($(1)_GEN)/$(1)_stack.facts $$(PROG_STACK_TOOL) $$(PROG_LIBSTACK_TOOL)
+	@$$(say) "  STACK   $$@"; tools/program-stack-lib.sh $$@.lib $$(PORT_NM) $$(PORT_OBJDUMP) \
+		"$$(PORT_CC) $$(CFLAGS) $$(PORT_LDFLAGS) $$(PORT_LDLIBS)" $$($(1)_$(2)_OBJS) $$($(1)_LIB) && \
+	awk -v name=$(1) -v facts=$$($(1)_GEN)/$(1)_stack.facts -v rules=tools/program-stack.rules -v externs=$$@.lib \
+		-f tools/program-stack.awk $$(patsubst %.o,%.ci,$$($(1)_$(2)_OBJS) $$($(1)_LIB)) > $$@.tmp && mv $$@.tmp $$@
 endef
 
-# program_rules(NAME, FILE, DIR): the rules of program FILE (its data in
-# DIR): its own selective build, compiled with it.
+# program_rules(NAME, FILE, DIR): a program of its own (its data in DIR):
+# its own selective build, the program's operators and what their
+# composite kernels call, compiled for it.
 define program_rules
-$(call program_emit,$(1),$(2))
+$(1)_LIB = $$(call prog_objs,$$($(1)_DIR)/lib,$$($(1)_GEN)/uc10_ops.c $$(PROG_LIB_SRCS))
+$(call program_emit,$(1),$(2),$(3),$$($(1)_GEN))
 $$($(1)_GEN)/uc10_ops.h $$($(1)_GEN)/uc10_ops.c &: $$(GEN_DEPS) $$(PROG_TABLES) $(2)
 	@$$(say) "  GEN     $$($(1)_GEN)/uc10_ops.h, uc10_ops.c"; $$(GEN_SH) $$($(1)_GEN) $$($(1)_FILES)
-$(1)_SRCS = $$($(1)_GEN)/$(1)_program.c $(3)/$(1)_data.c $$($(1)_GEN)/uc10_ops.c $$(PROG_LIB_SRCS)
-# Linked as firmware is, dropping what nothing references (the kernels of
-# operators the program does not call name wrappers this build lacks).
-$$($(1)_EXE): PORT_CFLAGS += -ffunction-sections -fdata-sections $$(if $$(PROFILE),-DUC10_PROGRAM_PROFILE)
-$$($(1)_EXE): PORT_LDFLAGS += -Wl,--gc-sections
-$$($(1)_EXE): $$($(1)_GEN)/$(1)_check.c $$($(1)_SRCS) $$($(1)_GEN)/uc10_ops.h $(3)/$(1)_data.h \
-		include/uc10/program.h $$(TEST_DEPS) mk/program.mk
-	$$(call link_prog,$$($(1)_GEN) -I$(3) $$(KERNEL_CPPFLAGS),$$($(1)_GEN)/$(1)_check.c $$($(1)_SRCS))
+$(1)_LIB_FLAGS = -I$$($(1)_GEN) $$(KERNEL_CPPFLAGS) $$(CFLAGS) -ffunction-sections -fdata-sections $$(PROG_SU)
+$$(eval $$(call prog_compile,$$($(1)_DIR)/lib,$(1)_LIB_FLAGS,$$$$(HDRS) $$$$($(1)_GEN)/uc10_ops.h))
+.SECONDARY: $$($(1)_LIB)
 endef
 
 PROG_TABLES = $(filter-out $(SELECT),$(TABLES))
-PROG_LIB_SRCS = $(PROG_RUNTIME_SRCS) $(MYOPS_SRCS) $(filter-out src/tensor/%,$(KERNEL_SRCS)) $(KERNEL_GEN_SRCS)
+PROG_LIB_SRCS = $(MYOPS_SRCS) $(filter-out src/tensor/%,$(KERNEL_SRCS)) $(KERNEL_GEN_SRCS) $(RUNTIME_ALL_SRCS)
 
 # The programs `make check' runs on every port (tests/programs/, exported
 # by tools/export/uc10_export.py from tests/programs/models.py).
@@ -82,28 +151,20 @@ MODEL_PROGRAMS := ds_cnn autoencoder ds_cnn_int8 autoencoder_int8 mobilenet_v1 r
 MODEL_DIR = $(BUILD)/program-models
 MODEL_GEN = $(MODEL_DIR)/gen
 MODEL_FILES := $(MODEL_PROGRAMS:%=examples/models/programs/%.m4)
-MODEL_LIB_SRCS = $(MODEL_GEN)/uc10_ops.c $(MYOPS_SRCS) $(filter-out src/tensor/%,$(KERNEL_SRCS)) $(KERNEL_GEN_SRCS) \
-	$(RUNTIME_ALL_SRCS)
-MODEL_OBJS = $(patsubst $(MODEL_DIR)/obj/s/$(BUILD)/%,$(MODEL_DIR)/obj/b/%,$(MODEL_LIB_SRCS:%.c=$(MODEL_DIR)/obj/s/%.o))
-MODEL_FLAGS = -I$(MODEL_GEN) $(KERNEL_CPPFLAGS) $(CFLAGS) -ffunction-sections -fdata-sections
+MODEL_LIB_SRCS = $(MODEL_GEN)/uc10_ops.c $(PROG_LIB_SRCS)
+MODEL_OBJS = $(call prog_objs,$(MODEL_DIR)/obj,$(MODEL_LIB_SRCS))
+MODEL_FLAGS = -I$(MODEL_GEN) $(KERNEL_CPPFLAGS) $(CFLAGS) -ffunction-sections -fdata-sections $(PROG_SU)
 $(MODEL_GEN)/select.m4: $(MODEL_FILES) mk/program.mk
 	@mkdir -p $(@D)
 	@{ printf 'UC10_SELECT(`'; grep -h '^UC10_CALL(' $(MODEL_FILES) | cut -d'`' -f5 | cut -d"'" -f1 | sort -u | tr '\n' ' '; \
 		printf "')\n"; } > $@
 $(MODEL_GEN)/uc10_ops.h $(MODEL_GEN)/uc10_ops.c &: $(GEN_DEPS) $(PROG_TABLES) $(MODEL_GEN)/select.m4
 	@$(say) "  GEN     $(MODEL_GEN)/uc10_ops.h, uc10_ops.c"; $(GEN_SH) $(MODEL_GEN) $(PROG_TABLES) $(MODEL_GEN)/select.m4
-$(MODEL_DIR)/obj/s/%.o: %.c $(MODEL_GEN)/uc10_ops.h $(HDRS)
-	@mkdir -p $(@D); $(PORT_CC) $(MODEL_FLAGS) -c $< -o $@
-$(MODEL_DIR)/obj/b/%.o: $(BUILD)/%.c $(MODEL_GEN)/uc10_ops.h $(HDRS)
-	@mkdir -p $(@D); $(PORT_CC) $(MODEL_FLAGS) -c $< -o $@
+$(eval $(call prog_compile,$(MODEL_DIR)/obj,MODEL_FLAGS,$$(HDRS) $(MODEL_GEN)/uc10_ops.h))
 .SECONDARY: $(MODEL_OBJS)
 define model_rules
-$(call program_emit,$(1),examples/models/programs/$(1).m4)
-$$($(1)_EXE): $$($(1)_GEN)/$(1)_check.c $$($(1)_GEN)/$(1)_program.c examples/models/programs/$(1)_data.c \
-		examples/models/programs/$(1)_data.h $$(PROG_RUNTIME_SRCS) $$(MODEL_OBJS) include/uc10/program.h $$(PORT_SRCS) mk/program.mk
-	@$$(say) "  LINK    $$@"; $$(PORT_CC) $$(MODEL_FLAGS) -I$$($(1)_GEN) -Iexamples/models/programs \
-		$$(if $$(PROFILE),-DUC10_PROGRAM_PROFILE) -o $$@ $$(filter %.c,$$^) $$(MODEL_OBJS) -Wl,--gc-sections \
-		$$(PORT_LDFLAGS) -Wl,--undefined=uc10_abi $$(PORT_LDLIBS)
+$(1)_LIB = $$(MODEL_OBJS)
+$(call program_emit,$(1),examples/models/programs/$(1).m4,examples/models/programs,$$(MODEL_GEN))
 endef
 $(foreach p,$(MODEL_PROGRAMS),$(eval $(call model_rules,$(p))))
 $(foreach p,$(MODEL_PROGRAMS),$(eval $$(BUILD)/tests/model_$(p)$$(PORT_EXE): $$($(p)_EXE); @mkdir -p $$(@D); cp $$< $$@))
