@@ -1,17 +1,18 @@
 # mk/program.mk - models as build-time programs (Note [Programs] in
 # m4/program.m4).
 #
-#   make PROGRAM=dir/name.m4 program-check   build the firmware that runs the
-#        program on the exported input, compare with PyTorch's output (run
-#        on PORT: the host, or QEMU)
+#   make PROGRAM=dir/name.m4 program-check   build the check firmware that runs
+#        the program on the exported input, compare with PyTorch's output,
+#        measure its stack (run on PORT: the host, or QEMU)
 #   make PROGRAM=dir/name.m4 program-plan    the memory plan, one line a value
-#   make PROGRAM=dir/name.m4 program-size    flash, RAM and the planned arena
-#   make PROGRAM=dir/name.m4 program         only build dir/name's C and objects
+#   make PROGRAM=dir/name.m4 program-size    the production image's flash and
+#        RAM by part, and the planned arena
+#   make PROGRAM=dir/name.m4 program         only build the check firmware
 #   PROFILE=1                                 add the per-call profile table
 #
 # The program is read after the operator libraries, which makes it a
 # selective build of its own operators (and what their composite kernels
-# call), in build/PORT-program-NAME.  Its data (name_data.c, name_data.h,
+# call), in build/PORT/program-NAME.  Its data (name_data.c, name_data.h,
 # written by tools/export/uc10_export.py) lives beside it.
 # The kernels' scratch, which the plan reserves (m4/program.m4), depends on
 # the target as its compiler defines it: the DSP extension (the int8 cores'
@@ -24,13 +25,12 @@ PROG_VL = $(if $(filter __AVX512F__,$(PROG_TARGET_MACROS)),16,$(if $(filter __AV
 PROG_TARGET_DEFS = -D UC10_PG_DSP=$(if $(filter __ARM_FEATURE_DSP,$(PROG_TARGET_MACROS)),1,0) -D UC10_PG_VL=$(PROG_VL)
 
 # Every object of a program is compiled with its stack usage and call
-# graph (-fstack-usage -fcallgraph-info=su: neither changes the code; and
-# -fno-ipa-icf: a function GCC folds into an identical one keeps its own
-# node in the graph), from
-# which tools/program-stack.awk computes the deepest stack a run takes
-# (Note [Stack bound] there) into NAME_stack.h, which the program's header
-# includes: the objects of the run are compiled first, then the firmware
-# that includes the header.
+# graph (-fstack-usage -fcallgraph-info=su, which do not change the code,
+# and -fno-ipa-icf: a function GCC would fold into an identical one keeps
+# its own node in the graph), from which tools/program-stack.awk computes
+# the deepest stack a run takes (Note [Stack bound] there) into
+# NAME_stack.h, which the program's header includes: the objects of the run
+# are compiled first, then the firmware that includes the header.
 PROG_SU := -fstack-usage -fcallgraph-info=su -fno-ipa-icf
 PROG_STACK_TOOL := tools/program-stack.awk tools/program-stack.rules
 PROG_LIBSTACK_TOOL := tools/program-stack-lib.sh tools/program-stack-lib.awk
@@ -63,8 +63,10 @@ PROG_LDFLAGS = $(if $(filter host,$(PORT)),-Wl$(comma)-z$(comma)now)
 # A board's stack, which the check firmware paints no further than.
 PROG_CHECK_DEFS = $(if $(filter host,$(PORT)),,-DUC10_PROGRAM_PORT_STACK=$(PORT_STACK_BYTES))
 
-# program_emit(NAME, FILE, DATA DIR, DIR OF ITS uc10_ops.h): the program's
-# generated C and its two builds; NAME_LIB: the objects of its operators.
+# program_emit(NAME, FILE, DATA DIR): the program's generated C and its two
+# builds.  Before it: NAME_OPS_check / NAME_OPS_prod, the directory of the
+# uc10_ops.h each build compiles against, and NAME_LIB_check /
+# NAME_LIB_prod, the objects of its operators (program_ownlib: its own).
 define program_emit
 $(1)_DIR := $$(BUILD)/program-$(1)
 $(1)_GEN := $$($(1)_DIR)/gen
@@ -73,7 +75,6 @@ $(1)_PRD := $$($(1)_DIR)/prod
 $(1)_EXE := $$($(1)_CHK)/$(1)_check$$(PORT_EXE)
 $(1)_IMG := $$($(1)_DIR)/$(1)$$(PORT_EXE)
 $(1)_FILES := m4/program.m4 $$(PROG_TABLES) $(2)
-$(1)_INC = -I$(4) -I$$($(1)_GEN) -I$(3) $$(KERNEL_CPPFLAGS)
 $$($(1)_GEN)/$(1)_program.h: $$(GEN_DEPS) $$(PROG_TABLES) $(2)
 	@mkdir -p $$(@D)
 	$$(call gen_emit_to,emit_program -D UC10_PART=h $$(PROG_TARGET_DEFS),$$($(1)_FILES))
@@ -81,48 +82,66 @@ $(call program_gen,$(1),$(2),program.c:c)
 $(call program_gen,$(1),$(2),check.c:check)
 $(call program_gen,$(1),$(2),main.c:main)
 $(call program_gen,$(1),$(2),stack.facts:stack)
-$(call program_mode,$(1),check,$$($(1)_CHK),$(4))
-$(call program_mode,$(1),prod,$$($(1)_PRD),$(4))
+$(call program_mode,$(1),check,$$($(1)_CHK),$(3))
+$(call program_mode,$(1),prod,$$($(1)_PRD),$(3))
 $$($(1)_EXE): $$($(1)_GEN)/$(1)_check.c $$($(1)_CHK)/$(1)_stack.h $(3)/$(1)_data.c $(3)/$(1)_data.h \
-		$$($(1)_check_OBJS) $$($(1)_LIB) $$(PORT_SRCS) mk/program.mk
-	@$$(say) "  LINK    $$@"; $$(PORT_CC) -I$$($(1)_CHK) $$($(1)_INC) $$(CFLAGS) $$(PROG_MODE_check) -o $$@ \
-		$$(filter %.c,$$^) $$($(1)_check_OBJS) $$($(1)_LIB) -Wl,--gc-sections $$(PORT_LDFLAGS) $$(PROG_LDFLAGS) \
-		-Wl,--undefined=uc10_abi $$(PORT_LDLIBS)
-$$($(1)_IMG): $$($(1)_GEN)/$(1)_main.c $$($(1)_PRD)/$(1)_stack.h $(3)/$(1)_data.c $(3)/$(1)_data.h \
-		$$($(1)_prod_OBJS) $$($(1)_LIB) $$(PORT_SRCS) mk/program.mk
-	@$$(say) "  LINK    $$@"; $$(PORT_CC) -I$$($(1)_PRD) $$($(1)_INC) $$(CFLAGS) -o $$@ \
-		$$(filter %.c,$$^) $$($(1)_prod_OBJS) $$($(1)_LIB) -Wl,--gc-sections $$(PORT_LDFLAGS) $$(PORT_LDLIBS)
+		$$($(1)_check_OBJS) $$($(1)_LIB_check) $$(PORT_SRCS) mk/program.mk
+	@$$(say) "  LINK    $$@"; $$(PORT_CC) $$($(1)_check_FLAGS) -o $$@ $$(filter %.c,$$^) $$($(1)_check_OBJS) \
+		$$($(1)_LIB_check) -Wl,--gc-sections $$(PORT_LDFLAGS) $$(PROG_LDFLAGS) -Wl,--undefined=uc10_abi $$(PORT_LDLIBS)
+# The production image: its main and data compiled apart, so that the
+# link map (NAME.map) says what each part of the flash is; the C library's
+# startup, not the port's fault handler (PORT_SRCS: it prints).
+$(1)_IMG_OBJS = $$(call prog_objs,$$($(1)_PRD),$$($(1)_GEN)/$(1)_main.c $(3)/$(1)_data.c)
+$$($(1)_IMG_OBJS): $$($(1)_PRD)/$(1)_stack.h $(3)/$(1)_data.h
+$$($(1)_IMG): $$($(1)_IMG_OBJS) $$($(1)_prod_OBJS) $$($(1)_LIB_prod) mk/program.mk tools/program-size.awk
+	@$$(say) "  LINK    $$@"; $$(PORT_CC) $$($(1)_prod_FLAGS) -o $$@ $$(filter %.c,$$^) $$($(1)_IMG_OBJS) \
+		$$($(1)_prod_OBJS) $$($(1)_LIB_prod) -Wl,--gc-sections -Wl,-Map=$$(basename $$@).map $$(PORT_LDFLAGS) \
+		$$(PORT_LDLIBS)
 endef
 # program_gen(NAME, FILE, SUFFIX:PART): NAME_SUFFIX, emit_program.m4's PART.
 define program_gen
 $$($(1)_GEN)/$(1)_$(firstword $(subst :, ,$(3))): $$(GEN_DEPS) $$(PROG_TABLES) $(2) $$($(1)_GEN)/$(1)_program.h
 	$$(call gen_emit_to,emit_program -D UC10_PART=$(lastword $(subst :, ,$(3))) $$(PROG_TARGET_DEFS),$$($(1)_FILES))
 endef
-# program_mode(NAME, check|prod, DIR, DIR OF uc10_ops.h): the build's own
-# objects (the run, src/program/) and its stack bound.
+# program_mode(NAME, check|prod, DIR, DATA DIR): the build's own objects (the
+# run, src/program/) and its stack bound.
 define program_mode
 $(1)_$(2)_OBJS = $$(call prog_objs,$(3),$$($(1)_GEN)/$(1)_program.c src/program/program.c $(if $(filter \
 	check,$(2)),src/program/report.c))
-$(1)_$(2)_FLAGS = $$($(1)_INC) $$(CFLAGS) -ffunction-sections -fdata-sections $$(PROG_SU) $$(PROG_MODE_$(2))
-$$(eval $$(call prog_compile,$(3),$(1)_$(2)_FLAGS,$$$$(HDRS) $(4)/uc10_ops.h $$$$($(1)_GEN)/$(1)_program.h))
-$(3)/$(1)_stack.h: $$($(1)_$(2)_OBJS) $$($(1)_LIB) $$($(1)_GEN)/$(1)_stack.facts $$(PROG_STACK_TOOL) $$(PROG_LIBSTACK_TOOL)
+$(1)_$(2)_FLAGS = -I$(3) -I$$($(1)_OPS_$(2)) -I$$($(1)_GEN) -I$(4) $$(KERNEL_CPPFLAGS) $$(CFLAGS) \
+	-ffunction-sections -fdata-sections $$(PROG_SU) $$(PROG_MODE_$(2))
+$$(eval $$(call prog_compile,$(3),$(1)_$(2)_FLAGS,$$$$(HDRS) $$$$($(1)_OPS_$(2))/uc10_ops.h \
+	$$$$($(1)_GEN)/$(1)_program.h))
+$(3)/$(1)_stack.h: $$($(1)_$(2)_OBJS) $$($(1)_LIB_$(2)) $$($(1)_GEN)/$(1)_stack.facts $$(PROG_STACK_TOOL) \
+		$$(PROG_LIBSTACK_TOOL)
 	@$$(say) "  STACK   $$@"; tools/program-stack-lib.sh $$@.lib $$(PORT_NM) $$(PORT_OBJDUMP) \
-		"$$(PORT_CC) $$(CFLAGS) $$(PORT_LDFLAGS) $$(PORT_LDLIBS)" $$($(1)_$(2)_OBJS) $$($(1)_LIB) && \
+		"$$(PORT_CC) $$(CFLAGS) $$(PORT_LDFLAGS) $$(PORT_LDLIBS)" $$($(1)_$(2)_OBJS) $$($(1)_LIB_$(2)) && \
 	awk -v name=$(1) -v facts=$$($(1)_GEN)/$(1)_stack.facts -v rules=tools/program-stack.rules -v externs=$$@.lib \
-		-f tools/program-stack.awk $$(patsubst %.o,%.ci,$$($(1)_$(2)_OBJS) $$($(1)_LIB)) > $$@.tmp && mv $$@.tmp $$@
+		-f tools/program-stack.awk $$(patsubst %.o,%.ci,$$($(1)_$(2)_OBJS) $$($(1)_LIB_$(2))) > $$@.tmp && mv $$@.tmp $$@
 endef
 
-# program_rules(NAME, FILE, DIR): a program of its own (its data in DIR):
-# its own selective build, the program's operators and what their
-# composite kernels call, compiled for it.
+# program_ownlib(NAME, FILE): the program's own selective build (its
+# operators and what their composite kernels call) in $(BUILD)/program-NAME/
+# gen and lib: NAME_OWN_OPS, NAME_OWN_LIB.
+define program_ownlib
+$(1)_OWN_OPS = $$(BUILD)/program-$(1)/gen
+$(1)_OWN_LIB = $$(call prog_objs,$$(BUILD)/program-$(1)/lib,$$($(1)_OWN_OPS)/uc10_ops.c $$(PROG_LIB_SRCS))
+$$($(1)_OWN_OPS)/uc10_ops.h $$($(1)_OWN_OPS)/uc10_ops.c &: $$(GEN_DEPS) $$(PROG_TABLES) $(2)
+	@$$(say) "  GEN     $$($(1)_OWN_OPS)/uc10_ops.h, uc10_ops.c"; $$(GEN_SH) $$($(1)_OWN_OPS) m4/program.m4 \
+		$$(PROG_TABLES) $(2)
+$(1)_LIB_FLAGS = -I$$($(1)_OWN_OPS) $$(KERNEL_CPPFLAGS) $$(CFLAGS) -ffunction-sections -fdata-sections $$(PROG_SU)
+$$(eval $$(call prog_compile,$$(BUILD)/program-$(1)/lib,$(1)_LIB_FLAGS,$$$$(HDRS) $$$$($(1)_OWN_OPS)/uc10_ops.h))
+.SECONDARY: $$($(1)_OWN_LIB)
+endef
+# program_rules(NAME, FILE, DIR): a program of its own (its data in DIR),
+# both builds on its own selective build.
 define program_rules
-$(1)_LIB = $$(call prog_objs,$$($(1)_DIR)/lib,$$($(1)_GEN)/uc10_ops.c $$(PROG_LIB_SRCS))
-$(call program_emit,$(1),$(2),$(3),$$($(1)_GEN))
-$$($(1)_GEN)/uc10_ops.h $$($(1)_GEN)/uc10_ops.c &: $$(GEN_DEPS) $$(PROG_TABLES) $(2)
-	@$$(say) "  GEN     $$($(1)_GEN)/uc10_ops.h, uc10_ops.c"; $$(GEN_SH) $$($(1)_GEN) $$($(1)_FILES)
-$(1)_LIB_FLAGS = -I$$($(1)_GEN) $$(KERNEL_CPPFLAGS) $$(CFLAGS) -ffunction-sections -fdata-sections $$(PROG_SU)
-$$(eval $$(call prog_compile,$$($(1)_DIR)/lib,$(1)_LIB_FLAGS,$$$$(HDRS) $$$$($(1)_GEN)/uc10_ops.h))
-.SECONDARY: $$($(1)_LIB)
+$(call program_ownlib,$(1),$(2))
+$(1)_OPS_check = $$($(1)_OWN_OPS)
+$(1)_OPS_prod = $$($(1)_OWN_OPS)
+$(1)_LIB_check = $$($(1)_OWN_LIB)
+$(1)_LIB_prod = $$($(1)_OWN_LIB)
+$(call program_emit,$(1),$(2),$(3))
 endef
 
 PROG_TABLES = $(filter-out $(SELECT),$(TABLES))
@@ -143,11 +162,13 @@ CORE_TESTS += $(CHECK_PROGRAMS:%=program_%)
 # int8, add about 13 s of CPU a board to build and 1 to 4 s to run under
 # QEMU: README, Models.)
 MODEL_PROGRAMS := ds_cnn autoencoder ds_cnn_int8 autoencoder_int8 mobilenet_v1 resnet8 mobilenet_v1_int8 resnet8_int8
-# They share one selective build a port, the operators all of them call
-# (their UC10_CALL lines, $(MODEL_GEN)/select.m4), generated and compiled
-# once in $(BUILD)/program-models: each program's own C is linked against
-# it, dropping what it does not reference (eight builds of every kernel
-# would cost minutes of `make check').
+# Their check firmware (`make check') share one selective build a port, the
+# operators all of them call (their UC10_CALL lines, $(MODEL_GEN)/select.m4),
+# generated and compiled once in $(BUILD)/program-models: each program's own
+# C is linked against it, dropping what it does not reference (eight builds
+# of every kernel would cost minutes of `make check').  Their production
+# images (`make program-size') have each its own (program_ownlib): the
+# tables of its operators only, so the kernels of its operators only.
 MODEL_DIR = $(BUILD)/program-models
 MODEL_GEN = $(MODEL_DIR)/gen
 MODEL_FILES := $(MODEL_PROGRAMS:%=examples/models/programs/%.m4)
@@ -163,8 +184,12 @@ $(MODEL_GEN)/uc10_ops.h $(MODEL_GEN)/uc10_ops.c &: $(GEN_DEPS) $(PROG_TABLES) $(
 $(eval $(call prog_compile,$(MODEL_DIR)/obj,MODEL_FLAGS,$$(HDRS) $(MODEL_GEN)/uc10_ops.h))
 .SECONDARY: $(MODEL_OBJS)
 define model_rules
-$(1)_LIB = $$(MODEL_OBJS)
-$(call program_emit,$(1),examples/models/programs/$(1).m4,examples/models/programs,$$(MODEL_GEN))
+$(call program_ownlib,$(1),examples/models/programs/$(1).m4)
+$(1)_OPS_check = $$(MODEL_GEN)
+$(1)_OPS_prod = $$($(1)_OWN_OPS)
+$(1)_LIB_check = $$(MODEL_OBJS)
+$(1)_LIB_prod = $$($(1)_OWN_LIB)
+$(call program_emit,$(1),examples/models/programs/$(1).m4,examples/models/programs)
 endef
 $(foreach p,$(MODEL_PROGRAMS),$(eval $(call model_rules,$(p))))
 $(foreach p,$(MODEL_PROGRAMS),$(eval $$(BUILD)/tests/model_$(p)$$(PORT_EXE): $$($(p)_EXE); @mkdir -p $$(@D); cp $$< $$@))
@@ -192,11 +217,17 @@ program: $($(PROG_NAME)_EXE)
 program-check: $($(PROG_NAME)_EXE)
 	@if ! $(PORT_AVAILABLE); then echo "program-check: PORT=$(PORT): toolchain or QEMU missing"; exit 1; fi
 	$(if $(PROFILE),QEMU_FLAGS="-icount shift=0 $(QEMU_FLAGS)") $(PORT_RUN) $<
-# The firmware's flash and RAM, and the arena its plan needs (`make size'
-# reports it too when PROGRAM= is given).
-program-size: $($(PROG_NAME)_EXE)
+# The production image (no checks, no profile, no reference data, not the
+# port's fault handler: what the program itself costs), its flash and RAM
+# by part (tools/program-size.awk), the plan's arena.
+program-size: $($(PROG_NAME)_IMG)
 	@$(PORT_SIZE) $<
 	@sed -n 's/^#define \(UC10_PROGRAM_[A-Z0-9_]*_\(ARENA_BYTES\|LOWER_BOUND\)\) \(.*\)/\1 = \3/p' $($(PROG_NAME)_GEN)/$(PROG_NAME)_program.h
+	@$(PORT_SIZE) $< | awk 'NR == 2 { print $$1 + $$2, $$2 + $$3 }' | { read flash ram; \
+		awk -v name=$(PROG_NAME) -v flash=$$flash -v ram=$$ram \
+		-v arena=$$(sed -n 's/^#define UC10_PROGRAM_[A-Z0-9_]*_ARENA_BYTES //p' $($(PROG_NAME)_GEN)/$(PROG_NAME)_program.h) \
+		-v stack=$$(sed -n 's/^#define UC10_PROGRAM_[A-Z0-9_]*_STACK_BYTES //p' $($(PROG_NAME)_PRD)/$(PROG_NAME)_stack.h) \
+		-f tools/program-size.awk $(basename $<).map; }
 size: program-size
 program-plan:
 	@$(call gen_emit,emit_program -D UC10_PART=plan $(PROG_TARGET_DEFS),$($(PROG_NAME)_FILES))

@@ -108,6 +108,6 @@ END {
 		# an IFUNC (host): the largest of its implementations
 		if (x86) for (g in addr) if (index(g, "__" want[i] "_") == 1) { e = depth(addr[g]); if (e > d) d = e }
 		if (d >= 0) print want[i], d
-		else if (want[i] in addr) print "program-stack-lib: " want[i] ": " why(addr[want[i]]) > "/dev/stderr"
+		else if ((want[i] in addr) && (addr[want[i]] in fn)) print "program-stack-lib: " want[i] ": " why(addr[want[i]]) > "/dev/stderr"
 	}
 }
