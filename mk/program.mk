@@ -53,6 +53,7 @@ endef
 # (NAME_program.c) and src/program/ differ between them; the operators,
 # kernels and runtime (NAME_LIB) are the same objects.
 #   $(BUILD)/program-NAME/gen/        the generated C, the stack facts
+#   $(BUILD)/program-NAME/ops/, lib/  its own selective build (program_ownlib)
 #   $(BUILD)/program-NAME/check[-profile]/, prod/   each build's objects,
 #                                     NAME_stack.h, its firmware
 PROG_MODE_check = -DUC10_PROGRAM_CHECK $(if $(PROFILE),-DUC10_PROGRAM_PROFILE) $(PROG_CHECK_DEFS)
@@ -122,9 +123,10 @@ endef
 
 # program_ownlib(NAME, FILE): the program's own selective build (its
 # operators and what their composite kernels call) in $(BUILD)/program-NAME/
-# gen and lib: NAME_OWN_OPS, NAME_OWN_LIB.
+# ops and lib: NAME_OWN_OPS, NAME_OWN_LIB.  (Not in gen/: the generated C
+# there would include its uc10_ops.h before the one its build names.)
 define program_ownlib
-$(1)_OWN_OPS = $$(BUILD)/program-$(1)/gen
+$(1)_OWN_OPS = $$(BUILD)/program-$(1)/ops
 $(1)_OWN_LIB = $$(call prog_objs,$$(BUILD)/program-$(1)/lib,$$($(1)_OWN_OPS)/uc10_ops.c $$(PROG_LIB_SRCS))
 $$($(1)_OWN_OPS)/uc10_ops.h $$($(1)_OWN_OPS)/uc10_ops.c &: $$(GEN_DEPS) $$(PROG_TABLES) $(2)
 	@$$(say) "  GEN     $$($(1)_OWN_OPS)/uc10_ops.h, uc10_ops.c"; $$(GEN_SH) $$($(1)_OWN_OPS) m4/program.m4 \

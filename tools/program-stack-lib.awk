@@ -33,7 +33,7 @@ f == "" || !/^ *[0-9a-f]+:\t/ { next }
 	else if (op ~ /^subw?(\.w)?$/ && args ~ /^sp, (sp, )?#[0-9]+$/) { n = args; sub(/.*#/, "", n); frame[f] += n + 0 }
 	else if (op ~ /^subw?(\.w)?$/ && args ~ /^sp, /) bad[f] = "lowers sp by a register"
 	else if (op ~ /^str[a-z]*(\.w)?$/ && args ~ /\[sp, #-[0-9]+\]!$/) { n = args; sub(/.*#-/, "", n); frame[f] += n + 0 }
-	else if (op ~ /^(c\.)?addi(16sp)?$/ && args ~ /^sp,(sp,)?-[0-9]+$/) { n = args; sub(/.*-/, "", n); frame[f] += n + 0 }
+	else if (op ~ /^(c\.)?addi?(16sp)?$/ && args ~ /^sp,(sp,)?-[0-9]+$/) { n = args; sub(/.*-/, "", n); frame[f] += n + 0 }
 	else if (op ~ /^(push|pushq)$/ && args ~ /^%/) frame[f] += 8
 	else if (op ~ /^subq?$/ && args ~ /^\$0x[0-9a-f]+,%rsp$/) { n = args; sub(/^\$/, "", n); sub(/,.*/, "", n); frame[f] += hex(n) }
 	else if (op ~ /^subq?$/ && args ~ /,%rsp$/) bad[f] = "lowers sp by a register"
@@ -45,7 +45,8 @@ f == "" || !/^ *[0-9a-f]+:\t/ { next }
 		if (op != "jalr" || args !~ /^(zero,)?ra(,0)?$/) bad[f] = "calls through a register"
 	}
 }
-function norm(a,   v) { v = hex(a); return v - v % 2 }
+# (a key of decimal digits: mawk would write an integer above 2^31 with %.6g)
+function norm(a,   v) { v = hex(a); return sprintf("%.0f", v - v % 2) }
 function hex(s,   v, i, c) {
 	s = tolower(s); sub(/^0x/, "", s); v = 0
 	for (i = 1; i <= length(s); i++) { c = index("0123456789abcdef", substr(s, i, 1)) - 1; v = v * 16 + c }
@@ -95,12 +96,17 @@ function depth(g,   k, c, i, d, m, impl) {
 }
 END {
 	for (g in fn) start[++nstart] = g + 0
+	# (sorted as numbers; each turned back into its key by norm's format)
 	for (i = 2; i <= nstart; i++) {   # insertion sort of the starts
 		v = start[i]; for (j = i - 1; j >= 1 && start[j] > v; j--) start[j + 1] = start[j]; start[j + 1] = v
 	}
 	for (g in raw) {
 		k = split(raw[g], c, " ")
-		for (i = 1; i <= k; i++) { o = owner(c[i] + 0); if (o != g + 0) calls[g] = calls[g] " " (o < 0 ? c[i] : o) }
+		for (i = 1; i <= k; i++) {
+			o = owner(c[i] + 0)
+			if (o < 0) calls[g] = calls[g] " " c[i]
+			else if (o != g + 0) calls[g] = calls[g] " " sprintf("%.0f", o)
+		}
 	}
 	k = split(names, want, " ")
 	for (i = 1; i <= k; i++) {

@@ -113,7 +113,14 @@ function candidates(ctx, sig,   b, set, a, n, i, o, m, k, out) {
 	return out == "" ? "" : "O:" out (index(ctx, "|") ? substr(ctx, index(ctx, "|")) : "")
 }
 # Targets of the indirect call in f on a path in context ctx.
-function targets(f, ctx,   b, set, a, n, i, t, out) {
+# The rule for caller f: its line FILE:NAME (a static function; FILE the
+# end of its path) or NAME.
+function rulefor(f,   t, r) {
+	t = f; sub(/\.(isra|constprop|part|cold)\..*$/, "", t)
+	for (r in rule) if (index(r, ":") && length(t) >= length(r) && substr(t, length(t) - length(r) + 1) == r) return r
+	return (plain(f) in rule) ? plain(f) : ""
+}
+function targets(f, ctx,   b, set, a, n, i, t, out, r) {
 	b = plain(f)
 	if (b ~ /^uc10_(redispatch_s[0-9]+|unbox_s[0-9]+|call_kernel_boxed)$/) {
 		set = ctx; sub(/\|.*/, "", set)
@@ -125,9 +132,9 @@ function targets(f, ctx,   b, set, a, n, i, t, out) {
 			for (t in size) if (base(t) ~ /^(uc10_unbox_s[0-9]+|fallthrough_called|ambiguous)$/) out = out " " t
 		return out
 	}
-	if (b in rule) {
-		for (t in size) if (plain(t) ~ rule[b]) out = out " " t
-		if (out == "") die("the rule for " b " (" rule[b] ") names no function")
+	if ((r = rulefor(f)) != "") {
+		for (t in size) if (plain(t) ~ rule[r]) out = out " " t
+		if (out == "") die("the rule for " r " (" rule[r] ") names no function")
 		return out
 	}
 	die("an indirect call in " f " that no rule explains (tools/program-stack.rules)")
