@@ -35,15 +35,18 @@ f == "" || !/^ *[0-9a-f]+:\t/ { next }
 	else if (op ~ /^str[a-z]*(\.w)?$/ && args ~ /\[sp, #-[0-9]+\]!$/) { n = args; sub(/.*#-/, "", n); frame[f] += n + 0 }
 	else if (op ~ /^(c\.)?addi?(16sp)?$/ && args ~ /^sp,(sp,)?-[0-9]+$/) { n = args; sub(/.*-/, "", n); frame[f] += n + 0 }
 	else if (op ~ /^(push|pushq)$/ && args ~ /^%/) frame[f] += 8
-	else if (op ~ /^subq?$/ && args ~ /^\$0x[0-9a-f]+,%rsp$/) { n = args; sub(/^\$/, "", n); sub(/,.*/, "", n); frame[f] += hex(n) }
-	else if (op ~ /^subq?$/ && args ~ /,%rsp$/) bad[f] = "lowers sp by a register"
-	else if (op ~ /^(bl|blx|jal|call|callq|b|b\.w|b\.n|j|jmp|jmpq|c\.j|c\.jal|tail)$/ || op ~ /^b[a-z][a-z](\.w|\.n)?$/) {
-		if (args ~ /[0-9a-f]+ <[^>]+>$/) {   # a target address: in this function, or another's
-			match(args, /[0-9a-f]+ </); t = norm(substr(args, RSTART, RLENGTH - 2))
-			raw[f] = raw[f] " " t		} else if (op ~ /^(blx|jalr|call|callq|jmp|jmpq)$/ && args !~ /^[0-9a-f]+ /) bad[f] = "calls through a register"
-	} else if (op ~ /^(blx|jalr|c\.jalr|c\.jr)$/ && args !~ /^(ra|lr)$/ && !(op == "c.jr" && args == "ra")) {
-		if (op != "jalr" || args !~ /^(zero,)?ra(,0)?$/) bad[f] = "calls through a register"
+	else if (op ~ /^subq?$/ && args ~ /^\$0x[0-9a-f]+,%rsp$/) {
+		n = args; sub(/^\$/, "", n); sub(/,.*/, "", n); frame[f] += hex(n)
 	}
+	else if (op ~ /^subq?$/ && args ~ /,%rsp$/) bad[f] = "lowers sp by a register"
+	else if (args ~ /[0-9a-f]+ <[^>]+>$/ && op ~ /^(b|j|c\.b|c\.j|cb|call|tail)/) {
+		# a call or a jump to an address: in this function, or another's (resolved in END)
+		match(args, /[0-9a-f]+ </)
+		raw[f] = raw[f] " " norm(substr(args, RSTART, RLENGTH - 2))
+	} else if (op ~ /^(blx|callq?|jalr|c\.jalr)$/ && !(op == "jalr" && args ~ /^(zero,)?(ra|t0)(,0)?$/))
+		bad[f] = "calls through a register"
+	# (a jump through a register that links nothing - bx, jr, jmp *: a switch's
+	# table, within the function - is no call)
 }
 # (a key of decimal digits: mawk would write an integer above 2^31 with %.6g)
 function norm(a,   v) { v = hex(a); return sprintf("%.0f", v - v % 2) }
@@ -114,6 +117,7 @@ END {
 		# an IFUNC (host): the largest of its implementations
 		if (x86) for (g in addr) if (index(g, "__" want[i] "_") == 1) { e = depth(addr[g]); if (e > d) d = e }
 		if (d >= 0) print want[i], d
-		else if ((want[i] in addr) && (addr[want[i]] in fn)) print "program-stack-lib: " want[i] ": " why(addr[want[i]]) > "/dev/stderr"
+		else if ((want[i] in addr) && (addr[want[i]] in fn))
+			print "program-stack-lib: " want[i] ": " why(addr[want[i]]) > "/dev/stderr"
 	}
 }
