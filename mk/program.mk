@@ -128,7 +128,7 @@ endef
 define program_ownlib
 $(1)_OWN_OPS = $$(BUILD)/program-$(1)/ops
 $(1)_OWN_LIB = $$(call prog_objs,$$(BUILD)/program-$(1)/lib,$$($(1)_OWN_OPS)/uc10_ops.c $$(PROG_LIB_SRCS))
-$$($(1)_OWN_OPS)/uc10_ops.h $$($(1)_OWN_OPS)/uc10_ops.c &: $$(GEN_DEPS) $$(PROG_TABLES) $(2)
+$$($(1)_OWN_OPS)/uc10_ops.h $$($(1)_OWN_OPS)/uc10_ops.c &: $$(GEN_DEPS) $$(PROG_TABLES) $(2) mk/program.mk
 	@$$(say) "  GEN     $$($(1)_OWN_OPS)/uc10_ops.h, uc10_ops.c"; $$(GEN_SH) $$($(1)_OWN_OPS) m4/program.m4 \
 		$$(PROG_TABLES) $(2)
 $(1)_LIB_FLAGS = -I$$($(1)_OWN_OPS) $$(KERNEL_CPPFLAGS) $$(CFLAGS) -ffunction-sections -fdata-sections $$(PROG_SU)
@@ -146,8 +146,8 @@ $(1)_LIB_prod = $$($(1)_OWN_LIB)
 $(call program_emit,$(1),$(2),$(3))
 endef
 
-PROG_TABLES = $(filter-out $(SELECT),$(TABLES))
-PROG_LIB_SRCS = $(MYOPS_SRCS) $(filter-out src/tensor/%,$(KERNEL_SRCS)) $(KERNEL_GEN_SRCS) $(RUNTIME_ALL_SRCS)
+PROG_TABLES = $(filter-out $(SELECT) tables/myops.m4 tables/tracer.m4,$(TABLES))
+PROG_LIB_SRCS = $(filter-out src/tensor/%,$(KERNEL_SRCS)) $(KERNEL_GEN_SRCS) $(RUNTIME_ALL_SRCS)
 
 # The programs `make check' runs on every port (tests/programs/, exported
 # by tools/export/uc10_export.py from tests/programs/models.py).
@@ -198,7 +198,25 @@ $(foreach p,$(MODEL_PROGRAMS),$(eval $$(BUILD)/tests/model_$(p)$$(PORT_EXE): $$(
 ifneq ($(PORT),cortex-m0)
 CORE_TESTS += $(MODEL_PROGRAMS:%=model_%)
 endif
-models: $(foreach p,$(MODEL_PROGRAMS),$($(p)_EXE))
+# Two programs in one firmware (examples/models/pair.c): the keyword
+# spotter and the image classifier share one arena, sized by the larger;
+# each program's check body (its NAME_check.c without main), the runtime's
+# objects once.
+MODEL_PAIR := ds_cnn_int8 resnet8_int8
+MODEL_PAIR_EXE = $(MODEL_DIR)/pair$(PORT_EXE)
+MODEL_PAIR_OBJS = $($(firstword $(MODEL_PAIR))_check_OBJS) \
+	$(foreach p,$(wordlist 2,9,$(MODEL_PAIR)),$(filter %/$(p)_program.o,$($(p)_check_OBJS)))
+$(MODEL_PAIR_EXE): examples/models/pair.c $(foreach p,$(MODEL_PAIR),$($(p)_GEN)/$(p)_check.c $($(p)_CHK)/$(p)_stack.h \
+		examples/models/programs/$(p)_data.c $($(p)_check_OBJS)) $(MODEL_OBJS) $(PORT_SRCS) mk/program.mk
+	@$(say) "  LINK    $@"; $(PORT_CC) $(foreach p,$(MODEL_PAIR),-I$($(p)_CHK) -I$($(p)_GEN)) -I$(MODEL_GEN) \
+		-Iexamples/models/programs $(KERNEL_CPPFLAGS) $(CFLAGS) $(PROG_MODE_check) -DUC10_PROGRAM_CHECK_NO_MAIN \
+		-o $@ $(filter %.c,$^) $(MODEL_PAIR_OBJS) $(MODEL_OBJS) -Wl,--gc-sections $(PORT_LDFLAGS) $(PROG_LDFLAGS) \
+		-Wl,--undefined=uc10_abi $(PORT_LDLIBS)
+$(BUILD)/tests/model_pair$(PORT_EXE): $(MODEL_PAIR_EXE); @mkdir -p $(@D); cp $< $@
+ifneq ($(PORT),cortex-m0)
+CORE_TESTS += model_pair
+endif
+models: $(foreach p,$(MODEL_PROGRAMS),$($(p)_EXE)) $(MODEL_PAIR_EXE)
 
 # Instructions per inference on a board (BENCHMARKS.md section 8): each
 # model's firmware with the per-call profile, under QEMU -icount shift=0,

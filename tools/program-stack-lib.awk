@@ -14,7 +14,8 @@
 # RISC-V and x86-64 (where the return address a call pushes counts, as
 # GCC's -fstack-usage counts it).  A name whose code lowers the stack by an
 # amount not in the instruction, calls through a register, or recurses
-# gets no line: tools/program-stack.awk then stops the build, naming it.
+# gets a comment line saying why instead: tools/program-stack.awk stops the
+# build if a run can reach it.
 # On the host (static glibc) a function chosen at load time (an IFUNC such
 # as memcpy) counts the largest of its implementations, __NAME_*.
 # A function is its address (thumb's odd bit dropped); a name, the address nm gives it.
@@ -118,6 +119,6 @@ END {
 		if (x86) for (g in addr) if (index(g, "__" want[i] "_") == 1) { e = depth(addr[g]); if (e > d) d = e }
 		if (d >= 0) print want[i], d
 		else if ((want[i] in addr) && (addr[want[i]] in fn))
-			print "program-stack-lib: " want[i] ": " why(addr[want[i]]) > "/dev/stderr"
+			print "# " want[i] ": no bound: " why(addr[want[i]])
 	}
 }

@@ -174,7 +174,7 @@ function depth(f, ctx,   key, m, c, k, i, j, n, n2, d, b, list, cc) {
 	if (key in active) { die("recursion through " f " (from " trail() ")"); return 0 }
 	if (!(f in size)) {
 		if (b in ext) { memo[key] = ext[b]; fr[key] = ext[b]; return ext[b] }
-		die("no frame for " f " (not compiled here, and tools/program-stack-lib.sh could not bound it; from " trail() ")")
+		die("no frame for " f " (not compiled here, and no bound in " externs "; from " trail() ")")
 		return 0
 	}
 	if (f in dynamic) die("a frame of dynamic size in " f)
