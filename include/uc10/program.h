@@ -7,8 +7,9 @@
  * build computed (Note [Memory plan] in m4/plan.m4).  The functions here
  * are the run-time half of that plan: each call gets a window of the
  * arena that starts at its result's planned offset and ends at the next
- * value alive during the call, and its result is checked against the
- * program (dtype, shape, where its storage is) before the next call runs.
+ * value alive during the call, and (in a checking build) its result is
+ * checked against the program (dtype, shape, where its storage is) before
+ * the next call runs.
  * Not thread-safe: one program runs at a time (the current arena is
  * global, Note [Arena]).  Note [Program builds] says what a production,
  * a checking and a profiling build do.
@@ -36,7 +37,7 @@
  *       kept: uc10_program_last().
  *   UC10_PROGRAM_PROFILE  (PROFILE=1) the port's counter (uc10/counter.h)
  *       around each call and the kernel each call's key set selects:
- *       uc10_program_profile().
+ *       uc10_program_profile_last().
  * The structures below are the same in every build (a production info
  * has no check facts: checks is NULL), so that objects of either kind
  * link together.
