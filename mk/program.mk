@@ -216,7 +216,24 @@ $(BUILD)/tests/model_pair$(PORT_EXE): $(MODEL_PAIR_EXE); @mkdir -p $(@D); cp $< 
 ifneq ($(PORT),cortex-m0)
 CORE_TESTS += model_pair
 endif
-models: $(foreach p,$(MODEL_PROGRAMS),$($(p)_EXE)) $(MODEL_PAIR_EXE)
+# A keyword spotter's firmware (examples/app/kws.c): ds_cnn_int8's run in
+# its production build, on the models' shared build; `make check' runs it
+# on the boards that hold it, so that a production run is tested too.
+PROG_MODE_app = $(PROG_MODE_prod)
+ds_cnn_int8_OPS_app = $(MODEL_GEN)
+ds_cnn_int8_LIB_app = $(MODEL_OBJS)
+APP_DIR = $(BUILD)/program-ds_cnn_int8/app
+$(eval $(call program_mode,ds_cnn_int8,app,$(APP_DIR),examples/models/programs))
+APP_EXE = $(APP_DIR)/kws$(PORT_EXE)
+$(APP_EXE): examples/app/kws.c $(APP_DIR)/ds_cnn_int8_stack.h examples/models/programs/ds_cnn_int8_data.c \
+		$(ds_cnn_int8_app_OBJS) $(MODEL_OBJS) $(PORT_SRCS) mk/program.mk
+	@$(say) "  LINK    $@"; $(PORT_CC) $(ds_cnn_int8_app_FLAGS) -o $@ $(filter %.c,$^) $(ds_cnn_int8_app_OBJS) \
+		$(MODEL_OBJS) -Wl,--gc-sections $(PORT_LDFLAGS) $(PORT_LDLIBS)
+$(BUILD)/tests/app_kws$(PORT_EXE): $(APP_EXE); @mkdir -p $(@D); cp $< $@
+ifneq ($(PORT),cortex-m0)
+CORE_TESTS += app_kws
+endif
+models: $(foreach p,$(MODEL_PROGRAMS),$($(p)_EXE)) $(MODEL_PAIR_EXE) $(APP_EXE)
 
 # Instructions per inference on a board (BENCHMARKS.md section 8): each
 # model's firmware with the per-call profile, under QEMU -icount shift=0,
