@@ -5,7 +5,8 @@
 # lines in OUT (tools/program-stack-lib.awk reads them from the machine
 # code of a probe image linked with each of them forced in).  Run by
 # mk/program.mk for a program's stack bound (Note [Stack bound] in
-# tools/program-stack.awk).
+# tools/program-stack.awk).  KEEP=1 keeps the probe and its listings in
+# OUT.d for a look.
 out=$1 nm=$2 objdump=$3 cc=$4
 shift 4
 tmp=$out.d
@@ -14,9 +15,10 @@ $nm -u "$@" | awk 'NF { print $NF }' | sort -u > "$tmp/undef"
 $nm --defined-only "$@" | awk 'NF == 3 { print $3 }' | sort -u > "$tmp/def"
 names=$(comm -23 "$tmp/undef" "$tmp/def" | tr '\n' ' ')
 echo 'int main(void) { return 0; }' > "$tmp/probe.c"
-x86=0
-case "$cc" in *-m32*|*arm*|*riscv*) ;; *) [ "$(uname -m)" = x86_64 ] && x86=1 ;; esac
-static=; [ $x86 = 1 ] && static=-static
+# x86-64 (the host): its return addresses count, and the probe links
+# glibc statically (its functions are in the image, not in libc.so)
+x86=0 static=
+case $(${cc%% *} -dumpmachine) in x86_64-*) x86=1 static=-static ;; esac
 # shellcheck disable=SC2086
 $cc $static -o "$tmp/probe" "$tmp/probe.c" $(for n in $names; do printf ' -Wl,-u,%s' "$n"; done) -lm || exit 1
 # (the symbols first: several names may share an address, as memcpy and __aeabi_memcpy do)
