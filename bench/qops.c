@@ -80,12 +80,12 @@ static void measure(const job *j)
 	{
 		uint32_t c[3];
 		for (int reps = 1; reps <= 2; reps++) {
-			uint32_t t0 = bench_ticks();
+			uint32_t t0 = uc10_counter_now();
 			for (int r = 0; r < reps; r++) {
 				run(j, &a, &b);
 				uc10_arena_release(&arena, mark);
 			}
-			c[reps] = bench_delta(t0, bench_ticks()) * BENCH_PER_TICK;
+			c[reps] = uc10_counter_count(t0, uc10_counter_now());
 		}
 		printf("bench: %s %lu %lu\n", j->name, n, (unsigned long)(c[2] - c[1]));
 	}

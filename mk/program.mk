@@ -1,20 +1,19 @@
 # mk/program.mk - models as build-time programs (Note [Programs] in
 # m4/program.m4).
 #
-#   make PROGRAM=dir/name.m4 program-check   build the firmware that runs the
-#        program on the exported input, compare with PyTorch's output (run
-#        on PORT: the host, or QEMU)
+#   make PROGRAM=dir/name.m4 program-check   build the check firmware that runs
+#        the program on the exported input, compare with PyTorch's output,
+#        measure its stack (run on PORT: the host, or QEMU)
 #   make PROGRAM=dir/name.m4 program-plan    the memory plan, one line a value
-#   make PROGRAM=dir/name.m4 program-size    flash, RAM and the planned arena
-#   make PROGRAM=dir/name.m4 program         only build dir/name's C and objects
+#   make PROGRAM=dir/name.m4 program-size    the production image's flash and
+#        RAM by part, and the planned arena
+#   make PROGRAM=dir/name.m4 program         only build the check firmware
 #   PROFILE=1                                 add the per-call profile table
 #
 # The program is read after the operator libraries, which makes it a
 # selective build of its own operators (and what their composite kernels
-# call), in build/PORT-program-NAME.  Its data (name_data.c, name_data.h,
+# call), in build/PORT/program-NAME.  Its data (name_data.c, name_data.h,
 # written by tools/export/uc10_export.py) lives beside it.
-PROG_RUNTIME_SRCS := src/program/program.c src/program/report.c
-
 # The kernels' scratch, which the plan reserves (m4/program.m4), depends on
 # the target as its compiler defines it: the DSP extension (the int8 cores'
 # widened weights) and the float vector width of kernels/linear/sgemm.h.
@@ -25,39 +24,130 @@ PROG_VL = $(if $(filter __AVX512F__,$(PROG_TARGET_MACROS)),16,$(if $(filter __AV
 	$(filter __SSE2__,$(PROG_TARGET_MACROS)),4,1)))
 PROG_TARGET_DEFS = -D UC10_PG_DSP=$(if $(filter __ARM_FEATURE_DSP,$(PROG_TARGET_MACROS)),1,0) -D UC10_PG_VL=$(PROG_VL)
 
-# program_emit(NAME, FILE): the program's C, generated in its directory
-# $(BUILD)/program-NAME.
+# Every object of a program is compiled with its stack usage and call
+# graph (-fstack-usage -fcallgraph-info=su, which do not change the code,
+# and -fno-ipa-icf: a function GCC would fold into an identical one keeps
+# its own node in the graph), from which tools/program-stack.awk computes
+# the deepest stack a run takes (Note [Stack bound] there) into
+# NAME_stack.h, which the program's header includes: the objects of the run
+# are compiled first, then the firmware that includes the header.
+PROG_SU := -fstack-usage -fcallgraph-info=su -fno-ipa-icf
+PROG_STACK_TOOL := tools/program-stack.awk tools/program-stack.rules
+PROG_LIBSTACK_TOOL := tools/program-stack-lib.sh tools/program-stack-lib.awk
+PORT_OBJDUMP = $(patsubst %nm,%objdump,$(PORT_NM))
+
+# prog_objs(DIR, SOURCES): the objects DIR's rules (prog_compile) make of
+# them: DIR/s/PATH.o of a source in the tree, DIR/b/PATH.o of one in $(BUILD).
+prog_objs = $(patsubst $(1)/s/$(BUILD)/%,$(1)/b/%,$(patsubst %.c,$(1)/s/%.o,$(2)))
+# prog_compile(DIR, FLAGS VARIABLE, PREREQUISITES)
+define prog_compile
+$(1)/s/%.o: %.c $(3)
+	@mkdir -p $$(@D); $$(PORT_CC) $$($(2)) -c $$< -o $$@
+$(1)/b/%.o: $$(BUILD)/%.c $(3)
+	@mkdir -p $$(@D); $$(PORT_CC) $$($(2)) -c $$< -o $$@
+endef
+
+# A program in two builds (Note [Program builds] in uc10/program.h): the
+# check firmware (`program-check': checks, and with PROFILE=1 the profile)
+# and the production image (`program-size': neither).  Only the run
+# (NAME_program.c) and src/program/ differ between them; the operators,
+# kernels and runtime (NAME_LIB) are the same objects.
+#   $(BUILD)/program-NAME/gen/        the generated C, the stack facts
+#   $(BUILD)/program-NAME/ops/, lib/  its own selective build (program_ownlib)
+#   $(BUILD)/program-NAME/check[-profile]/, prod/   each build's objects,
+#                                     NAME_stack.h, its firmware
+PROG_MODE_check = -DUC10_PROGRAM_CHECK $(if $(PROFILE),-DUC10_PROGRAM_PROFILE) $(PROG_CHECK_DEFS)
+PROG_MODE_prod =
+# On the host the dynamic linker binds every call at load time, not at the
+# first call, whose lazy binding would take its own stack during the run.
+PROG_LDFLAGS = $(if $(filter host,$(PORT)),-Wl$(comma)-z$(comma)now)
+# A board's stack, which the check firmware paints no further than.
+PROG_CHECK_DEFS = $(if $(filter host,$(PORT)),,-DUC10_PROGRAM_PORT_STACK=$(PORT_STACK_BYTES))
+
+# program_emit(NAME, FILE, DATA DIR): the program's generated C and its two
+# builds.  Before it: NAME_OPS_check / NAME_OPS_prod, the directory of the
+# uc10_ops.h each build compiles against, and NAME_LIB_check /
+# NAME_LIB_prod, the objects of its operators (program_ownlib: its own).
 define program_emit
-$(1)_GEN := $$(BUILD)/program-$(1)$$(if $$(PROFILE),-profile)/gen
-$(1)_EXE := $$(BUILD)/program-$(1)$$(if $$(PROFILE),-profile)/$(1)_check$$(PORT_EXE)
+$(1)_DIR := $$(BUILD)/program-$(1)
+$(1)_GEN := $$($(1)_DIR)/gen
+$(1)_CHK := $$($(1)_DIR)/check$$(if $$(PROFILE),-profile)
+$(1)_PRD := $$($(1)_DIR)/prod
+$(1)_EXE := $$($(1)_CHK)/$(1)_check$$(PORT_EXE)
+$(1)_IMG := $$($(1)_DIR)/$(1)$$(PORT_EXE)
 $(1)_FILES := m4/program.m4 $$(PROG_TABLES) $(2)
 $$($(1)_GEN)/$(1)_program.h: $$(GEN_DEPS) $$(PROG_TABLES) $(2)
 	@mkdir -p $$(@D)
 	$$(call gen_emit_to,emit_program -D UC10_PART=h $$(PROG_TARGET_DEFS),$$($(1)_FILES))
-$$($(1)_GEN)/$(1)_program.c: $$(GEN_DEPS) $$(PROG_TABLES) $(2) $$($(1)_GEN)/$(1)_program.h
-	$$(call gen_emit_to,emit_program -D UC10_PART=c $$(PROG_TARGET_DEFS),$$($(1)_FILES))
-$$($(1)_GEN)/$(1)_check.c: $$(GEN_DEPS) $$(PROG_TABLES) $(2) $$($(1)_GEN)/$(1)_program.h
-	$$(call gen_emit_to,emit_program -D UC10_PART=check $$(PROG_TARGET_DEFS),$$($(1)_FILES))
+$(call program_gen,$(1),$(2),program.c:c)
+$(call program_gen,$(1),$(2),check.c:check)
+$(call program_gen,$(1),$(2),main.c:main)
+$(call program_gen,$(1),$(2),stack.facts:stack)
+$(call program_mode,$(1),check,$$($(1)_CHK),$(3))
+$(call program_mode,$(1),prod,$$($(1)_PRD),$(3))
+$$($(1)_EXE): $$($(1)_GEN)/$(1)_check.c $$($(1)_CHK)/$(1)_stack.h $(3)/$(1)_data.c $(3)/$(1)_data.h \
+		$$($(1)_check_OBJS) $$($(1)_LIB_check) $$(PORT_SRCS) mk/program.mk
+	@$$(say) "  LINK    $$@"; $$(PORT_CC) $$($(1)_check_FLAGS) -o $$@ $$(filter %.c,$$^) $$($(1)_check_OBJS) \
+		$$($(1)_LIB_check) -Wl,--gc-sections $$(PORT_LDFLAGS) $$(PROG_LDFLAGS) -Wl,--undefined=uc10_abi $$(PORT_LDLIBS)
+# The production image: its main and data compiled apart, so that the
+# link map (NAME.map) says what each part of the flash is; the C library's
+# startup, not the port's fault handler (PORT_SRCS: it prints).
+$(1)_IMG_OBJS = $$(call prog_objs,$$($(1)_PRD),$$($(1)_GEN)/$(1)_main.c $(3)/$(1)_data.c)
+$$($(1)_IMG_OBJS): $$($(1)_PRD)/$(1)_stack.h $(3)/$(1)_data.h
+$$($(1)_IMG): $$($(1)_IMG_OBJS) $$($(1)_prod_OBJS) $$($(1)_LIB_prod) mk/program.mk tools/program-size.awk
+	@$$(say) "  LINK    $$@"; $$(PORT_CC) $$($(1)_prod_FLAGS) -o $$@ $$(filter %.c,$$^) $$($(1)_IMG_OBJS) \
+		$$($(1)_prod_OBJS) $$($(1)_LIB_prod) -Wl,--gc-sections -Wl,-Map=$$(basename $$@).map $$(PORT_LDFLAGS) \
+		$$(PORT_LDLIBS)
+endef
+# program_gen(NAME, FILE, SUFFIX:PART): NAME_SUFFIX, emit_program.m4's PART.
+define program_gen
+$$($(1)_GEN)/$(1)_$(firstword $(subst :, ,$(3))): $$(GEN_DEPS) $$(PROG_TABLES) $(2) $$($(1)_GEN)/$(1)_program.h
+	$$(call gen_emit_to,emit_program -D UC10_PART=$(lastword $(subst :, ,$(3))) $$(PROG_TARGET_DEFS),$$($(1)_FILES))
+endef
+# program_mode(NAME, check|prod, DIR, DATA DIR): the build's own objects (the
+# run, src/program/) and its stack bound.
+define program_mode
+$(1)_$(2)_OBJS = $$(call prog_objs,$(3),$$($(1)_GEN)/$(1)_program.c src/program/program.c $(if $(filter \
+	check,$(2)),src/program/report.c))
+$(1)_$(2)_FLAGS = -I$(3) -I$$($(1)_OPS_$(2)) -I$$($(1)_GEN) -I$(4) $$(KERNEL_CPPFLAGS) $$(CFLAGS) \
+	-ffunction-sections -fdata-sections $$(PROG_SU) $$(PROG_MODE_$(2))
+$$(eval $$(call prog_compile,$(3),$(1)_$(2)_FLAGS,$$$$(HDRS) $$$$($(1)_OPS_$(2))/uc10_ops.h \
+	$$$$($(1)_GEN)/$(1)_program.h))
+$(3)/$(1)_stack.h: $$($(1)_$(2)_OBJS) $$($(1)_LIB_$(2)) $$($(1)_GEN)/$(1)_stack.facts $$(PROG_STACK_TOOL) \
+		$$(PROG_LIBSTACK_TOOL)
+	@$$(say) "  STACK   $$@"; tools/program-stack-lib.sh $$@.lib $$(PORT_NM) $$(PORT_OBJDUMP) \
+		"$$(PORT_CC) $$(CFLAGS) $$(PORT_LDFLAGS) $$(PORT_LDLIBS)" $$($(1)_$(2)_OBJS) $$($(1)_LIB_$(2)) && \
+	awk -v name=$(1) -v facts=$$($(1)_GEN)/$(1)_stack.facts -v rules=tools/program-stack.rules -v externs=$$@.lib \
+		-f tools/program-stack.awk $$(patsubst %.o,%.ci,$$($(1)_$(2)_OBJS) $$($(1)_LIB_$(2))) > $$@.tmp && mv $$@.tmp $$@
 endef
 
-# program_rules(NAME, FILE, DIR): the rules of program FILE (its data in
-# DIR): its own selective build, compiled with it.
+# program_ownlib(NAME, FILE): the program's own selective build (its
+# operators and what their composite kernels call) in $(BUILD)/program-NAME/
+# ops and lib: NAME_OWN_OPS, NAME_OWN_LIB.  (Not in gen/: the generated C
+# there would include its uc10_ops.h before the one its build names.)
+define program_ownlib
+$(1)_OWN_OPS = $$(BUILD)/program-$(1)/ops
+$(1)_OWN_LIB = $$(call prog_objs,$$(BUILD)/program-$(1)/lib,$$($(1)_OWN_OPS)/uc10_ops.c $$(PROG_LIB_SRCS))
+$$($(1)_OWN_OPS)/uc10_ops.h $$($(1)_OWN_OPS)/uc10_ops.c &: $$(GEN_DEPS) $$(PROG_TABLES) $(2) mk/program.mk
+	@$$(say) "  GEN     $$($(1)_OWN_OPS)/uc10_ops.h, uc10_ops.c"; $$(GEN_SH) $$($(1)_OWN_OPS) m4/program.m4 \
+		$$(PROG_TABLES) $(2)
+$(1)_LIB_FLAGS = -I$$($(1)_OWN_OPS) $$(KERNEL_CPPFLAGS) $$(CFLAGS) -ffunction-sections -fdata-sections $$(PROG_SU)
+$$(eval $$(call prog_compile,$$(BUILD)/program-$(1)/lib,$(1)_LIB_FLAGS,$$$$(HDRS) $$$$($(1)_OWN_OPS)/uc10_ops.h))
+.SECONDARY: $$($(1)_OWN_LIB)
+endef
+# program_rules(NAME, FILE, DIR): a program of its own (its data in DIR),
+# both builds on its own selective build.
 define program_rules
-$(call program_emit,$(1),$(2))
-$$($(1)_GEN)/uc10_ops.h $$($(1)_GEN)/uc10_ops.c &: $$(GEN_DEPS) $$(PROG_TABLES) $(2)
-	@$$(say) "  GEN     $$($(1)_GEN)/uc10_ops.h, uc10_ops.c"; $$(GEN_SH) $$($(1)_GEN) $$($(1)_FILES)
-$(1)_SRCS = $$($(1)_GEN)/$(1)_program.c $(3)/$(1)_data.c $$($(1)_GEN)/uc10_ops.c $$(PROG_LIB_SRCS)
-# Linked as firmware is, dropping what nothing references (the kernels of
-# operators the program does not call name wrappers this build lacks).
-$$($(1)_EXE): PORT_CFLAGS += -ffunction-sections -fdata-sections $$(if $$(PROFILE),-DUC10_PROGRAM_PROFILE)
-$$($(1)_EXE): PORT_LDFLAGS += -Wl,--gc-sections
-$$($(1)_EXE): $$($(1)_GEN)/$(1)_check.c $$($(1)_SRCS) $$($(1)_GEN)/uc10_ops.h $(3)/$(1)_data.h \
-		include/uc10/program.h $$(TEST_DEPS) mk/program.mk
-	$$(call link_prog,$$($(1)_GEN) -I$(3) $$(KERNEL_CPPFLAGS),$$($(1)_GEN)/$(1)_check.c $$($(1)_SRCS))
+$(call program_ownlib,$(1),$(2))
+$(1)_OPS_check = $$($(1)_OWN_OPS)
+$(1)_OPS_prod = $$($(1)_OWN_OPS)
+$(1)_LIB_check = $$($(1)_OWN_LIB)
+$(1)_LIB_prod = $$($(1)_OWN_LIB)
+$(call program_emit,$(1),$(2),$(3))
 endef
 
-PROG_TABLES = $(filter-out $(SELECT),$(TABLES))
-PROG_LIB_SRCS = $(PROG_RUNTIME_SRCS) $(MYOPS_SRCS) $(filter-out src/tensor/%,$(KERNEL_SRCS)) $(KERNEL_GEN_SRCS)
+PROG_TABLES = $(filter-out $(SELECT) tables/myops.m4 tables/tracer.m4,$(TABLES))
+PROG_LIB_SRCS = $(filter-out src/tensor/%,$(KERNEL_SRCS)) $(KERNEL_GEN_SRCS) $(RUNTIME_ALL_SRCS)
 
 # The programs `make check' runs on every port (tests/programs/, exported
 # by tools/export/uc10_export.py from tests/programs/models.py).
@@ -74,43 +164,76 @@ CORE_TESTS += $(CHECK_PROGRAMS:%=program_%)
 # int8, add about 13 s of CPU a board to build and 1 to 4 s to run under
 # QEMU: README, Models.)
 MODEL_PROGRAMS := ds_cnn autoencoder ds_cnn_int8 autoencoder_int8 mobilenet_v1 resnet8 mobilenet_v1_int8 resnet8_int8
-# They share one selective build a port, the operators all of them call
-# (their UC10_CALL lines, $(MODEL_GEN)/select.m4), generated and compiled
-# once in $(BUILD)/program-models: each program's own C is linked against
-# it, dropping what it does not reference (eight builds of every kernel
-# would cost minutes of `make check').
+# Their check firmware (`make check') share one selective build a port, the
+# operators all of them call (their UC10_CALL lines, $(MODEL_GEN)/select.m4),
+# generated and compiled once in $(BUILD)/program-models: each program's own
+# C is linked against it, dropping what it does not reference (eight builds
+# of every kernel would cost minutes of `make check').  Their production
+# images (`make program-size') have each its own (program_ownlib): the
+# tables of its operators only, so the kernels of its operators only.
 MODEL_DIR = $(BUILD)/program-models
 MODEL_GEN = $(MODEL_DIR)/gen
 MODEL_FILES := $(MODEL_PROGRAMS:%=examples/models/programs/%.m4)
-MODEL_LIB_SRCS = $(MODEL_GEN)/uc10_ops.c $(MYOPS_SRCS) $(filter-out src/tensor/%,$(KERNEL_SRCS)) $(KERNEL_GEN_SRCS) \
-	$(RUNTIME_ALL_SRCS)
-MODEL_OBJS = $(patsubst $(MODEL_DIR)/obj/s/$(BUILD)/%,$(MODEL_DIR)/obj/b/%,$(MODEL_LIB_SRCS:%.c=$(MODEL_DIR)/obj/s/%.o))
-MODEL_FLAGS = -I$(MODEL_GEN) $(KERNEL_CPPFLAGS) $(CFLAGS) -ffunction-sections -fdata-sections
+MODEL_LIB_SRCS = $(MODEL_GEN)/uc10_ops.c $(PROG_LIB_SRCS)
+MODEL_OBJS = $(call prog_objs,$(MODEL_DIR)/obj,$(MODEL_LIB_SRCS))
+MODEL_FLAGS = -I$(MODEL_GEN) $(KERNEL_CPPFLAGS) $(CFLAGS) -ffunction-sections -fdata-sections $(PROG_SU)
 $(MODEL_GEN)/select.m4: $(MODEL_FILES) mk/program.mk
 	@mkdir -p $(@D)
 	@{ printf 'UC10_SELECT(`'; grep -h '^UC10_CALL(' $(MODEL_FILES) | cut -d'`' -f5 | cut -d"'" -f1 | sort -u | tr '\n' ' '; \
 		printf "')\n"; } > $@
 $(MODEL_GEN)/uc10_ops.h $(MODEL_GEN)/uc10_ops.c &: $(GEN_DEPS) $(PROG_TABLES) $(MODEL_GEN)/select.m4
 	@$(say) "  GEN     $(MODEL_GEN)/uc10_ops.h, uc10_ops.c"; $(GEN_SH) $(MODEL_GEN) $(PROG_TABLES) $(MODEL_GEN)/select.m4
-$(MODEL_DIR)/obj/s/%.o: %.c $(MODEL_GEN)/uc10_ops.h $(HDRS)
-	@mkdir -p $(@D); $(PORT_CC) $(MODEL_FLAGS) -c $< -o $@
-$(MODEL_DIR)/obj/b/%.o: $(BUILD)/%.c $(MODEL_GEN)/uc10_ops.h $(HDRS)
-	@mkdir -p $(@D); $(PORT_CC) $(MODEL_FLAGS) -c $< -o $@
+$(eval $(call prog_compile,$(MODEL_DIR)/obj,MODEL_FLAGS,$$(HDRS) $(MODEL_GEN)/uc10_ops.h))
 .SECONDARY: $(MODEL_OBJS)
 define model_rules
-$(call program_emit,$(1),examples/models/programs/$(1).m4)
-$$($(1)_EXE): $$($(1)_GEN)/$(1)_check.c $$($(1)_GEN)/$(1)_program.c examples/models/programs/$(1)_data.c \
-		examples/models/programs/$(1)_data.h $$(PROG_RUNTIME_SRCS) $$(MODEL_OBJS) include/uc10/program.h $$(PORT_SRCS) mk/program.mk
-	@$$(say) "  LINK    $$@"; $$(PORT_CC) $$(MODEL_FLAGS) -I$$($(1)_GEN) -Iexamples/models/programs \
-		$$(if $$(PROFILE),-DUC10_PROGRAM_PROFILE) -o $$@ $$(filter %.c,$$^) $$(MODEL_OBJS) -Wl,--gc-sections \
-		$$(PORT_LDFLAGS) -Wl,--undefined=uc10_abi $$(PORT_LDLIBS)
+$(call program_ownlib,$(1),examples/models/programs/$(1).m4)
+$(1)_OPS_check = $$(MODEL_GEN)
+$(1)_OPS_prod = $$($(1)_OWN_OPS)
+$(1)_LIB_check = $$(MODEL_OBJS)
+$(1)_LIB_prod = $$($(1)_OWN_LIB)
+$(call program_emit,$(1),examples/models/programs/$(1).m4,examples/models/programs)
 endef
 $(foreach p,$(MODEL_PROGRAMS),$(eval $(call model_rules,$(p))))
 $(foreach p,$(MODEL_PROGRAMS),$(eval $$(BUILD)/tests/model_$(p)$$(PORT_EXE): $$($(p)_EXE); @mkdir -p $$(@D); cp $$< $$@))
 ifneq ($(PORT),cortex-m0)
 CORE_TESTS += $(MODEL_PROGRAMS:%=model_%)
 endif
-models: $(foreach p,$(MODEL_PROGRAMS),$($(p)_EXE))
+# Two programs in one firmware (examples/models/pair.c): the keyword
+# spotter and the image classifier share one arena, sized by the larger;
+# each program's check body (its NAME_check.c without main), the runtime's
+# objects once.
+MODEL_PAIR := ds_cnn_int8 resnet8_int8
+MODEL_PAIR_EXE = $(MODEL_DIR)/pair$(PORT_EXE)
+MODEL_PAIR_OBJS = $($(firstword $(MODEL_PAIR))_check_OBJS) \
+	$(foreach p,$(wordlist 2,9,$(MODEL_PAIR)),$(filter %/$(p)_program.o,$($(p)_check_OBJS)))
+$(MODEL_PAIR_EXE): examples/models/pair.c $(foreach p,$(MODEL_PAIR),$($(p)_GEN)/$(p)_check.c $($(p)_CHK)/$(p)_stack.h \
+		examples/models/programs/$(p)_data.c $($(p)_check_OBJS)) $(MODEL_OBJS) $(PORT_SRCS) mk/program.mk
+	@$(say) "  LINK    $@"; $(PORT_CC) $(foreach p,$(MODEL_PAIR),-I$($(p)_CHK) -I$($(p)_GEN)) -I$(MODEL_GEN) \
+		-Iexamples/models/programs $(KERNEL_CPPFLAGS) $(CFLAGS) $(PROG_MODE_check) -DUC10_PROGRAM_CHECK_NO_MAIN \
+		-o $@ $(filter %.c,$^) $(MODEL_PAIR_OBJS) $(MODEL_OBJS) -Wl,--gc-sections $(PORT_LDFLAGS) $(PROG_LDFLAGS) \
+		-Wl,--undefined=uc10_abi $(PORT_LDLIBS)
+$(BUILD)/tests/model_pair$(PORT_EXE): $(MODEL_PAIR_EXE); @mkdir -p $(@D); cp $< $@
+ifneq ($(PORT),cortex-m0)
+CORE_TESTS += model_pair
+endif
+# A keyword spotter's firmware (examples/app/kws.c): ds_cnn_int8's run in
+# its production build, on the models' shared build; `make check' runs it
+# on the boards that hold it, so that a production run is tested too.
+PROG_MODE_app = $(PROG_MODE_prod)
+ds_cnn_int8_OPS_app = $(MODEL_GEN)
+ds_cnn_int8_LIB_app = $(MODEL_OBJS)
+APP_DIR = $(BUILD)/program-ds_cnn_int8/app
+$(eval $(call program_mode,ds_cnn_int8,app,$(APP_DIR),examples/models/programs))
+APP_EXE = $(APP_DIR)/kws$(PORT_EXE)
+$(APP_EXE): examples/app/kws.c $(APP_DIR)/ds_cnn_int8_stack.h examples/models/programs/ds_cnn_int8_data.c \
+		$(ds_cnn_int8_app_OBJS) $(MODEL_OBJS) $(PORT_SRCS) mk/program.mk
+	@$(say) "  LINK    $@"; $(PORT_CC) $(ds_cnn_int8_app_FLAGS) -o $@ $(filter %.c,$^) $(ds_cnn_int8_app_OBJS) \
+		$(MODEL_OBJS) -Wl,--gc-sections $(PORT_LDFLAGS) $(PORT_LDLIBS)
+$(BUILD)/tests/app_kws$(PORT_EXE): $(APP_EXE); @mkdir -p $(@D); cp $< $@
+ifneq ($(PORT),cortex-m0)
+CORE_TESTS += app_kws
+endif
+models: $(foreach p,$(MODEL_PROGRAMS),$($(p)_EXE)) $(MODEL_PAIR_EXE) $(APP_EXE)
 
 # Instructions per inference on a board (BENCHMARKS.md section 8): each
 # model's firmware with the per-call profile, under QEMU -icount shift=0,
@@ -131,11 +254,17 @@ program: $($(PROG_NAME)_EXE)
 program-check: $($(PROG_NAME)_EXE)
 	@if ! $(PORT_AVAILABLE); then echo "program-check: PORT=$(PORT): toolchain or QEMU missing"; exit 1; fi
 	$(if $(PROFILE),QEMU_FLAGS="-icount shift=0 $(QEMU_FLAGS)") $(PORT_RUN) $<
-# The firmware's flash and RAM, and the arena its plan needs (`make size'
-# reports it too when PROGRAM= is given).
-program-size: $($(PROG_NAME)_EXE)
+# The production image (no checks, no profile, no reference data, not the
+# port's fault handler: what the program itself costs), its flash and RAM
+# by part (tools/program-size.awk), the plan's arena.
+program-size: $($(PROG_NAME)_IMG)
 	@$(PORT_SIZE) $<
 	@sed -n 's/^#define \(UC10_PROGRAM_[A-Z0-9_]*_\(ARENA_BYTES\|LOWER_BOUND\)\) \(.*\)/\1 = \3/p' $($(PROG_NAME)_GEN)/$(PROG_NAME)_program.h
+	@$(PORT_SIZE) $< | awk 'NR == 2 { print $$1 + $$2, $$2 + $$3 }' | { read flash ram; \
+		awk -v name=$(PROG_NAME) -v flash=$$flash -v ram=$$ram \
+		-v arena=$$(sed -n 's/^#define UC10_PROGRAM_[A-Z0-9_]*_ARENA_BYTES //p' $($(PROG_NAME)_GEN)/$(PROG_NAME)_program.h) \
+		-v stack=$$(sed -n 's/^#define UC10_PROGRAM_[A-Z0-9_]*_STACK_BYTES //p' $($(PROG_NAME)_PRD)/$(PROG_NAME)_stack.h) \
+		-f tools/program-size.awk $(basename $<).map; }
 size: program-size
 program-plan:
 	@$(call gen_emit,emit_program -D UC10_PART=plan $(PROG_TARGET_DEFS),$($(PROG_NAME)_FILES))

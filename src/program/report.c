@@ -3,7 +3,9 @@
  * PyTorch's, print the verdict, the plan and the profile (uc10/program.h).
  */
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 #include "uc10/local.h"
 #include "uc10/program.h"
 #include "uc10/tensor_util.h"
@@ -115,18 +117,98 @@ static bool compare(const char *name, const uc10_tensor *out, const uc10_program
 	return ok;
 }
 
-bool uc10_program_report(const uc10_program_info *info, uc10_status st, const uc10_tensor *out,
-                         const uc10_program_reference *ref)
+/*
+ * The stack a run takes, measured: paint the bytes below the stack pointer
+ * (below this function's frame, which is above them: nothing of it is
+ * overwritten), run, and find the deepest word written.  The caller reads
+ * its stack pointer (uc10_program_sp) before calling the painter, so that
+ * the figure is the run's own, from its first frame down, as the bound
+ * the build computes is.  Nothing may interrupt the run and use the stack
+ * (the check firmware enables no interrupt).
+ */
+#define MARK 0xc5c5c5c5u
+static volatile uint32_t *painted;
+static size_t npainted;
+#ifdef UC10_PROGRAM_PORT_STACK
+/* A board's stack: UC10_PROGRAM_PORT_STACK bytes below __stack (picolibc's
+ * linker script), not to be painted past. */
+extern char __stack[];
+#endif
+
+__attribute__((noinline)) void uc10_program_stack_paint(size_t bytes)
 {
+	uintptr_t sp = uc10_program_sp(), lo = sp - bytes;
+#ifdef UC10_PROGRAM_PORT_STACK
+	if (lo < (uintptr_t)__stack - UC10_PROGRAM_PORT_STACK)
+		lo = (uintptr_t)__stack - UC10_PROGRAM_PORT_STACK;
+#endif
+	lo = (lo + 7) & ~(uintptr_t)7;
+	painted = (volatile uint32_t *)lo;
+	npainted = (sp - lo) / 4;
+	for (size_t i = 0; i < npainted; i++)
+		painted[i] = MARK;
+}
+
+/* The bytes from top (the caller's stack pointer) down to the deepest word
+ * written; SIZE_MAX if the deepest painted word was written too. */
+size_t uc10_program_stack_used(uintptr_t top, size_t bytes)
+{
+	size_t i = 0;
+	(void)bytes;
+	while (i < npainted && painted[i] == MARK)
+		i++;
+	return i == 0 ? SIZE_MAX : (size_t)(top - (uintptr_t)&painted[i]);
+}
+
+#define PATTERN 0xa5
+void uc10_program_refuse_prepare(unsigned char *arena, size_t bytes, uc10_tensor *o)
+{
+	uc10_clear_last_error();
+	memset(arena, PATTERN, bytes);
+	memset(o, PATTERN, sizeof *o);
+}
+
+static bool untouched(const unsigned char *p, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (p[i] != PATTERN)
+			return false;
+	return true;
+}
+
+bool uc10_program_refused(const uc10_program_info *info, const char *what, const unsigned char *arena, size_t bytes,
+                          const uc10_tensor *o, uc10_status want, uc10_status got)
+{
+	if (got != want) {
+		printf("%s: FAILED: %s: status %s, expected %s\n", info->name, what, uc10_status_name(got),
+		       uc10_status_name(want));
+		return false;
+	}
+	if (!*uc10_last_error()) {
+		printf("%s: FAILED: %s: no message\n", info->name, what);
+		return false;
+	}
+	if (!untouched(arena, bytes) || !untouched((const unsigned char *)o, sizeof *o)) {
+		printf("%s: FAILED: %s: the run wrote to the %s\n", info->name, what,
+		       untouched(arena, bytes) ? "output" : "arena");
+		return false;
+	}
+	return true;
+}
+
+bool uc10_program_report(const uc10_program_info *info, uc10_status st, const uc10_tensor *out,
+                         const uc10_program_reference *ref, const uc10_program_run_facts *f)
+{
+	size_t stack_used = f->stack_used, stack_bound = f->stack_bound;
 	const uc10_program_stats *s = uc10_program_last();
 	int64_t checks, nbad;
-	bool ok, ok2, ok3;
+	bool ok, ok2, ok3, ok4;
 
 	if (st != UC10_OK) {
-		const uc10_program_call *c = s->failed >= 0 ? &info->calls[s->failed] : NULL;
+		const uc10_program_call_check *c = s->failed >= 0 ? &info->checks[s->failed] : NULL;
 		printf("%s: FAILED%s%s%s%s: %s: %s\n", info->name, c ? " at " : "", c ? c->where : "", c ? " " : "",
 		       c ? c->op : "", uc10_status_name(st), uc10_last_error());
-		printf("program %s: 0 passed, 1 failed\n", info->name);
+		printf("program %s: %d passed, %d failed\n", info->name, f->refusals, 1 + f->tries - f->refusals);
 		return false;
 	}
 	ok = compare(info->name, out, ref, &checks, &nbad);
@@ -137,29 +219,41 @@ bool uc10_program_report(const uc10_program_info *info, uc10_status st, const uc
 		printf("%s: FAILED: the run used more than the plan\n", info->name);
 	ok3 = s->short_calls == 0 && s->spare_calls == 0;
 	if (s->short_calls) {
-		const uc10_program_call *c = &info->calls[s->short_call];
+		const uc10_program_call_check *c = &info->checks[s->short_call];
 		printf("%s: FAILED: %d call(s) ran without the scratch their kernel asked for (its slower fallback); the "
 		       "first, %s %s, was refused %lu bytes (the plan reserves %lu)\n", info->name, s->short_calls, c->where,
-		       c->op, (unsigned long)s->short_asked, (unsigned long)c->scratch);
+		       c->op, (unsigned long)s->short_asked, (unsigned long)info->calls[s->short_call].scratch);
 	}
 	if (s->spare_calls) {
-		const uc10_program_call *c = &info->calls[s->spare_call];
+		const uc10_program_call_check *c = &info->checks[s->spare_call];
 		printf("%s: FAILED: %d call(s) used less scratch than the plan reserves; the first, %s %s, used %lu of "
 		       "%lu bytes\n", info->name, s->spare_calls, c->where, c->op, (unsigned long)s->spare_used,
-		       (unsigned long)c->scratch);
+		       (unsigned long)info->calls[s->spare_call].scratch);
 	}
-	if (s->total)
-		printf("%s: %lu %s per inference (%s)\n", info->name, (unsigned long)s->total, uc10_program_counter_unit(),
-		       "the port's counter, summed over the calls");
+	ok4 = stack_used <= stack_bound;
+	printf("%s: bad input refused, nothing written: %d of %d (%s)\n", info->name, f->refusals, f->tries,
+	       "a short arena, an input of another dtype, of another shape");
+	if (stack_used == SIZE_MAX)
+		printf("%s: FAILED: the run's stack went below the %lu bytes painted (bound %lu)\n", info->name,
+		       (unsigned long)(npainted * 4), (unsigned long)stack_bound);
+	else
+		printf("%s: stack used %lu bytes (bound %lu)%s\n", info->name, (unsigned long)stack_used,
+		       (unsigned long)stack_bound, ok4 ? "" : ": FAILED: more than the bound");
 #ifdef UC10_PROGRAM_PROFILE
-	printf("%s: profile (%s)\n  %-4s %-32s %-42s %-20s %12s\n", info->name, uc10_program_counter_unit(), "call",
-	       "operator", "kernel", "line", "count");
-	for (int i = 0; i < info->ncalls && i < UC10_PROGRAM_MAX_PROFILE; i++)
-		printf("  %-4d %-32s %-42s %-20s %12lu\n", i, info->calls[i].op, s->kernel[i] ? s->kernel[i] : "-",
-		       info->calls[i].where, (unsigned long)s->ticks[i]);
-	printf("  %-4s %-32s %-42s %-20s %12lu\n", "", "total", "", "", (unsigned long)s->total);
+	{
+		const uc10_program_profile *p = uc10_program_profile_last();
+		printf("%s: %lu %s per inference (%s)\n", info->name, (unsigned long)p->total, uc10_program_counter_unit(),
+		       "the port's counter, summed over the calls");
+		printf("%s: profile (%s)\n  %-4s %-32s %-42s %-20s %12s\n", info->name, uc10_program_counter_unit(),
+		       "call", "operator", "kernel", "line", "count");
+		for (int i = 0; i < info->ncalls && i < UC10_PROGRAM_MAX_PROFILE; i++)
+			printf("  %-4d %-32s %-42s %-20s %12lu\n", i, info->checks[i].op,
+			       p->kernel[i] ? p->kernel[i] : "-", info->checks[i].where, (unsigned long)p->count[i]);
+		printf("  %-4s %-32s %-42s %-20s %12lu\n", "", "total", "", "", (unsigned long)p->total);
+	}
 #endif
-	printf("program %s: %lld passed, %lld failed\n", info->name, (long long)(checks - nbad + ok2 + ok3),
-	       (long long)(nbad + !ok2 + !ok3));
-	return ok && ok2 && ok3;
+	printf("program %s: %lld passed, %lld failed\n", info->name,
+	       (long long)(checks - nbad + ok2 + ok3 + ok4 + f->refusals),
+	       (long long)(nbad + !ok2 + !ok3 + !ok4 + f->tries - f->refusals));
+	return ok && ok2 && ok3 && ok4 && f->refusals == f->tries;
 }
