@@ -10,5 +10,5 @@ mkdir -p "$(dirname "$log")"
 "$@" > "$log" 2>&1 && exit 0
 rc=$?
 echo "*** $* failed (exit status $rc); $log, its last 30 lines:"
-tail -n 30 "$log"
+tail -n 30 "$log" | cut -c1-400
 exit "$rc"

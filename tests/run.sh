@@ -29,7 +29,7 @@ fi
 printf '  %-32s %6d passed, %4d failed%s\n' "$name" "$p" "$f" "$why"
 if [ "$f" -ne 0 ] && [ "${UC10_V:-0}" != 1 ]; then
 	echo "---- $log, its last 30 lines:"
-	tail -n 30 "$log"
+	tail -n 30 "$log" | cut -c1-400
 	echo "----"
 fi
 echo "$name $p $f" >> "$results"
