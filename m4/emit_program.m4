@@ -7,9 +7,14 @@ m4_divert(-1)
 #   -DUC10_PART=check  NAME_check.c: a firmware that runs the program on the
 #                      exported input and compares with PyTorch's output
 #   -DUC10_PART=plan   the plan, one line a value (make program-plan)
+#   -DUC10_PART=prepare  NAME_prepare.c: a host program that writes
+#                      NAME_prepared.c, the prepared constants (Note
+#                      [Prepared calls] in program.m4)
+m4_include(`fuse.m4')
 m4_include(`plan.m4')
 m4_ifdef(`_uc10_pg_name', `', `_uc10_fatal(`no UC10_PROGRAM among the files read')')
 m4_ifdef(`_uc10_pg_ended', `', `_uc10_fatal(`the program has no UC10_END_PROGRAM', m4_defn(`_uc10_pg_where'))')
+_uc10_pg_fuse
 _uc10_plan
 m4_define(`_uc10_N', m4_defn(`_uc10_pg_name'))
 m4_define(`_uc10_NU', m4_translit(m4_defn(`_uc10_pg_name'), `a-z', `A-Z'))
@@ -48,7 +53,8 @@ m4_define(`_uc10_pg_c', `m4_divert(0)m4_dnl
 #include "_uc10_N`'_program.h"
 #include "m4_defn(`_uc10_pg_hdr')"
 
-_uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv), `m4_ifelse(m4_defn(`_uc10_pvd_'_uc10_i), 0, `', `static const int64_t pg_s`'_uc10_i`'[m4_defn(`_uc10_pvd_'_uc10_i)] = { m4_patsubst(m4_defn(`_uc10_pvs_'_uc10_i), `,', `, ') };	/* m4_defn(`_uc10_pvn_'_uc10_i) */
+_uc10_pg_externs`'m4_dnl
+_uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv), `m4_ifelse(m4_eval(m4_defn(`_uc10_pvd_'_uc10_i) == 0 || !_uc10_pg_kept(_uc10_i)), 1, `', `static const int64_t pg_s`'_uc10_i`'[m4_defn(`_uc10_pvd_'_uc10_i)] = { m4_patsubst(m4_defn(`_uc10_pvs_'_uc10_i), `,', `, ') };	/* m4_defn(`_uc10_pvn_'_uc10_i) */
 ')')m4_dnl
 static const uc10_program_call pg_calls[_uc10_pg_nc] = {
 _uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nc), `_uc10_pg_calldesc(_uc10_i)')m4_dnl
@@ -65,13 +71,23 @@ uc10_status uc10_program_`'_uc10_N`'_run(void *arena, uc10_tensor *out`'_uc10_pg
 
 	if ((st = uc10_program_begin(&s, &uc10_program_`'_uc10_N`'_info, arena)) != UC10_OK)
 		return st;
-_uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv), `_uc10_pg_init(_uc10_i)')m4_dnl
+_uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv), `m4_ifelse(_uc10_pg_kept(_uc10_i), 1, `_uc10_pg_init(_uc10_i)')')m4_dnl
 _uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nc), `_uc10_pg_call(_uc10_i)')m4_dnl
 	*out = v[m4_defn(`_uc10_pg_out')];
 done:
 	return uc10_program_end(&s, st);
 }
 ')
+# Whether value I is in the firmware: not a value fused away, not a
+# constant no call reads (a prepared call's weight and bias: its blob
+# replaces them).
+m4_define(`_uc10_pg_kept', `m4_ifelse(m4_defn(`_uc10_pvk_$1'), `fused', 0, m4_defn(`_uc10_pvk_$1'), `const',
+`m4_ifelse(m4_defn(`_uc10_pvrd_$1'), 0, 0, 1)', 1)')
+# The prepared constants, in NAME_prepared.c (UC10_PART=prepare writes the program that writes it).
+m4_define(`_uc10_pg_externs', `_uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv), `m4_ifdef(`_uc10_pvpp_'_uc10_i, `m4_dnl
+extern const unsigned char m4_defn(`_uc10_pvy_'_uc10_i)[];	/* m4_defn(`_uc10_pvpp_'_uc10_i) at m4_patsubst(m4_defn(`_uc10_pvw_'_uc10_i), `^.*/') */
+extern const int64_t m4_defn(`_uc10_pvy_'_uc10_i)_sizes[1];
+')')')
 # call I: what it is (the profile and the messages name it), where its
 # result goes (offset, bytes, window end), what the result must be.
 m4_define(`_uc10_pg_calldesc', `m4_pushdef(`_uc10_r', m4_defn(`_uc10_pcr_$1'))m4_dnl
@@ -82,7 +98,9 @@ m4_ifelse(m4_defn(`_uc10_pcs_$1'), 0, `0, 0', `m4_defn(`_uc10_pcso_$1'), m4_defn
 	  m4_defn(`_uc10_pdt_'m4_defn(`_uc10_pvt_'_uc10_r)), _uc10_pg_sizes(_uc10_r), m4_defn(`_uc10_pvd_'_uc10_r) },
 m4_popdef(`_uc10_r')')
 m4_define(`_uc10_pg_init', `m4_pushdef(`_uc10_t', m4_defn(`_uc10_pdt_'m4_defn(`_uc10_pvt_$1')))m4_dnl
-m4_ifelse(m4_defn(`_uc10_pvk_$1'), `in', `	if ((st = uc10_program_input(&s, &v[$1], in_`'m4_defn(`_uc10_pvn_$1'), _uc10_t, _uc10_pg_sizes($1), m4_defn(`_uc10_pvd_$1'))) != UC10_OK)
+m4_ifdef(`_uc10_pvpp_$1', `	if ((st = uc10_tensor_init(&v[$1], UC10_UINT8, m4_defn(`_uc10_pvy_$1')_sizes, 1, (void *)m4_defn(`_uc10_pvy_$1'))) != UC10_OK)
+		goto done;
+', `m4_ifelse(m4_defn(`_uc10_pvk_$1'), `in', `	if ((st = uc10_program_input(&s, &v[$1], in_`'m4_defn(`_uc10_pvn_$1'), _uc10_t, _uc10_pg_sizes($1), m4_defn(`_uc10_pvd_$1'))) != UC10_OK)
 		goto done;
 ', m4_defn(`_uc10_pvk_$1'), `const', `	if ((st = m4_dnl
 m4_ifdef(`_uc10_pvc_$1', `uc10_tensor_init_quantized_per_channel(&v[$1], _uc10_t, _uc10_pg_sizes($1), m4_defn(`_uc10_pvd_$1'), m4_defn(`_uc10_pvy_$1'),
@@ -90,10 +108,11 @@ m4_ifdef(`_uc10_pvc_$1', `uc10_tensor_init_quantized_per_channel(&v[$1], _uc10_t
 `m4_ifdef(`_uc10_pvq_$1', `uc10_tensor_init_quantized(&v[$1], _uc10_t, _uc10_pg_sizes($1), m4_defn(`_uc10_pvd_$1'), m4_defn(`_uc10_pvy_$1'), m4_defn(`_uc10_pvq_$1'))',
 `uc10_tensor_init(&v[$1], _uc10_t, _uc10_pg_sizes($1), m4_defn(`_uc10_pvd_$1'), (void *)m4_defn(`_uc10_pvy_$1'))')')) != UC10_OK)
 		goto done;
-')m4_popdef(`_uc10_t')')
+')')m4_popdef(`_uc10_t')')
 m4_define(`_uc10_pg_call', `m4_dnl
 	uc10_program_before(&s, $1);	/* m4_defn(`_uc10_pcw_$1'): m4_defn(`_uc10_pvn_'m4_defn(`_uc10_pcr_$1')) = m4_defn(`_uc10_pcq_$1') */
-	st = uc10_call_`'_uc10_cname(m4_defn(`_uc10_pco_$1'))(m4_defn(`_uc10_pca_$1'));
+	st = uc10_call_`'_uc10_cname(m4_defn(`_uc10_pco_$1'))(m4_ifdef(`_uc10_pcro_$1',
+`m4_patsubst(m4_defn(`_uc10_pca_$1'), `^&v\[[0-9]+\]', `&v['m4_defn(`_uc10_pcro_$1')`]')', `m4_defn(`_uc10_pca_$1')'));
 m4_ifelse(_uc10_nouts(m4_defn(`_uc10_pco_$1')), 0, `	v[m4_defn(`_uc10_pcr_$1')] = v[m4_defn(`_uc10_pa_w_$1')];
 ')m4_dnl
 	if ((st = uc10_program_after(&s, $1, st, &v[m4_defn(`_uc10_pcr_$1')], v)) != UC10_OK)
@@ -134,8 +153,65 @@ _uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv), `m4_ifelse(m4_defn(`_uc10_pvk_'_uc
 
 m4_define(`_uc10_pg_plan', `m4_divert(0)m4_dnl
 program _uc10_N: _uc10_pg_nc calls, arena _uc10_pl_bytes bytes, lower bound _uc10_pl_lower (placed by _uc10_pl_best)
-_uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv), `m4_ifelse(m4_defn(`_uc10_pvk_'_uc10_i), `const', `', `  m4_defn(`_uc10_pvn_'_uc10_i) m4_defn(`_uc10_pvt_'_uc10_i)[m4_defn(`_uc10_pvs_'_uc10_i)] _uc10_pg_kind(_uc10_i)`'m4_ifelse(m4_defn(`_uc10_pvk_'_uc10_i), `own', ` at m4_defn(`_uc10_pvo_'_uc10_i) bytes m4_defn(`_uc10_pvz_'_uc10_i) calls m4_defn(`_uc10_pvf_'_uc10_i)..m4_defn(`_uc10_pvl_'_uc10_i)`'m4_ifelse(m4_defn(`_uc10_pcs_'m4_defn(`_uc10_pvf_'_uc10_i)), 0, `', ` + scratch m4_defn(`_uc10_pcs_'m4_defn(`_uc10_pvf_'_uc10_i)) at m4_defn(`_uc10_pcso_'m4_defn(`_uc10_pvf_'_uc10_i))')')
-')')')
+_uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv), `m4_ifelse(m4_defn(`_uc10_pvk_'_uc10_i), `const', `m4_ifdef(`_uc10_pvpp_'_uc10_i, `  m4_defn(`_uc10_pvn_'_uc10_i) prepared constant (flash) of m4_defn(`_uc10_pvpp_'_uc10_i)
+')', m4_defn(`_uc10_pvk_'_uc10_i), `fused', `  m4_defn(`_uc10_pvn_'_uc10_i) m4_defn(`_uc10_pvt_'_uc10_i)[m4_defn(`_uc10_pvs_'_uc10_i)] fused into m4_defn(`_uc10_pvn_'m4_defn(`_uc10_pvfz_'_uc10_i)) (no storage)
+', `  m4_defn(`_uc10_pvn_'_uc10_i) m4_defn(`_uc10_pvt_'_uc10_i)[m4_defn(`_uc10_pvs_'_uc10_i)] _uc10_pg_kind(_uc10_i)`'m4_ifelse(m4_defn(`_uc10_pvk_'_uc10_i), `own', ` at m4_defn(`_uc10_pvo_'_uc10_i) bytes m4_defn(`_uc10_pvz_'_uc10_i) calls m4_defn(`_uc10_pvf_'_uc10_i)..m4_defn(`_uc10_pvl_'_uc10_i)`'m4_ifelse(m4_defn(`_uc10_pcs_'m4_defn(`_uc10_pvf_'_uc10_i)), 0, `', ` + scratch m4_defn(`_uc10_pcs_'m4_defn(`_uc10_pvf_'_uc10_i)) at m4_defn(`_uc10_pcso_'m4_defn(`_uc10_pvf_'_uc10_i))')')
+')')m4_dnl
+calls (scratch: bytes beside the result during the call; fused: the activation the call took in):
+_uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nc), `  _uc10_i m4_defn(`_uc10_pcq_'_uc10_i) m4_patsubst(m4_defn(`_uc10_pcw_'_uc10_i), `^.*/')`'m4_dnl
+m4_ifelse(m4_defn(`_uc10_pcs_'_uc10_i), 0, `', `, scratch m4_defn(`_uc10_pcs_'_uc10_i)')`'m4_dnl
+m4_ifdef(`_uc10_pcf_'_uc10_i, `, fused m4_defn(`_uc10_pcf_'_uc10_i)')
+')')
+
+# The host program that prepares the constants (Note [Prepared calls] in
+# program.m4): it builds the weight and bias tensors as the program does,
+# runs uc10__qprepare (kernels/quantized/qprepare.c, compiled with the
+# target's layout) on each and prints NAME_prepared.c (tools/prepare/).
+m4_define(`_uc10_pg_prepare', `m4_divert(0)m4_dnl
+/* _uc10_N`'_prepare.c - generated by m4/emit_program.m4 from m4_defn(`_uc10_pg_where'); do not edit.
+ * Run on the host at build time (mk/program.mk): prints _uc10_N`'_prepared.c, the
+ * prepared constants of the program (Note [Prepared constants] in kernels/quantized/qprepack.h). */
+#include "quantized/qprepack.h"
+#include "prepare.h"
+#include "m4_defn(`_uc10_pg_hdr')"
+
+_uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv), `m4_ifdef(`_uc10_pg_prepuse_'_uc10_i, `m4_ifelse(m4_defn(`_uc10_pvd_'_uc10_i), 0, `', `static const int64_t pg_s`'_uc10_i`'[m4_defn(`_uc10_pvd_'_uc10_i)] = { m4_patsubst(m4_defn(`_uc10_pvs_'_uc10_i), `,', `, ') };	/* m4_defn(`_uc10_pvn_'_uc10_i) */
+')')')m4_dnl
+
+int main(void)
+{
+m4_ifelse(_uc10_pg_nprep, 0, `	uc10_prepare_begin("_uc10_N");	/* no prepared calls */
+	return 0;
+', `	uc10_tensor v[_uc10_pg_nv];
+	uc10_status st;
+
+	uc10_prepare_begin("_uc10_N");
+_uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv), `m4_ifdef(`_uc10_pg_prepuse_'_uc10_i, `_uc10_pg_init(_uc10_i)')')m4_dnl
+_uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv), `m4_ifdef(`_uc10_pvpp_'_uc10_i, `_uc10_pg_prep1(_uc10_i)')')m4_dnl
+	return 0;
+done:
+	return uc10_prepare_failed(st);
+')m4_dnl
+}
+')
+m4_define(`_uc10_pg_nprep', `m4_define(`_uc10_n', 0)_uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv),
+`m4_ifdef(`_uc10_pvpp_'_uc10_i, `_uc10_inc(`_uc10_n')')')_uc10_n')
+m4_define(`_uc10_pg_prep1', `	{
+		/* m4_defn(`_uc10_pvpp_'$1) at m4_patsubst(m4_defn(`_uc10_pvw_'$1), `^.*/') */
+		const uc10__qprep_args a = {
+			.kind = m4_ifelse(m4_index(m4_defn(`_uc10_pvpp_'$1), `conv2d'), -1, `UC10__QPREP_LINEAR', `UC10__QPREP_CONV'),
+			.w = &v[m4_defn(`_uc10_pvpw_'$1)], .b = m4_ifelse(m4_defn(`_uc10_pvpb_'$1), `', `NULL', `&v[m4_defn(`_uc10_pvpb_'$1)]'),
+			m4_patsubst(m4_defn(`_uc10_pvpx_'$1), `^\(.*\), *\(.*\)$', `.x_scale = \1, .x_zero_point = \2'),
+			m4_patsubst(m4_defn(`_uc10_pvpy_'$1), `^\(.*\), *\(.*\)$', `.y_scale = \1, .y_zero_point = \2'),m4_dnl
+m4_ifelse(m4_defn(`_uc10_pvpc_'$1), `', `', `
+			m4_defn(`_uc10_pvpc_'$1),')
+			.relu = m4_defn(`_uc10_pvpr_'$1),
+			m4_patsubst(m4_defn(`_uc10_pvpa_'$1), `^\(.*\), *\(.*\), *\(.*\)$', `.act = \1, .act_min = \2, .act_max = \3')
+		};
+		if (!uc10_prepare_emit("m4_defn(`_uc10_pvy_'$1)", "m4_defn(`_uc10_pvpp_'$1)", "m4_defn(`_uc10_pvw_'$1)", &a))
+			return 1;
+	}
+')
 
 m4_indir(`_uc10_pg_'_uc10_part)
 m4_divert(-1)

@@ -16,21 +16,37 @@
 PROG_RUNTIME_SRCS := src/program/program.c src/program/report.c
 
 # The kernels' scratch, which the plan reserves (m4/program.m4), depends on
-# the target as its compiler defines it: the DSP extension (the int8 cores'
-# widened weights) and the float vector width of kernels/linear/sgemm.h.
-# Asked once a make.
+# the target as its compiler defines it: the int8 layout (which
+# kernels/quantized/qlayout.h decides: the DSP extension's widened weights)
+# and the float vector width of kernels/linear/sgemm.h.  Asked once a make.
 PROG_TARGET_MACROS = $(eval PROG_TARGET_MACROS := $$(shell echo | $$(PORT_CC) $$(PORT_CFLAGS) -dM -E - 2>/dev/null | \
-	sed -n 's/^\#define \(__ARM_FEATURE_DSP\|__SSE2__\|__AVX__\|__AVX512F__\) .*/\1/p'))$(PROG_TARGET_MACROS)
+	sed -n 's/^\#define \(__SSE2__\|__AVX__\|__AVX512F__\) .*/\1/p'))$(PROG_TARGET_MACROS)
 PROG_VL = $(if $(filter __AVX512F__,$(PROG_TARGET_MACROS)),16,$(if $(filter __AVX__,$(PROG_TARGET_MACROS)),8,$(if \
 	$(filter __SSE2__,$(PROG_TARGET_MACROS)),4,1)))
-PROG_TARGET_DEFS = -D UC10_PG_DSP=$(if $(filter __ARM_FEATURE_DSP,$(PROG_TARGET_MACROS)),1,0) -D UC10_PG_VL=$(PROG_VL)
+PROG_QLAYOUT = $(eval PROG_QLAYOUT := $$(shell echo UC10_QLAYOUT | \
+	$$(PORT_CC) $$(PORT_CFLAGS) -Ikernels -include quantized/qlayout.h -E -P - 2>/dev/null | tail -n 1))$(PROG_QLAYOUT)
+# PREPARE=0: keep the quantized_unpacked:: calls (Note [Prepared calls] in m4/program.m4).
+PROG_TARGET_DEFS = -D UC10_PG_DSP=$(PROG_QLAYOUT) -D UC10_PG_VL=$(PROG_VL) $(if $(PREPARE),-D UC10_PG_PREPARE=$(PREPARE))
 
-# program_emit(NAME, FILE): the program's C, generated in its directory
-# $(BUILD)/program-NAME.
+# The prepared constants (Note [Prepared constants] in
+# kernels/quantized/qprepack.h): the program's NAME_prepare.c, compiled for
+# the host with the target's int8 layout, the kernels' own preparation
+# functions and the program's data, prints NAME_prepared.c.  Float
+# arithmetic as the target's (IEEE single and double, each operation
+# rounded: no contraction into fused multiply-adds).
+PREP_TOOL_SRCS := tools/prepare/prepare.c kernels/quantized/qprepare.c kernels/quantized/qrecord.c \
+	kernels/quantized/qpack.c kernels/quantized/quantize_val.c $(TENSOR_SRCS)
+PREP_TOOL_CFLAGS = $(WARN) -O1 -ffp-contract=off -ffunction-sections -fdata-sections -Iinclude -Ikernels \
+	-Itools/prepare -I$(HOST_BUILD)/gen
+PREP_TOOL_DEPS = $(PREP_TOOL_SRCS) tools/prepare/prepare.h $(wildcard kernels/quantized/*.h) $(HOST_BUILD)/gen/uc10_keys.h
+
+# program_emit(NAME, FILE, DIR): the program's C, generated in its directory
+# $(BUILD)/program-NAME (its data in DIR), and its prepared constants.
 define program_emit
 $(1)_GEN := $$(BUILD)/program-$(1)$$(if $$(PROFILE),-profile)/gen
 $(1)_EXE := $$(BUILD)/program-$(1)$$(if $$(PROFILE),-profile)/$(1)_check$$(PORT_EXE)
 $(1)_FILES := m4/program.m4 $$(PROG_TABLES) $(2)
+$(1)_PREP := $$($(1)_GEN)/$(1)_prepared.c
 $$($(1)_GEN)/$(1)_program.h: $$(GEN_DEPS) $$(PROG_TABLES) $(2)
 	@mkdir -p $$(@D)
 	$$(call gen_emit_to,emit_program -D UC10_PART=h $$(PROG_TARGET_DEFS),$$($(1)_FILES))
@@ -38,15 +54,22 @@ $$($(1)_GEN)/$(1)_program.c: $$(GEN_DEPS) $$(PROG_TABLES) $(2) $$($(1)_GEN)/$(1)
 	$$(call gen_emit_to,emit_program -D UC10_PART=c $$(PROG_TARGET_DEFS),$$($(1)_FILES))
 $$($(1)_GEN)/$(1)_check.c: $$(GEN_DEPS) $$(PROG_TABLES) $(2) $$($(1)_GEN)/$(1)_program.h
 	$$(call gen_emit_to,emit_program -D UC10_PART=check $$(PROG_TARGET_DEFS),$$($(1)_FILES))
+$$($(1)_GEN)/$(1)_prepare.c: $$(GEN_DEPS) $$(PROG_TABLES) $(2) $$($(1)_GEN)/$(1)_program.h
+	$$(call gen_emit_to,emit_program -D UC10_PART=prepare $$(PROG_TARGET_DEFS),$$($(1)_FILES))
+$$($(1)_GEN)/$(1)_prepare: $$($(1)_GEN)/$(1)_prepare.c $(3)/$(1)_data.c $(3)/$(1)_data.h $$(PREP_TOOL_DEPS) mk/program.mk
+	@$$(say) "  HOSTCC  $$@"; $$(HOSTCC) $$(PREP_TOOL_CFLAGS) -DUC10_QLAYOUT=$$(PROG_QLAYOUT) -I$(3) -o $$@ \
+		$$< $(3)/$(1)_data.c $$(PREP_TOOL_SRCS) -Wl,--gc-sections -lm
+$$($(1)_PREP): $$($(1)_GEN)/$(1)_prepare
+	@$$(say) "  PREPARE $$@"; $$< > $$@.tmp && mv $$@.tmp $$@ || { rm -f $$@.tmp; exit 1; }
 endef
 
 # program_rules(NAME, FILE, DIR): the rules of program FILE (its data in
 # DIR): its own selective build, compiled with it.
 define program_rules
-$(call program_emit,$(1),$(2))
+$(call program_emit,$(1),$(2),$(3))
 $$($(1)_GEN)/uc10_ops.h $$($(1)_GEN)/uc10_ops.c &: $$(GEN_DEPS) $$(PROG_TABLES) $(2)
-	@$$(say) "  GEN     $$($(1)_GEN)/uc10_ops.h, uc10_ops.c"; $$(GEN_SH) $$($(1)_GEN) $$($(1)_FILES)
-$(1)_SRCS = $$($(1)_GEN)/$(1)_program.c $(3)/$(1)_data.c $$($(1)_GEN)/uc10_ops.c $$(PROG_LIB_SRCS)
+	@$$(say) "  GEN     $$($(1)_GEN)/uc10_ops.h, uc10_ops.c"; $$(GEN_SH) $$(PROG_TARGET_DEFS) $$($(1)_GEN) $$($(1)_FILES)
+$(1)_SRCS = $$($(1)_GEN)/$(1)_program.c $$($(1)_PREP) $(3)/$(1)_data.c $$($(1)_GEN)/uc10_ops.c $$(PROG_LIB_SRCS)
 # Linked as firmware is, dropping what nothing references (the kernels of
 # operators the program does not call name wrappers this build lacks).
 $$($(1)_EXE): PORT_CFLAGS += -ffunction-sections -fdata-sections $$(if $$(PROFILE),-DUC10_PROGRAM_PROFILE)
@@ -88,7 +111,8 @@ MODEL_OBJS = $(patsubst $(MODEL_DIR)/obj/s/$(BUILD)/%,$(MODEL_DIR)/obj/b/%,$(MOD
 MODEL_FLAGS = -I$(MODEL_GEN) $(KERNEL_CPPFLAGS) $(CFLAGS) -ffunction-sections -fdata-sections
 $(MODEL_GEN)/select.m4: $(MODEL_FILES) mk/program.mk
 	@mkdir -p $(@D)
-	@{ printf 'UC10_SELECT(`'; grep -h '^UC10_CALL(' $(MODEL_FILES) | cut -d'`' -f5 | cut -d"'" -f1 | sort -u | tr '\n' ' '; \
+	@{ printf 'UC10_SELECT(`'; grep -h '^UC10_CALL(' $(MODEL_FILES) | cut -d'`' -f5 | cut -d"'" -f1 | \
+		sed 's/^quantized_unpacked::\(linear\|conv2d\).*/&\nquantized_prepacked::\1/' | sort -u | tr '\n' ' '; \
 		printf "')\n"; } > $@
 $(MODEL_GEN)/uc10_ops.h $(MODEL_GEN)/uc10_ops.c &: $(GEN_DEPS) $(PROG_TABLES) $(MODEL_GEN)/select.m4
 	@$(say) "  GEN     $(MODEL_GEN)/uc10_ops.h, uc10_ops.c"; $(GEN_SH) $(MODEL_GEN) $(PROG_TABLES) $(MODEL_GEN)/select.m4
@@ -98,8 +122,8 @@ $(MODEL_DIR)/obj/b/%.o: $(BUILD)/%.c $(MODEL_GEN)/uc10_ops.h $(HDRS)
 	@mkdir -p $(@D); $(PORT_CC) $(MODEL_FLAGS) -c $< -o $@
 .SECONDARY: $(MODEL_OBJS)
 define model_rules
-$(call program_emit,$(1),examples/models/programs/$(1).m4)
-$$($(1)_EXE): $$($(1)_GEN)/$(1)_check.c $$($(1)_GEN)/$(1)_program.c examples/models/programs/$(1)_data.c \
+$(call program_emit,$(1),examples/models/programs/$(1).m4,examples/models/programs)
+$$($(1)_EXE): $$($(1)_GEN)/$(1)_check.c $$($(1)_GEN)/$(1)_program.c $$($(1)_PREP) examples/models/programs/$(1)_data.c \
 		examples/models/programs/$(1)_data.h $$(PROG_RUNTIME_SRCS) $$(MODEL_OBJS) include/uc10/program.h $$(PORT_SRCS) mk/program.mk
 	@$$(say) "  LINK    $$@"; $$(PORT_CC) $$(MODEL_FLAGS) -I$$($(1)_GEN) -Iexamples/models/programs \
 		$$(if $$(PROFILE),-DUC10_PROGRAM_PROFILE) -o $$@ $$(filter %.c,$$^) $$(MODEL_OBJS) -Wl,--gc-sections \

@@ -102,6 +102,8 @@ else bad "wrong_signature.m4 did not generate: $(cat $out/stderr)"; fi
 # int8 core's buffer (the records only: the kernel runs its fallback) and
 # its linear layer's 64 bytes too large.  program-check must fail and say
 # which call and what the kernel asked for, the result still PyTorch's.
+# (PREPARE=0: the quantized_unpacked:: calls, whose kernels have a
+# fallback, not the prepared ones: Note [Prepared calls] in m4/program.m4.)
 s=$out/stale; rm -rf $s; mkdir -p $s
 cat > $s/mirror.m4 <<'EOF'
 m4_define(`_uc10_pg_scratch_quantized_unpacked::conv2d', `_uc10_pg_r8(`32 * _uc10_pg_sz(1, 0)')')
@@ -110,7 +112,7 @@ EOF
 { sed -n '1,/^UC10_PROGRAM(/s/^UC10_PROGRAM(`qcnn/UC10_PROGRAM(`stale_qcnn/p' tests/programs/qcnn.m4; cat $s/mirror.m4
   sed '1,/^UC10_PROGRAM(/d' tests/programs/qcnn.m4; } > $s/stale_qcnn.m4
 cp tests/programs/qcnn_data.h $s/; cp tests/programs/qcnn_data.c $s/stale_qcnn_data.c; cp tests/programs/qcnn_data.h $s/stale_qcnn_data.h
-if make -s --no-print-directory PORT=host PROGRAM=$s/stale_qcnn.m4 program-check > $s/out 2>&1; then
+if make -s --no-print-directory PORT=host PREPARE=0 PROGRAM=$s/stale_qcnn.m4 program-check > $s/out 2>&1; then
 	bad "stale mirror: program-check passed: $(cat $s/out)"
 else
 	grep -q '^stale_qcnn: match' $s/out && ok || bad "stale mirror: the result is not PyTorch's: $(cat $s/out)"

@@ -1,0 +1,140 @@
+/*
+ * uc10__qprepare: a quantized linear or convolution's blob (Note
+ * [Prepared constants] in qprepack.h), from the same functions the
+ * operators use on their scratch (uc10__qrequant_fill, uc10__qch_build,
+ * uc10__qpack, uc10__qdwpack), so that each layout has one source.  Run by
+ * the build on the host; nothing here is needed on the target.
+ */
+#include <string.h>
+#include "quantized/qprepack.h"
+
+_Static_assert(sizeof(uc10__qprep) == 104, "the blob's header: fixed fields, the same on host and target");
+_Static_assert(sizeof(uc10__qrequant) == 32 && sizeof(uc10__qch) == 12, "the blob's records and table");
+
+static size_t up(size_t n, size_t a)
+{
+	return (n + a - 1) / a * a;
+}
+
+static int dwconv(const uc10__qprep_args *a)
+{
+	const uc10_tensor *w = a->w;
+	return w->sizes[1] == 1 && a->groups == a->x_channels && a->groups == w->sizes[0] && a->x_zero_point >= 0 &&
+	       a->x_zero_point <= 255;
+}
+
+size_t uc10__qprepare(void *d, size_t cap, const uc10__qprep_args *a, const char **why)
+{
+	const uc10_tensor *w = a->w;
+	const int conv = a->kind == UC10__QPREP_CONV;
+	const int64_t OC = w->sizes[0], K = conv ? w->sizes[1] * w->sizes[2] * w->sizes[3] : w->sizes[1];
+	uc10__qprep h;
+	size_t at;
+
+	*why = NULL;
+	if (w->dtype != UC10_QINT8 || w->dim != (conv ? 4 : 2) || (a->b && (a->b->dtype != UC10_FLOAT32 ||
+	    a->b->dim != 1 || a->b->sizes[0] != OC)))
+		return *why = "a qint8 weight of 2 (linear) or 4 (conv) dims and a float bias of one value a channel", 0;
+	if (w->qscheme == UC10_PER_CHANNEL_AFFINE ? w->q_axis != 0 : w->qscheme != UC10_PER_TENSOR_AFFINE)
+		return *why = "a weight quantized per tensor or per output channel", 0;
+	for (int64_t c = 0; c < (w->qscheme == UC10_PER_CHANNEL_AFFINE ? OC : 1); c++)
+		if ((w->qscheme == UC10_PER_CHANNEL_AFFINE ? w->q_zero_points[c] : w->q_zero_point) != 0)
+			return *why = "symmetric weights (zero points 0), as the onednn engine takes", 0;
+	if (a->x_zero_point < 0 || a->x_zero_point > 255)
+		return *why = "a quint8 input zero point (0..255)", 0;
+	if (conv && (a->groups <= 0 || OC % a->groups != 0 || a->x_channels != w->sizes[1] * a->groups))
+		return *why = "groups dividing the output channels, the input's channels the weight's times groups", 0;
+	memset(&h, 0, sizeof h);
+	h.magic = UC10__QPREP_MAGIC;
+	h.layout = UC10_QLAYOUT;
+	h.kind = !conv ? UC10__QPREP_LINEAR : dwconv(a) ? UC10__QPREP_DWCONV : UC10__QPREP_CONV;
+	h.oc = (int32_t)OC;
+	h.ic = (int32_t)w->sizes[1];
+	h.kh = conv ? (int32_t)w->sizes[2] : 1;
+	h.kw = conv ? (int32_t)w->sizes[3] : 1;
+	for (int i = 0; i < 2; i++) {
+		h.stride[i] = conv ? (int32_t)a->stride[i] : 1;
+		h.pad[i] = conv ? (int32_t)a->pad[i] : 0;
+		h.dil[i] = conv ? (int32_t)a->dil[i] : 1;
+	}
+	h.groups = conv ? (int32_t)a->groups : 1;
+	h.x_zero_point = (int32_t)a->x_zero_point;
+	h.y_zero_point = (int32_t)a->y_zero_point;
+	h.x_scale = a->x_scale;
+	h.y_scale = a->y_scale;
+	/* the clamp: the _relu variant's low end, then a fused activation's (qclamp: low end first) */
+	h.lo = uc10__qrequant_lo(a->relu, a->y_zero_point);
+	h.hi = 255;
+	if (a->act == UC10__QACT_RELU) {
+		if (a->y_zero_point < 0 || a->y_zero_point > 255)
+			return *why = "a relu fused after an output zero point in 0..255", 0;
+		h.lo = h.lo > a->y_zero_point ? h.lo : (uint8_t)a->y_zero_point;
+	} else if (a->act == UC10__QACT_CLAMP) {
+		const int32_t c = uc10__quantize_val(a->act_min, a->y_scale, a->y_zero_point, UC10_QUINT8);
+		const int32_t e = uc10__quantize_val(a->act_max, a->y_scale, a->y_zero_point, UC10_QUINT8);
+		if (c > e)
+			return *why = "a clamp whose min quantizes above its max", 0;
+		h.lo = (uint8_t)(h.lo > c ? (h.lo < e ? h.lo : e) : c);
+		h.hi = (uint8_t)e;
+	}
+	at = sizeof h;
+	h.rq = (uint32_t)at;
+	at += (size_t)OC * sizeof(uc10__qrequant);
+	h.ch = UC10__QCH_SIZE(OC) > 0 ? (uint32_t)at : 0;
+	at = up(at + UC10__QCH_SIZE(OC), 8);
+	h.w = (uint32_t)at;
+	if (h.kind == UC10__QPREP_DWCONV) {
+		at += uc10__qdwpack_size(OC, h.kh, h.kw);
+		if (UC10_QLAYOUT == UC10_QLAYOUT_DSP && OC % 4) {
+			h.tail = (uint32_t)at;
+			at += (size_t)(OC % 4 * h.kh * h.kw);
+		}
+	} else {
+		/* a group's packed weights 8-aligned (the cores read them by word pairs) */
+		h.gstride = (uint32_t)up((size_t)(OC / h.groups * K) * sizeof(uc10__qw), 8);
+		at += (size_t)h.gstride * (size_t)h.groups;
+	}
+	h.bytes = (uint32_t)up(at, 8);
+	if (!d)
+		return h.bytes;
+	if (cap < h.bytes)
+		return *why = "room for the blob", 0;
+	memset(d, 0, h.bytes);
+	memcpy(d, &h, sizeof h);
+	{
+		char *base = d;
+		uc10__qrequant *rq = (uc10__qrequant *)(void *)(base + h.rq);
+		const uc10__qout q = { rq, h.lo, h.hi, NULL };
+		uc10__qrequant_fill(rq, a->x_scale, w, a->b, a->y_scale, a->y_zero_point);
+		if (h.ch)
+			uc10__qch_build((uc10__qch *)(void *)(base + h.ch), &q, (ptrdiff_t)OC);
+		if (h.kind == UC10__QPREP_DWCONV) {
+			uc10__qdwpack(base + h.w, w);
+			if (h.tail) {
+				/* the channels after the last quad, [c][kh][kw] */
+				const int8_t *W = uc10_tensor_ptr(w);
+				int8_t *t = (int8_t *)(base + h.tail);
+				for (int64_t c = OC - OC % 4; c < OC; c++)
+					for (int64_t i = 0; i < h.kh; i++)
+						for (int64_t j = 0; j < h.kw; j++)
+							*t++ = W[c * w->strides[0] + i * w->strides[2] + j * w->strides[3]];
+			}
+		} else {
+			for (int32_t g = 0; g < h.groups; g++)
+				uc10__qpack((uc10__qw *)(void *)(base + h.w + (size_t)g * h.gstride), w, g * (OC / h.groups),
+				            OC / h.groups);
+		}
+	}
+	return h.bytes;
+}
+
+size_t uc10__qprep_scratch(const uc10__qprep *p, int rows_in_place)
+{
+	const ptrdiff_t K = (ptrdiff_t)p->ic * p->kh * p->kw;
+	const int pointwise = p->kh == 1 && p->kw == 1 && p->stride[0] == 1 && p->stride[1] == 1 && p->pad[0] == 0 &&
+	                      p->pad[1] == 0;
+
+	if (p->kind == UC10__QPREP_DWCONV || K == 0 || ((p->kind == UC10__QPREP_LINEAR || pointwise) && rows_in_place))
+		return 0;
+	return (size_t)(2 * uc10__qrow(K)) * sizeof(int16_t);
+}
