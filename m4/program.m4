@@ -240,7 +240,8 @@ m4_define(`_uc10_pvpr_'_uc10_pp, m4_ifelse(m4_index(`$1', `_relu'), -1, 0, 1))m4
 m4_define(`_uc10_pvpa_'_uc10_pp, `UC10__QACT_NONE, 0, 0')m4_dnl
 m4_ifelse(_uc10_conv, 1, `m4_define(`_uc10_pvpy_'_uc10_pp, m4_defn(`_uc10_pa_t_7')`, 'm4_defn(`_uc10_pa_t_8'))m4_dnl
 m4_define(`_uc10_pvpc_'_uc10_pp, `.stride = { '_uc10_pg_i2(3, 0)`, '_uc10_pg_i2(3, 1)` }, .pad = { '_uc10_pg_i2(4, 0)`, '_uc10_pg_i2(4, 1)m4_dnl
-` }, .dil = { '_uc10_pg_i2(5, 0)`, '_uc10_pg_i2(5, 1)` }, .groups = 'm4_defn(`_uc10_pa_t_6')`, .x_channels = '_uc10_pg_sz(0, 1))m4_dnl
+` }, .dil = { '_uc10_pg_i2(5, 0)`, '_uc10_pg_i2(5, 1)` }, .groups = 'm4_defn(`_uc10_pa_t_6')`, .x_channels = '_uc10_pg_sz(0, 1)m4_dnl
+`, .x_chlast = '_uc10_pg_chlast(m4_defn(`_uc10_pa_v_0')))m4_dnl
 m4_define(`_uc10_pg_pscr', _uc10_pg_prep_conv_scratch)m4_dnl
 m4_pushdef(`_uc10_args', m4_defn(`_uc10_pa_t_0')`, _prep'_uc10_pg_nc`, 'm4_defn(`_uc10_pa_t_7')`, 'm4_defn(`_uc10_pa_t_8'))',
 `m4_define(`_uc10_pvpy_'_uc10_pp, m4_defn(`_uc10_pa_t_3')`, 'm4_defn(`_uc10_pa_t_4'))m4_define(`_uc10_pvpc_'_uc10_pp, `')m4_dnl
@@ -253,11 +254,14 @@ m4_popdef(`_uc10_args')m4_popdef(`_uc10_conv')m4_popdef(`_uc10_pp')')
 # value I; a constant no call reads is left out of the firmware).
 m4_define(`_uc10_pg_unread', `m4_ifelse(`$1', `', `', `m4_define(`_uc10_pvrd_$1', m4_decr(m4_defn(`_uc10_pvrd_$1')))')')
 # A prepared convolution's scratch (uc10__qprep_scratch): none for a
-# depthwise one and a 1x1 one over channels_last input, else two widened
-# rows of K = C / groups * kH * kW (int16; even K with the DSP layout).
+# depthwise one, and over channels_last input none for a 1x1 one or one
+# whose C / groups is a multiple of four (its taps read in place, at most
+# UC10__QTAPS_MAX = 64 of them), else two widened rows of K = C / groups *
+# kH * kW (int16; even K with the DSP layout).
 m4_define(`_uc10_pg_prep_conv_scratch', `m4_eval(m4_ifelse(m4_eval(_uc10_pg_dw || _uc10_pg_qk == 0 ||
-	(_uc10_pg_sz(1, 2) == 1 && _uc10_pg_sz(1, 3) == 1 && _uc10_pg_i2(3, 0) == 1 && _uc10_pg_i2(3, 1) == 1
-	&& _uc10_pg_i2(4, 0) == 0 && _uc10_pg_i2(4, 1) == 0 && _uc10_pg_chlast(m4_defn(`_uc10_pa_v_0')))), 1, 0,
+	(_uc10_pg_chlast(m4_defn(`_uc10_pa_v_0')) && ((_uc10_pg_sz(1, 2) == 1 && _uc10_pg_sz(1, 3) == 1
+	&& _uc10_pg_i2(3, 0) == 1 && _uc10_pg_i2(3, 1) == 1 && _uc10_pg_i2(4, 0) == 0 && _uc10_pg_i2(4, 1) == 0)
+	|| (_uc10_pg_sz(1, 1) % 4 == 0 && _uc10_pg_sz(1, 2) * _uc10_pg_sz(1, 3) <= 64)))), 1, 0,
 	`_uc10_pg_r8(4 * (_uc10_pg_qk + UC10_PG_DSP * (_uc10_pg_qk % 2)))'))')
 m4_define(`_uc10_pg_scratch_quantized_prepacked::conv2d', `m4_defn(`_uc10_pg_pscr')')
 

@@ -168,6 +168,49 @@ static UC10__QKERNEL void row1_u8(ptrdiff_t NP, ptrdiff_t K, const uint8_t *x0, 
 		y0[(2 * j + 1) * y_cs] = clamp(uc10__qch_u8(&ch[1], (int32_t)s1), lo, hi);
 	}
 }
+
+/*
+ * rows2_u8 over the valid taps of two output pixels of a convolution over
+ * channels_last input: tap t's C input channels at x0 + toff[t] (and
+ * x1's), its packed weights tidx[t] * 2 C int16 into the channel pair's
+ * (the weights packed with k = (kh, kw, c), C a multiple of four); a
+ * pair's weights 2 K apart.
+ */
+static UC10__QKERNEL void rows2_taps(ptrdiff_t NP, ptrdiff_t K, ptrdiff_t C, ptrdiff_t nt, const ptrdiff_t *toff,
+                                     const ptrdiff_t *tidx, const uint8_t *x0, const uint8_t *x1, uint32_t nzz,
+                                     const int16_t *wp, uint8_t *y0, uint8_t *y1, ptrdiff_t y_cs,
+                                     const uc10__qch *ch, int32_t lo, int32_t hi)
+{
+	for (ptrdiff_t j = 0; j < NP; j++, ch += 2, wp += 2 * K) {
+		uint32_t s00 = 0, s01 = 0, s10 = 0, s11 = 0;
+		for (ptrdiff_t t = 0; t < nt; t++) {
+			const uint8_t *p0 = x0 + toff[t], *p1 = x1 + toff[t];
+			const int16_t *w = wp + tidx[t] * 2 * C;
+			for (ptrdiff_t k = C >> 2; k > 0; k--, p0 += 4, p1 += 4) {
+				const uint32_t v0 = uc10__ld32(p0), v1 = uc10__ld32(p1);
+				const int16x2_t x0e = __uxtab16(nzz, v0), x0o = uc10__uxtab16_odd(nzz, v0);
+				const int16x2_t x1e = __uxtab16(nzz, v1), x1o = uc10__uxtab16_odd(nzz, v1);
+				int16x2_t we, wo;
+				uc10__ld2(&w, &we, &wo);
+				s00 = (uint32_t)__smlad(x0e, we, (int32_t)s00);
+				s00 = (uint32_t)__smlad(x0o, wo, (int32_t)s00);
+				s10 = (uint32_t)__smlad(x1e, we, (int32_t)s10);
+				s10 = (uint32_t)__smlad(x1o, wo, (int32_t)s10);
+				uc10__ld2(&w, &we, &wo);
+				s01 = (uint32_t)__smlad(x0e, we, (int32_t)s01);
+				s01 = (uint32_t)__smlad(x0o, wo, (int32_t)s01);
+				s11 = (uint32_t)__smlad(x1e, we, (int32_t)s11);
+				s11 = (uint32_t)__smlad(x1o, wo, (int32_t)s11);
+			}
+		}
+		y0[2 * j * y_cs] = clamp(uc10__qch_u8(&ch[0], (int32_t)s00), lo, hi);
+		y0[(2 * j + 1) * y_cs] = clamp(uc10__qch_u8(&ch[1], (int32_t)s01), lo, hi);
+		if (y1) {
+			y1[2 * j * y_cs] = clamp(uc10__qch_u8(&ch[0], (int32_t)s10), lo, hi);
+			y1[(2 * j + 1) * y_cs] = clamp(uc10__qch_u8(&ch[1], (int32_t)s11), lo, hi);
+		}
+	}
+}
 #else
 /*
  * The sums of two rows and one channel pair: s[0..3] = row 0 x channel
@@ -248,6 +291,24 @@ static UC10__QKERNEL void pair1_u8(uint32_t s[2], ptrdiff_t K, const uint8_t *p0
 	}
 	s[0] = s0, s[1] = s1;
 }
+
+/* pair2_u8 over the valid taps (rows2_taps): wp the channel pair's packed weights. */
+static UC10__QKERNEL void pair2_taps(uint32_t s[4], ptrdiff_t C, ptrdiff_t nt, const ptrdiff_t *toff,
+                                     const ptrdiff_t *tidx, const uint8_t *x0, const uint8_t *x1, int32_t xz,
+                                     const uc10__qw *wp)
+{
+	uint32_t s00 = 0, s01 = 0, s10 = 0, s11 = 0;
+	for (ptrdiff_t t = 0; t < nt; t++) {
+		const uint8_t *p0 = x0 + toff[t], *p1 = x1 + toff[t];
+		const uc10__qw *w = wp + tidx[t] * 2 * C;
+		for (ptrdiff_t k = C; k > 0; k--, p0++, p1++, w += 2) {
+			const int32_t a = (int32_t)*p0 - xz, b = (int32_t)*p1 - xz, wa = w[0], wb = w[1];
+			s00 += (uint32_t)(a * wa), s01 += (uint32_t)(a * wb);
+			s10 += (uint32_t)(b * wa), s11 += (uint32_t)(b * wb);
+		}
+	}
+	s[0] = s00, s[1] = s01, s[2] = s10, s[3] = s11;
+}
 #endif
 
 void uc10__qdot2(ptrdiff_t N, ptrdiff_t K, const int16_t *a0, const int16_t *a1, const uc10__qw *Wp, uint8_t *y0,
@@ -315,6 +376,40 @@ void uc10__qdot2_u8(ptrdiff_t N, ptrdiff_t K, const uint8_t *x0, const uint8_t *
 				s1 += (uint32_t)(((int32_t)x1[k] - xz) * wv);
 		}
 		store(y0, y1, j * y_cs, q, n0 + j, s0, s1);
+	}
+}
+
+void uc10__qdot2_taps(ptrdiff_t N, ptrdiff_t C, ptrdiff_t T, ptrdiff_t nt, const ptrdiff_t *toff, const ptrdiff_t *tidx,
+                      const uint8_t *x0, const uint8_t *x1, int32_t xz, const uc10__qw *Wp, uint8_t *y0, uint8_t *y1,
+                      ptrdiff_t y_cs, const uc10__qout *q, ptrdiff_t n0)
+{
+	const ptrdiff_t K = T * C;
+	const uint8_t *b1 = x1 ? x1 : x0;   /* one pixel: the second is the first again, not stored */
+	ptrdiff_t j = 0;
+
+#if defined(__ARM_FEATURE_DSP)
+	const uint32_t nzz = ((uint32_t)-xz & 0xffffu) * 0x10001u;   /* -xz in both halves */
+	rows2_taps(N / 2, K, C, nt, toff, tidx, x0, b1, nzz, Wp, y0, x1 ? y1 : NULL, y_cs, q->ch + n0, q->lo, q->hi);
+	j = N - N % 2;
+#else
+	for (; j + 2 <= N; j += 2) {
+		uint32_t s[4];
+		pair2_taps(s, C, nt, toff, tidx, x0, b1, xz, Wp + j * K);
+		store(y0, x1 ? y1 : NULL, j * y_cs, q, n0 + j, s[0], s[2]);
+		store(y0, x1 ? y1 : NULL, (j + 1) * y_cs, q, n0 + j + 1, s[1], s[3]);
+	}
+#endif
+	if (j < N) {
+		/* the last channel of an odd count, its weights in the rows' order (whole fours a tap) */
+		const uc10__qw *w0 = Wp + j * K;
+		uint32_t s0 = 0, s1 = 0;
+		for (ptrdiff_t t = 0; t < nt; t++)
+			for (ptrdiff_t k = 0; k < C; k++) {
+				const int32_t wv = w0[tidx[t] * C + uc10__qwiden_pos(k, C)];
+				s0 += (uint32_t)(((int32_t)x0[toff[t] + k] - xz) * wv);
+				s1 += (uint32_t)(((int32_t)b1[toff[t] + k] - xz) * wv);
+			}
+		store(y0, x1 ? y1 : NULL, j * y_cs, q, n0 + j, s0, s1);
 	}
 }
 

@@ -184,7 +184,7 @@ static uc10_status conv2d_(const char *OP, uc10_tensor *ret, const uc10_tensor *
 		const int in_place = qx->strides[1] == 1 || qx->sizes[1] == 1;   /* channels contiguous */
 		const size_t mark = uc10__mark();
 		if (h->kind == UC10__QPREP_DWCONV) {
-			/* the depthwise core reads four channels a word */
+			/* the depthwise core reads four channels a word (program.m4 prepares it for channels_last input) */
 			const int64_t T = (int64_t)h->kh * h->kw, wst[4] = { T, T, h->kw, 1 };
 			if (!in_place) {
 				uc10__release(mark0);
@@ -197,6 +197,9 @@ static uc10_status conv2d_(const char *OP, uc10_tensor *ret, const uc10_tensor *
 			uint8_t *Y = uc10_tensor_ptr(&r);
 			for (int64_t i = 0; i < uc10_tensor_numel(&r); i++)
 				Y[i] = uc10__qout_u8(&q, i % h->oc, 0);   /* channels_last: the channel is the fastest index */
+		} else if (h->taps && !in_place) {
+			uc10__release(mark0);
+			return uc10_fail(UC10_E_ARG, OP, ": a weight prepared for channels_last input got another layout", "");
 		} else {
 			const size_t nb = uc10__qprep_scratch(h, in_place);
 			int16_t *a0 = NULL;

@@ -162,6 +162,20 @@ void uc10__qdot2(ptrdiff_t N, ptrdiff_t K, const int16_t *a0, const int16_t *a1,
 void uc10__qdot2_u8(ptrdiff_t N, ptrdiff_t K, const uint8_t *x0, const uint8_t *x1, int32_t xz, const uc10__qw *Wp,
                     uint8_t *y0, uint8_t *y1, ptrdiff_t y_cs, const uc10__qout *q, ptrdiff_t n0);
 
+/*
+ * uc10__qdot2_u8 for a convolution over channels_last input whose weights
+ * are packed with k = (kh, kw, c) (C input channels a group, a multiple of
+ * four, T = kH * kW taps): the nt valid taps of one or two output pixels,
+ * tap t's channels at x0 + toff[t] (x1 + toff[t]), its weights tap tidx[t]'s.
+ * No scratch: the padding's taps are left out.
+ */
+void uc10__qdot2_taps(ptrdiff_t N, ptrdiff_t C, ptrdiff_t T, ptrdiff_t nt, const ptrdiff_t *toff, const ptrdiff_t *tidx,
+                      const uint8_t *x0, const uint8_t *x1, int32_t xz, const uc10__qw *Wp, uint8_t *y0, uint8_t *y1,
+                      ptrdiff_t y_cs, const uc10__qout *q, ptrdiff_t n0);
+
+/* The most taps (kH * kW) uc10__qdot2_taps serves: its callers' tap lists are arrays of this many. */
+#define UC10__QTAPS_MAX 64
+
 /* Where element k of a row goes in its widened form. */
 static inline ptrdiff_t uc10__qwiden_pos(ptrdiff_t k, ptrdiff_t K)
 {
@@ -213,9 +227,11 @@ void uc10__qconv2d(const uc10_tensor *y, const uc10_tensor *x, const uc10_tensor
  * Group g (OCG output channels) of a convolution whose weights (sizes wsz:
  * C / groups, kH, kW) are packed in Wp (uc10__qpack), q's table built:
  * two output pixels at a time into the widened rows a0 and a1
- * (2 uc10__qrow(K) int16), or, a0 NULL, a 1x1 convolution with stride 1,
- * no padding, x's channels contiguous and its zero point in 0..255, read
- * in place (uc10__qdot2_u8).
+ * (2 uc10__qrow(K) int16), or, a0 NULL, x's channels contiguous and its
+ * zero point in 0..255, read in place: a 1x1 convolution with stride 1 and
+ * no padding (uc10__qdot2_u8), any other with C / groups a multiple of four,
+ * kH * kW <= UC10__QTAPS_MAX and its weights packed with k = (kh, kw, c)
+ * (uc10__qdot2_taps).
  */
 void uc10__qconv2d_group(const uc10_tensor *y, const uc10_tensor *x, const int64_t *wsz, ptrdiff_t g, ptrdiff_t OCG,
                          const uc10__qw *Wp, const uc10__qout *q, const int64_t *stride, const int64_t *pad,

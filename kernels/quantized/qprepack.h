@@ -45,7 +45,8 @@ typedef struct uc10__qprep {
 	int32_t stride[2], pad[2], dil[2], groups;
 	int32_t x_zero_point, y_zero_point;
 	uint8_t lo, hi;                /* the output clamp */
-	uint8_t reserved[2];
+	uint8_t taps;                  /* conv: weights packed with k = (kh, kw, c), read over channels_last input */
+	uint8_t reserved;
 	double x_scale, y_scale;       /* the scales it was prepared for */
 	uint32_t rq, ch, w, tail;      /* byte offsets (ch, tail: 0 when there is none) */
 	uint32_t gstride, bytes;       /* bytes from a group's packed weights to the next; the blob's size */
@@ -61,6 +62,7 @@ typedef struct uc10__qprep_args {
 	int64_t x_zero_point, y_zero_point;
 	int64_t stride[2], pad[2], dil[2], groups;
 	int64_t x_channels;            /* conv: the input's channels */
+	int x_chlast;                  /* conv: the input's channels are contiguous (channels_last) */
 	int relu;                      /* the operator's own relu (the _relu variants) */
 	int act;                       /* a fused activation after it */
 	float act_min, act_max;        /* UC10__QACT_CLAMP's bounds */
@@ -75,9 +77,10 @@ size_t uc10__qprepare(void *d, size_t cap, const uc10__qprep_args *a, const char
 
 /*
  * The scratch quantized_prepacked::conv2d / linear take for a blob: a
- * convolution that gathers its taps, two widened rows; a 1x1 one over
- * channels_last input, a depthwise one and a linear layer over contiguous
- * rows, none (m4/program.m4 mirrors it).
+ * convolution that gathers its taps, two widened rows; one that reads them
+ * in place (taps: channels_last input, C / groups a multiple of four), a
+ * 1x1 one over channels_last input, a depthwise one and a linear layer
+ * over contiguous rows, none (m4/program.m4 mirrors it).
  */
 size_t uc10__qprep_scratch(const uc10__qprep *p, int rows_in_place);
 

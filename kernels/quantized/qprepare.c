@@ -60,6 +60,9 @@ size_t uc10__qprepare(void *d, size_t cap, const uc10__qprep_args *a, const char
 	h.groups = conv ? (int32_t)a->groups : 1;
 	h.x_zero_point = (int32_t)a->x_zero_point;
 	h.y_zero_point = (int32_t)a->y_zero_point;
+	h.taps = h.kind == UC10__QPREP_CONV && a->x_chlast && !(h.kh == 1 && h.kw == 1 && h.stride[0] == 1 &&
+	         h.stride[1] == 1 && h.pad[0] == 0 && h.pad[1] == 0) && h.ic % 4 == 0 && h.ic > 0 &&
+	         h.kh * h.kw <= UC10__QTAPS_MAX;
 	h.x_scale = a->x_scale;
 	h.y_scale = a->y_scale;
 	/* the clamp: the _relu variant's low end, then a fused activation's (qclamp: low end first) */
@@ -120,8 +123,15 @@ size_t uc10__qprepare(void *d, size_t cap, const uc10__qprep_args *a, const char
 							*t++ = W[c * w->strides[0] + i * w->strides[2] + j * w->strides[3]];
 			}
 		} else {
+			/* k = (c, kh, kw) as the gathered rows are, or (kh, kw, c) as channels_last input is
+			 * read in place: the weight's dims 1.. permuted, a view */
+			uc10_tensor v = *w;
+			if (h.taps) {
+				v.sizes[1] = w->sizes[2], v.sizes[2] = w->sizes[3], v.sizes[3] = w->sizes[1];
+				v.strides[1] = w->strides[2], v.strides[2] = w->strides[3], v.strides[3] = w->strides[1];
+			}
 			for (int32_t g = 0; g < h.groups; g++)
-				uc10__qpack((uc10__qw *)(void *)(base + h.w + (size_t)g * h.gstride), w, g * (OC / h.groups),
+				uc10__qpack((uc10__qw *)(void *)(base + h.w + (size_t)g * h.gstride), &v, g * (OC / h.groups),
 				            OC / h.groups);
 		}
 	}
@@ -134,7 +144,8 @@ size_t uc10__qprep_scratch(const uc10__qprep *p, int rows_in_place)
 	const int pointwise = p->kh == 1 && p->kw == 1 && p->stride[0] == 1 && p->stride[1] == 1 && p->pad[0] == 0 &&
 	                      p->pad[1] == 0;
 
-	if (p->kind == UC10__QPREP_DWCONV || K == 0 || ((p->kind == UC10__QPREP_LINEAR || pointwise) && rows_in_place))
+	if (p->kind == UC10__QPREP_DWCONV || K == 0 || p->taps ||
+	    ((p->kind == UC10__QPREP_LINEAR || pointwise) && rows_in_place))
 		return 0;
 	return (size_t)(2 * uc10__qrow(K)) * sizeof(int16_t);
 }

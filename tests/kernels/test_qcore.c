@@ -75,6 +75,11 @@ static const conv_case conv_cases[] = {
 	/* groups of 3 channels of K = 9: the second group's packed weights at an odd address
 	 * (ARMv6-M's kernel reads a channel pair's weights as one halfword: not there) */
 	{ 1, 2, 5, 5, 6, 3, 3, { 1, 1 }, { 1, 1 }, { 1, 1 }, 2, L_NCHW, L_NCHW, 50, 0, 1 },
+	/* channels_last input, C / groups a multiple of four: the prepared weights' taps read in place
+	 * (edges one pixel at a time, an odd channel count, groups, dilation, a strided 1x1) */
+	{ 1, 8, 6, 7, 5, 3, 3, { 1, 1 }, { 1, 1 }, { 1, 1 }, 1, L_NHWC, L_NCHW, 100, 0, 1 },
+	{ 2, 8, 7, 5, 6, 3, 2, { 2, 1 }, { 1, 0 }, { 1, 2 }, 2, L_NHWC, L_NHWC, 255, 0, 1 },
+	{ 1, 16, 5, 5, 16, 1, 1, { 2, 2 }, { 0, 0 }, { 1, 1 }, 1, L_NHWC, L_NCHW, 3, 0, 0 },
 	/* depthwise: channels_last (quads and a tail), strides, dilation, kernels not 3x3 */
 	{ 1, 9, 6, 5, 9, 3, 3, { 1, 1 }, { 1, 1 }, { 1, 1 }, 9, L_NHWC, L_NCHW, 3, 3, 1 },
 	{ 2, 8, 7, 6, 8, 3, 3, { 2, 1 }, { 1, 2 }, { 1, 2 }, 8, L_NHWC, L_NHWC, 255, 0, 1 },
@@ -298,7 +303,7 @@ static void prep_conv_one(const conv_case *cc, int relu, int act)
 	uc10_tensor_init(&b, UC10_FLOAT32, bsz, 1, bias);
 	a = (uc10__qprep_args){ .kind = UC10__QPREP_CONV, .w = &w, .b = cc->bias ? &b : NULL, .x_scale = 0.02,
 	                        .x_zero_point = cc->xz, .y_scale = 0.07, .y_zero_point = yz, .groups = cc->g,
-	                        .x_channels = cc->c, .relu = relu, .act = act == ACT_NONE ? UC10__QACT_NONE :
+	                        .x_channels = cc->c, .x_chlast = cc->xl == L_NHWC || cc->c == 1, .relu = relu, .act = act == ACT_NONE ? UC10__QACT_NONE :
 	                        act == ACT_RELU ? UC10__QACT_RELU : UC10__QACT_CLAMP, .act_min = 0.0f, .act_max = 6.0f };
 	for (int i = 0; i < 2; i++)
 		a.stride[i] = cc->st[i], a.pad[i] = cc->pd[i], a.dil[i] = cc->dl[i];
