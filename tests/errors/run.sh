@@ -122,4 +122,18 @@ else
 		&& ok || bad "stale mirror: no spare scratch reported for the linear layer: $(cat $s/out)"
 fi
 
+# The same for a prepared call (Note [Prepared calls] in m4/program.m4),
+# whose kernel has no fallback: the convolution's mirror of its widened
+# rows zero, the call fails and program-check names it.
+s2=$out/stale2; rm -rf $s2; mkdir -p $s2
+{ sed -n '1,/^UC10_PROGRAM(/s/^UC10_PROGRAM(`qcnn/UC10_PROGRAM(`stale2_qcnn/p' tests/programs/qcnn.m4
+  echo "m4_define(\`_uc10_pg_prep_conv_scratch', 0)"; sed '1,/^UC10_PROGRAM(/d' tests/programs/qcnn.m4; } > $s2/stale2_qcnn.m4
+cp tests/programs/qcnn_data.h $s2/; cp tests/programs/qcnn_data.c $s2/stale2_qcnn_data.c; cp tests/programs/qcnn_data.h $s2/stale2_qcnn_data.h
+if make -s --no-print-directory PORT=host PROGRAM=$s2/stale2_qcnn.m4 program-check > $s2/out 2>&1; then
+	bad "stale prepared mirror: program-check passed: $(cat $s2/out)"
+else
+	grep -q '^stale2_qcnn: FAILED at stale2_qcnn.m4:[0-9]* quantized_prepacked::conv2d: out of memory' $s2/out \
+		&& ok || bad "stale prepared mirror: the call's failure not reported: $(cat $s2/out)"
+fi
+
 finish build-errors
