@@ -268,46 +268,75 @@ static UC10__QKERNEL void pair2(uint32_t s[4], ptrdiff_t K, const int16_t *p0, c
 	s[0] = s00, s[1] = s01, s[2] = s10, s[3] = s11;
 }
 
-/* pair2 with the rows read as bytes in place, xz subtracted on the way. */
-static UC10__QKERNEL void pair2_u8(uint32_t s[4], ptrdiff_t K, const uint8_t *p0, const uint8_t *p1, int32_t xz,
+/*
+ * The byte paths without the DSP extension leave the zero point out of
+ * their inner loops: sum (x - xz) w = sum x w - xz sum w in int32 that
+ * wraps, and sum w, a channel's weights (all of them: uc10__qout's wsum,
+ * prepared with the blob), is subtracted once an output.  Where a
+ * convolution's pixel has taps in the padding its sum over the valid taps
+ * is taken on the way (pair2_taps_part).
+ */
+
+/* pair2 over rows read as bytes in place: s[] = sum x w, the zero point left out. */
+static UC10__QKERNEL void pair2_u8(uint32_t s[4], ptrdiff_t K, const uint8_t *p0, const uint8_t *p1,
                                    const uc10__qw *wp)
 {
 	uint32_t s00 = 0, s01 = 0, s10 = 0, s11 = 0;
 	for (ptrdiff_t k = K; k > 0; k--, p0++, p1++, wp += 2) {
-		const int32_t x0 = (int32_t)*p0 - xz, x1 = (int32_t)*p1 - xz, wa = wp[0], wb = wp[1];
+		const int32_t x0 = *p0, x1 = *p1, wa = wp[0], wb = wp[1];
 		s00 += (uint32_t)(x0 * wa), s01 += (uint32_t)(x0 * wb);
 		s10 += (uint32_t)(x1 * wa), s11 += (uint32_t)(x1 * wb);
 	}
 	s[0] = s00, s[1] = s01, s[2] = s10, s[3] = s11;
 }
 
-/* One row read in place against a channel pair: s[0], s[1]. */
-static UC10__QKERNEL void pair1_u8(uint32_t s[2], ptrdiff_t K, const uint8_t *p0, int32_t xz, const uc10__qw *wp)
+/* One row read in place against a channel pair: s[0], s[1] = sum x w. */
+static UC10__QKERNEL void pair1_u8(uint32_t s[2], ptrdiff_t K, const uint8_t *p0, const uc10__qw *wp)
 {
 	uint32_t s0 = 0, s1 = 0;
 	for (ptrdiff_t k = K; k > 0; k--, p0++, wp += 2) {
-		const int32_t x0 = (int32_t)*p0 - xz;
+		const int32_t x0 = *p0;
 		s0 += (uint32_t)(x0 * wp[0]), s1 += (uint32_t)(x0 * wp[1]);
 	}
 	s[0] = s0, s[1] = s1;
 }
 
-/* pair2_u8 over the valid taps (rows2_taps): wp the channel pair's packed weights. */
-static UC10__QKERNEL void pair2_taps(uint32_t s[4], ptrdiff_t C, ptrdiff_t nt, const ptrdiff_t *toff,
-                                     const ptrdiff_t *tidx, const uint8_t *x0, const uint8_t *x1, int32_t xz,
-                                     const uc10__qw *wp)
+/*
+ * pair2_u8 over the valid taps (rows2_taps): wp the channel pair's packed
+ * weights; with part, s[4] and s[5] the two channels' weight sums over
+ * those taps.
+ */
+static inline __attribute__((always_inline)) void taps_body(uint32_t s[6], ptrdiff_t C, ptrdiff_t nt,
+                                                            const ptrdiff_t *toff, const ptrdiff_t *tidx,
+                                                            const uint8_t *x0, const uint8_t *x1, const uc10__qw *wp,
+                                                            int part)
 {
-	uint32_t s00 = 0, s01 = 0, s10 = 0, s11 = 0;
+	uint32_t s00 = 0, s01 = 0, s10 = 0, s11 = 0, sa = 0, sb = 0;
 	for (ptrdiff_t t = 0; t < nt; t++) {
 		const uint8_t *p0 = x0 + toff[t], *p1 = x1 + toff[t];
 		const uc10__qw *w = wp + tidx[t] * 2 * C;
 		for (ptrdiff_t k = C; k > 0; k--, p0++, p1++, w += 2) {
-			const int32_t a = (int32_t)*p0 - xz, b = (int32_t)*p1 - xz, wa = w[0], wb = w[1];
+			const int32_t a = *p0, b = *p1, wa = w[0], wb = w[1];
 			s00 += (uint32_t)(a * wa), s01 += (uint32_t)(a * wb);
 			s10 += (uint32_t)(b * wa), s11 += (uint32_t)(b * wb);
+			if (part)
+				sa += (uint32_t)wa, sb += (uint32_t)wb;
 		}
 	}
-	s[0] = s00, s[1] = s01, s[2] = s10, s[3] = s11;
+	s[0] = s00, s[1] = s01, s[2] = s10, s[3] = s11, s[4] = sa, s[5] = sb;
+}
+
+static UC10__QKERNEL void pair2_taps(uint32_t s[6], ptrdiff_t C, ptrdiff_t nt, const ptrdiff_t *toff,
+                                     const ptrdiff_t *tidx, const uint8_t *x0, const uint8_t *x1, const uc10__qw *wp)
+{
+	taps_body(s, C, nt, toff, tidx, x0, x1, wp, 0);
+}
+
+static UC10__QKERNEL void pair2_taps_part(uint32_t s[6], ptrdiff_t C, ptrdiff_t nt, const ptrdiff_t *toff,
+                                          const ptrdiff_t *tidx, const uint8_t *x0, const uint8_t *x1,
+                                          const uc10__qw *wp)
+{
+	taps_body(s, C, nt, toff, tidx, x0, x1, wp, 1);
 }
 #endif
 
@@ -354,15 +383,17 @@ void uc10__qdot2_u8(ptrdiff_t N, ptrdiff_t K, const uint8_t *x0, const uint8_t *
 	j = N - N % 2;
 #else
 	for (; j + 2 <= N; j += 2) {
+		/* sum x w, then less xz times the channels' weight sums */
+		const uint32_t za = (uint32_t)xz * (uint32_t)q->wsum[n0 + j], zb = (uint32_t)xz * (uint32_t)q->wsum[n0 + j + 1];
 		uint32_t s[4];
 		if (x1) {
-			pair2_u8(s, K, x0, x1, xz, Wp + j * K);
+			pair2_u8(s, K, x0, x1, Wp + j * K);
 		} else {
-			pair1_u8(s, K, x0, xz, Wp + j * K);
+			pair1_u8(s, K, x0, Wp + j * K);
 			s[2] = s[0], s[3] = s[1];
 		}
-		store(y0, y1, j * y_cs, q, n0 + j, s[0], s[2]);
-		store(y0, y1, (j + 1) * y_cs, q, n0 + j + 1, s[1], s[3]);
+		store(y0, y1, j * y_cs, q, n0 + j, s[0] - za, s[2] - za);
+		store(y0, y1, (j + 1) * y_cs, q, n0 + j + 1, s[1] - zb, s[3] - zb);
 	}
 #endif
 	if (j < N) {
@@ -393,10 +424,18 @@ void uc10__qdot2_taps(ptrdiff_t N, ptrdiff_t C, ptrdiff_t T, ptrdiff_t nt, const
 	j = N - N % 2;
 #else
 	for (; j + 2 <= N; j += 2) {
-		uint32_t s[4];
-		pair2_taps(s, C, nt, toff, tidx, x0, b1, xz, Wp + j * K);
-		store(y0, x1 ? y1 : NULL, j * y_cs, q, n0 + j, s[0], s[2]);
-		store(y0, x1 ? y1 : NULL, (j + 1) * y_cs, q, n0 + j + 1, s[1], s[3]);
+		/* sum x w, then less xz times the weight sums over the valid taps: the channels' own
+		 * where every tap is (away from the edges) */
+		uint32_t s[6];
+		if (nt == T) {
+			pair2_taps(s, C, nt, toff, tidx, x0, b1, Wp + j * K);
+			s[4] = (uint32_t)q->wsum[n0 + j], s[5] = (uint32_t)q->wsum[n0 + j + 1];
+		} else {
+			pair2_taps_part(s, C, nt, toff, tidx, x0, b1, Wp + j * K);
+		}
+		s[4] *= (uint32_t)xz, s[5] *= (uint32_t)xz;
+		store(y0, x1 ? y1 : NULL, j * y_cs, q, n0 + j, s[0] - s[4], s[2] - s[4]);
+		store(y0, x1 ? y1 : NULL, (j + 1) * y_cs, q, n0 + j + 1, s[1] - s[5], s[3] - s[5]);
 	}
 #endif
 	if (j < N) {

@@ -114,6 +114,7 @@ typedef struct uc10__qout {
 	const uc10__qrequant *rq;   /* one per output channel, its bias folded in */
 	uint8_t lo, hi;             /* the clamp */
 	const uc10__qch *ch;        /* the DSP layout's table (NULL from the operators: the cores build it) */
+	const int32_t *wsum;        /* the plain layout's byte paths (uc10__qdot2_u8, _taps): each channel's weights summed */
 } uc10__qout;
 
 /* ch[0 .. n - 1] from q's rq and bias (the DSP cores, into their scratch). */
@@ -157,7 +158,9 @@ void uc10__qdot2(ptrdiff_t N, ptrdiff_t K, const int16_t *a0, const int16_t *a1,
  * DSP extension a word of four at a time, into the pairs the packed weights
  * are in): no scratch.  A batch-1 linear layer is one call with x1 NULL
  * (a matrix-vector product), a 1x1 convolution over channels_last input
- * two pixels a call.
+ * two pixels a call.  Without the DSP extension q->wsum must hold each
+ * channel's weight sum (the prepared blob's): the zero point is taken out
+ * once an output, not once a product.
  */
 void uc10__qdot2_u8(ptrdiff_t N, ptrdiff_t K, const uint8_t *x0, const uint8_t *x1, int32_t xz, const uc10__qw *Wp,
                     uint8_t *y0, uint8_t *y1, ptrdiff_t y_cs, const uc10__qout *q, ptrdiff_t n0);

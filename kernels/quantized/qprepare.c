@@ -8,7 +8,7 @@
 #include <string.h>
 #include "quantized/qprepack.h"
 
-_Static_assert(sizeof(uc10__qprep) == 104, "the blob's header: fixed fields, the same on host and target");
+_Static_assert(sizeof(uc10__qprep) == 112, "the blob's header: fixed fields, the same on host and target");
 _Static_assert(sizeof(uc10__qrequant) == 32 && sizeof(uc10__qch) == 12, "the blob's records and table");
 
 static size_t up(size_t n, size_t a)
@@ -84,7 +84,12 @@ size_t uc10__qprepare(void *d, size_t cap, const uc10__qprep_args *a, const char
 	h.rq = (uint32_t)at;
 	at += (size_t)OC * sizeof(uc10__qrequant);
 	h.ch = UC10__QCH_SIZE(OC) > 0 ? (uint32_t)at : 0;
-	at = up(at + UC10__QCH_SIZE(OC), 8);
+	at += UC10__QCH_SIZE(OC);
+	if (UC10_QLAYOUT == UC10_QLAYOUT_PLAIN && h.kind != UC10__QPREP_DWCONV) {
+		h.wsum = (uint32_t)at;
+		at += (size_t)OC * sizeof(int32_t);
+	}
+	at = up(at, 8);
 	h.w = (uint32_t)at;
 	if (h.kind == UC10__QPREP_DWCONV) {
 		at += uc10__qdwpack_size(OC, h.kh, h.kw);
@@ -107,10 +112,27 @@ size_t uc10__qprepare(void *d, size_t cap, const uc10__qprep_args *a, const char
 	{
 		char *base = d;
 		uc10__qrequant *rq = (uc10__qrequant *)(void *)(base + h.rq);
-		const uc10__qout q = { rq, h.lo, h.hi, NULL };
+		const uc10__qout q = { rq, h.lo, h.hi, NULL, NULL };
 		uc10__qrequant_fill(rq, a->x_scale, w, a->b, a->y_scale, a->y_zero_point);
 		if (h.ch)
 			uc10__qch_build((uc10__qch *)(void *)(base + h.ch), &q, (ptrdiff_t)OC);
+		if (h.wsum) {
+			/* each channel's weights summed, as int32 arithmetic that wraps (the cores') */
+			const int8_t *W = uc10_tensor_ptr(w);
+			int32_t *ws = (int32_t *)(void *)(base + h.wsum);
+			for (int64_t c = 0; c < OC; c++) {
+				uint32_t sum = 0;
+				for (int64_t k = 0; k < K; k++) {
+					int64_t off = c * w->strides[0], rem = k;
+					for (int i = w->dim - 1; i >= 1; i--) {
+						off += (rem % w->sizes[i]) * w->strides[i];
+						rem /= w->sizes[i];
+					}
+					sum += (uint32_t)(int32_t)W[off];
+				}
+				ws[c] = (int32_t)sum;
+			}
+		}
 		if (h.kind == UC10__QPREP_DWCONV) {
 			uc10__qdwpack(base + h.w, w);
 			if (h.tail) {

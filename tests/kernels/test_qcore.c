@@ -110,7 +110,7 @@ static void conv_one(const conv_case *cc)
 		uc10__qrequant_init(&rq[o], 0.02, 0.001 * (double)(1 + o % 5), 0.05 + 0.01 * (double)(o % 3), 100,
 		                    cc->bias ? &bias[o] : NULL);
 	}
-	q = (uc10__qout){ rq, cc->lo, 255, NULL };
+	q = (uc10__qout){ rq, cc->lo, 255, NULL, NULL };
 	if (uc10_tensor_empty(&y, UC10_QUINT8, ysz, 4, UC10_CHANNELS_LAST) != UC10_OK) {
 		CHECK(0, "arena too small for a conv case");
 		return;
@@ -168,7 +168,7 @@ static void gemm_one(int64_t M, int64_t N, int64_t K, int64_t x_ks, int32_t xz)
 	uc10__qrequant *rq = alloc((size_t)N * sizeof *rq);
 	float *bias = alloc((size_t)N * sizeof(float));
 	void *buf = alloc(uc10__qgemm_buffer_size((ptrdiff_t)N, (ptrdiff_t)K));
-	uc10__qout q = { rq, 0, 255, NULL };
+	uc10__qout q = { rq, 0, 255, NULL, NULL };
 	int bad = 0;
 
 	for (int64_t i = 0; i < M * x_rs; i++)
@@ -217,7 +217,7 @@ static void requant_edges(void)
 	for (size_t si = 0; si < sizeof scales / sizeof scales[0]; si++)
 		for (size_t zi = 0; zi < sizeof zps / sizeof zps[0]; zi++)
 			for (int lo = 0; lo < 256; lo += 200) {
-				uc10__qout q = { rq, (uint8_t)lo, 255, NULL };
+				uc10__qout q = { rq, (uint8_t)lo, 255, NULL, NULL };
 				for (int b = 0; b < NB; b++)
 					uc10__qrequant_init(&rq[b], scales[si][0], scales[si][1], scales[si][2], zps[zi], &biases[b]);
 				uc10__qch_build(ch, &q, NB);
