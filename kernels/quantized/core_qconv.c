@@ -7,6 +7,7 @@
  * in place.  Depthwise convolutions over channels_last tensors go to
  * uc10__qdwconv2d, whose per-channel sums need no gathering.
  */
+#include <string.h>
 #include "conv/taps.h"
 #include "quantized/qcore.h"
 
@@ -130,22 +131,11 @@ void uc10__qconv2d(const uc10_tensor *y, const uc10_tensor *x, const uc10_tensor
 }
 
 /*
- * One or two pixels' valid taps (uc10__taps) as uc10__qdot2_taps takes them:
- * their offsets from the first valid tap, their indices; the count.
- */
-static ix tap_list(ptrdiff_t *toff, ptrdiff_t *tidx, ix KW, ix kh0, ix kh1, ix kw0, ix kw1, ix xr, ix xs)
-{
-	ix nt = 0;
-	for (ix kh = kh0; kh < kh1; kh++)
-		for (ix kw = kw0; kw < kw1; kw++, nt++)
-			toff[nt] = (kh - kh0) * xr + (kw - kw0) * xs, tidx[nt] = kh * KW + kw;
-	return nt;
-}
-
-/*
  * Group g over channels_last input, its weights packed with k = (kh, kw, c)
- * (uc10__qconv2d_group, a0 NULL): two pixels at a time where their valid
- * taps are the same (away from the edges), else one.
+ * (uc10__qconv2d_group, a0 NULL): two pixels a call, over the taps either
+ * has inside the input; a tap in the padding of one of them reads C bytes
+ * of the zero point (zb).  One pixel a call for the last of an odd count
+ * and where C is over UC10__QTAPS_CMAX.
  */
 static void taps_group(const uc10_tensor *y, const uc10_tensor *x, ix CG, ix KH, ix KW, ix g, ix OCG,
                        const uc10__qw *Wp, const uc10__qout *q, const int64_t *stride, const int64_t *pad,
@@ -155,37 +145,41 @@ static void taps_group(const uc10_tensor *y, const uc10_tensor *x, ix CG, ix KH,
 	uint8_t *Y = uc10_tensor_ptr(y);
 	const ix N = (ix)y->sizes[0], OH = (ix)y->sizes[2], OW = (ix)y->sizes[3], P = OH * OW;
 	const int64_t *is = x->strides, *os = y->strides;
-	const ix xr = (ix)dil[0] * (ix)is[2], xs = (ix)dil[1] * (ix)is[3];
 	const int32_t xz = (int32_t)x->q_zero_point;
-	ptrdiff_t toff[UC10__QTAPS_MAX], tidx[UC10__QTAPS_MAX];
+	const int pairs = CG <= UC10__QTAPS_CMAX;
+	const uint8_t *tp[2][UC10__QTAPS_MAX];
+	ptrdiff_t tidx[UC10__QTAPS_MAX];
+	uint8_t zb[UC10__QTAPS_CMAX];
 
+	memset(zb, xz, sizeof zb);
 	for (ix n = 0; n < N; n++) {
 		const uint8_t *xg = X + n * (ix)is[0] + g * CG * (ix)is[1];
-		for (ix p = 0; p < P; p += 2) {
-			const int two = p + 1 < P;
-			ix w[2][4];
-			const uint8_t *xp[2];
+		for (ix p = 0; p < P; p += 1 + pairs) {
+			const int two = pairs && p + 1 < P;
+			int64_t ih0[2], iw0[2];
+			ix w[2][4], nt = 0;
 			uint8_t *yp[2];
 			for (int t = 0; t < 1 + two; t++) {
 				const ix oh = (p + t) / OW, ow = (p + t) % OW;
-				const int64_t ih0 = oh * stride[0] - pad[0], iw0 = ow * stride[1] - pad[1];
-				uc10__taps(ih0, KH, dil[0], x->sizes[2], &w[t][0], &w[t][1]);
-				uc10__taps(iw0, KW, dil[1], x->sizes[3], &w[t][2], &w[t][3]);
-				xp[t] = w[t][1] > w[t][0] && w[t][3] > w[t][2] ? xg + (ix)(ih0 + w[t][0] * dil[0]) * (ix)is[2] +
-				                                                     (ix)(iw0 + w[t][2] * dil[1]) * (ix)is[3] : xg;
+				ih0[t] = oh * stride[0] - pad[0], iw0[t] = ow * stride[1] - pad[1];
+				uc10__taps(ih0[t], KH, dil[0], x->sizes[2], &w[t][0], &w[t][1]);
+				uc10__taps(iw0[t], KW, dil[1], x->sizes[3], &w[t][2], &w[t][3]);
 				yp[t] = Y + n * (ix)os[0] + g * OCG * (ix)os[1] + oh * (ix)os[2] + ow * (ix)os[3];
 			}
-			if (two && w[0][0] == w[1][0] && w[0][1] == w[1][1] && w[0][2] == w[1][2] && w[0][3] == w[1][3]) {
-				const ix nt = tap_list(toff, tidx, KW, w[0][0], w[0][1], w[0][2], w[0][3], xr, xs);
-				uc10__qdot2_taps(OCG, CG, KH * KW, nt, toff, tidx, xp[0], xp[1], xz, Wp, yp[0], yp[1], (ix)os[1], q,
-				                 g * OCG);
-				continue;
-			}
-			for (int t = 0; t < 1 + two; t++) {
-				const ix nt = tap_list(toff, tidx, KW, w[t][0], w[t][1], w[t][2], w[t][3], xr, xs);
-				uc10__qdot2_taps(OCG, CG, KH * KW, nt, toff, tidx, xp[t], NULL, xz, Wp, yp[t], NULL, (ix)os[1], q,
-				                 g * OCG);
-			}
+			for (ix kh = 0; kh < KH; kh++)
+				for (ix kw = 0; kw < KW; kw++) {
+					int in = 0;
+					for (int t = 0; t < 1 + two; t++) {
+						const int v = kh >= w[t][0] && kh < w[t][1] && kw >= w[t][2] && kw < w[t][3];
+						tp[t][nt] = v ? xg + (ix)(ih0[t] + kh * dil[0]) * (ix)is[2] + (ix)(iw0[t] + kw * dil[1]) *
+						                     (ix)is[3] : zb;
+						in |= v;
+					}
+					if (in)
+						tidx[nt++] = kh * KW + kw;
+				}
+			uc10__qdot2_taps(OCG, CG, KH * KW, nt, tidx, tp[0], two ? tp[1] : NULL, xz, Wp, yp[0],
+			                 two ? yp[1] : NULL, (ix)os[1], q, g * OCG);
 		}
 	}
 }

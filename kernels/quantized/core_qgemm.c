@@ -170,21 +170,21 @@ static UC10__QKERNEL void row1_u8(ptrdiff_t NP, ptrdiff_t K, const uint8_t *x0, 
 }
 
 /*
- * rows2_u8 over the valid taps of two output pixels of a convolution over
- * channels_last input: tap t's C input channels at x0 + toff[t] (and
- * x1's), its packed weights tidx[t] * 2 C int16 into the channel pair's
+ * rows2_u8 over the taps of two output pixels of a convolution over
+ * channels_last input: tap t's C input channels at tp0[t] (and tp1[t]),
+ * its packed weights tidx[t] * 2 C int16 into the channel pair's
  * (the weights packed with k = (kh, kw, c), C a multiple of four); a
  * pair's weights 2 K apart.
  */
-static UC10__QKERNEL void rows2_taps(ptrdiff_t NP, ptrdiff_t K, ptrdiff_t C, ptrdiff_t nt, const ptrdiff_t *toff,
-                                     const ptrdiff_t *tidx, const uint8_t *x0, const uint8_t *x1, uint32_t nzz,
+static UC10__QKERNEL void rows2_taps(ptrdiff_t NP, ptrdiff_t K, ptrdiff_t C, ptrdiff_t nt, const ptrdiff_t *tidx,
+                                     const uint8_t *const *tp0, const uint8_t *const *tp1, uint32_t nzz,
                                      const int16_t *wp, uint8_t *y0, uint8_t *y1, ptrdiff_t y_cs,
                                      const uc10__qch *ch, int32_t lo, int32_t hi)
 {
 	for (ptrdiff_t j = 0; j < NP; j++, ch += 2, wp += 2 * K) {
 		uint32_t s00 = 0, s01 = 0, s10 = 0, s11 = 0;
 		for (ptrdiff_t t = 0; t < nt; t++) {
-			const uint8_t *p0 = x0 + toff[t], *p1 = x1 + toff[t];
+			const uint8_t *p0 = tp0[t], *p1 = tp1[t];
 			const int16_t *w = wp + tidx[t] * 2 * C;
 			for (ptrdiff_t k = C >> 2; k > 0; k--, p0 += 4, p1 += 4) {
 				const uint32_t v0 = uc10__ld32(p0), v1 = uc10__ld32(p1);
@@ -307,13 +307,12 @@ static UC10__QKERNEL void pair1_u8(uint32_t s[2], ptrdiff_t K, const uint8_t *p0
  * those taps.
  */
 static inline __attribute__((always_inline)) void taps_body(uint32_t s[6], ptrdiff_t C, ptrdiff_t nt,
-                                                            const ptrdiff_t *toff, const ptrdiff_t *tidx,
-                                                            const uint8_t *x0, const uint8_t *x1, const uc10__qw *wp,
-                                                            int part)
+                                                            const ptrdiff_t *tidx, const uint8_t *const *tp0,
+                                                            const uint8_t *const *tp1, const uc10__qw *wp, int part)
 {
 	uint32_t s00 = 0, s01 = 0, s10 = 0, s11 = 0, sa = 0, sb = 0;
 	for (ptrdiff_t t = 0; t < nt; t++) {
-		const uint8_t *p0 = x0 + toff[t], *p1 = x1 + toff[t];
+		const uint8_t *p0 = tp0[t], *p1 = tp1[t];
 		const uc10__qw *w = wp + tidx[t] * 2 * C;
 		for (ptrdiff_t k = C; k > 0; k--, p0++, p1++, w += 2) {
 			const int32_t a = *p0, b = *p1, wa = w[0], wb = w[1];
@@ -326,17 +325,16 @@ static inline __attribute__((always_inline)) void taps_body(uint32_t s[6], ptrdi
 	s[0] = s00, s[1] = s01, s[2] = s10, s[3] = s11, s[4] = sa, s[5] = sb;
 }
 
-static UC10__QKERNEL void pair2_taps(uint32_t s[6], ptrdiff_t C, ptrdiff_t nt, const ptrdiff_t *toff,
-                                     const ptrdiff_t *tidx, const uint8_t *x0, const uint8_t *x1, const uc10__qw *wp)
+static UC10__QKERNEL void pair2_taps(uint32_t s[6], ptrdiff_t C, ptrdiff_t nt, const ptrdiff_t *tidx,
+                                     const uint8_t *const *tp0, const uint8_t *const *tp1, const uc10__qw *wp)
 {
-	taps_body(s, C, nt, toff, tidx, x0, x1, wp, 0);
+	taps_body(s, C, nt, tidx, tp0, tp1, wp, 0);
 }
 
-static UC10__QKERNEL void pair2_taps_part(uint32_t s[6], ptrdiff_t C, ptrdiff_t nt, const ptrdiff_t *toff,
-                                          const ptrdiff_t *tidx, const uint8_t *x0, const uint8_t *x1,
-                                          const uc10__qw *wp)
+static UC10__QKERNEL void pair2_taps_part(uint32_t s[6], ptrdiff_t C, ptrdiff_t nt, const ptrdiff_t *tidx,
+                                          const uint8_t *const *tp0, const uint8_t *const *tp1, const uc10__qw *wp)
 {
-	taps_body(s, C, nt, toff, tidx, x0, x1, wp, 1);
+	taps_body(s, C, nt, tidx, tp0, tp1, wp, 1);
 }
 #endif
 
@@ -410,32 +408,32 @@ void uc10__qdot2_u8(ptrdiff_t N, ptrdiff_t K, const uint8_t *x0, const uint8_t *
 	}
 }
 
-void uc10__qdot2_taps(ptrdiff_t N, ptrdiff_t C, ptrdiff_t T, ptrdiff_t nt, const ptrdiff_t *toff, const ptrdiff_t *tidx,
-                      const uint8_t *x0, const uint8_t *x1, int32_t xz, const uc10__qw *Wp, uint8_t *y0, uint8_t *y1,
-                      ptrdiff_t y_cs, const uc10__qout *q, ptrdiff_t n0)
+void uc10__qdot2_taps(ptrdiff_t N, ptrdiff_t C, ptrdiff_t T, ptrdiff_t nt, const ptrdiff_t *tidx,
+                      const uint8_t *const *tp0, const uint8_t *const *tp1, int32_t xz, const uc10__qw *Wp,
+                      uint8_t *y0, uint8_t *y1, ptrdiff_t y_cs, const uc10__qout *q, ptrdiff_t n0)
 {
 	const ptrdiff_t K = T * C;
-	const uint8_t *b1 = x1 ? x1 : x0;   /* one pixel: the second is the first again, not stored */
+	const uint8_t *const *b1 = tp1 ? tp1 : tp0;   /* one pixel: the second is the first again, not stored */
 	ptrdiff_t j = 0;
 
 #if defined(__ARM_FEATURE_DSP)
 	const uint32_t nzz = ((uint32_t)-xz & 0xffffu) * 0x10001u;   /* -xz in both halves */
-	rows2_taps(N / 2, K, C, nt, toff, tidx, x0, b1, nzz, Wp, y0, x1 ? y1 : NULL, y_cs, q->ch + n0, q->lo, q->hi);
+	rows2_taps(N / 2, K, C, nt, tidx, tp0, b1, nzz, Wp, y0, tp1 ? y1 : NULL, y_cs, q->ch + n0, q->lo, q->hi);
 	j = N - N % 2;
 #else
 	for (; j + 2 <= N; j += 2) {
-		/* sum x w, then less xz times the weight sums over the valid taps: the channels' own
-		 * where every tap is (away from the edges) */
+		/* sum x w, then less xz times the weight sums over the taps: the channels' own where
+		 * every tap is there (away from the edges) */
 		uint32_t s[6];
 		if (nt == T) {
-			pair2_taps(s, C, nt, toff, tidx, x0, b1, Wp + j * K);
+			pair2_taps(s, C, nt, tidx, tp0, b1, Wp + j * K);
 			s[4] = (uint32_t)q->wsum[n0 + j], s[5] = (uint32_t)q->wsum[n0 + j + 1];
 		} else {
-			pair2_taps_part(s, C, nt, toff, tidx, x0, b1, Wp + j * K);
+			pair2_taps_part(s, C, nt, tidx, tp0, b1, Wp + j * K);
 		}
 		s[4] *= (uint32_t)xz, s[5] *= (uint32_t)xz;
-		store(y0, x1 ? y1 : NULL, j * y_cs, q, n0 + j, s[0] - s[4], s[2] - s[4]);
-		store(y0, x1 ? y1 : NULL, (j + 1) * y_cs, q, n0 + j + 1, s[1] - s[5], s[3] - s[5]);
+		store(y0, tp1 ? y1 : NULL, j * y_cs, q, n0 + j, s[0] - s[4], s[2] - s[4]);
+		store(y0, tp1 ? y1 : NULL, (j + 1) * y_cs, q, n0 + j + 1, s[1] - s[5], s[3] - s[5]);
 	}
 #endif
 	if (j < N) {
@@ -445,10 +443,10 @@ void uc10__qdot2_taps(ptrdiff_t N, ptrdiff_t C, ptrdiff_t T, ptrdiff_t nt, const
 		for (ptrdiff_t t = 0; t < nt; t++)
 			for (ptrdiff_t k = 0; k < C; k++) {
 				const int32_t wv = w0[tidx[t] * C + uc10__qwiden_pos(k, C)];
-				s0 += (uint32_t)(((int32_t)x0[toff[t] + k] - xz) * wv);
-				s1 += (uint32_t)(((int32_t)b1[toff[t] + k] - xz) * wv);
+				s0 += (uint32_t)(((int32_t)tp0[t][k] - xz) * wv);
+				s1 += (uint32_t)(((int32_t)b1[t][k] - xz) * wv);
 			}
-		store(y0, x1 ? y1 : NULL, j * y_cs, q, n0 + j, s0, s1);
+		store(y0, tp1 ? y1 : NULL, j * y_cs, q, n0 + j, s0, s1);
 	}
 }
 

@@ -168,16 +168,19 @@ void uc10__qdot2_u8(ptrdiff_t N, ptrdiff_t K, const uint8_t *x0, const uint8_t *
 /*
  * uc10__qdot2_u8 for a convolution over channels_last input whose weights
  * are packed with k = (kh, kw, c) (C input channels a group, a multiple of
- * four, T = kH * kW taps): the nt valid taps of one or two output pixels,
- * tap t's channels at x0 + toff[t] (x1 + toff[t]), its weights tap tidx[t]'s.
- * No scratch: the padding's taps are left out.
+ * four, T = kH * kW taps): nt taps of one or two output pixels, tap t's C
+ * channels at tp0[t] (tp1[t]; tp1 NULL for one pixel), its weights tap
+ * tidx[t]'s.  A tap in the padding is left out, or, where it is the other
+ * pixel's, points at C bytes of the zero point (adding nothing).  No scratch.
  */
-void uc10__qdot2_taps(ptrdiff_t N, ptrdiff_t C, ptrdiff_t T, ptrdiff_t nt, const ptrdiff_t *toff, const ptrdiff_t *tidx,
-                      const uint8_t *x0, const uint8_t *x1, int32_t xz, const uc10__qw *Wp, uint8_t *y0, uint8_t *y1,
-                      ptrdiff_t y_cs, const uc10__qout *q, ptrdiff_t n0);
+void uc10__qdot2_taps(ptrdiff_t N, ptrdiff_t C, ptrdiff_t T, ptrdiff_t nt, const ptrdiff_t *tidx,
+                      const uint8_t *const *tp0, const uint8_t *const *tp1, int32_t xz, const uc10__qw *Wp,
+                      uint8_t *y0, uint8_t *y1, ptrdiff_t y_cs, const uc10__qout *q, ptrdiff_t n0);
 
 /* The most taps (kH * kW) uc10__qdot2_taps serves: its callers' tap lists are arrays of this many. */
 #define UC10__QTAPS_MAX 64
+/* The most channels a pixel pair with different padding shares a call for (the zero point's bytes, on the stack). */
+#define UC10__QTAPS_CMAX 256
 
 /* Where element k of a row goes in its widened form. */
 static inline ptrdiff_t uc10__qwiden_pos(ptrdiff_t k, ptrdiff_t K)
