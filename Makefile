@@ -84,6 +84,7 @@ help:
 	@echo "  make tutorial             the tutorial's program;  make cmake-example: the CMake example"
 	@echo "  make PROGRAM=dir/m.m4 program-check   run an exported model (docs/programs.md) on PORT"
 	@echo "             and compare with PyTorch;  program-plan: its memory plan;  PROFILE=1: per-call table"
+	@echo "             (PREPARE=0: quantized calls as exported, not prepared at build time and fused)"
 	@echo "  make models               the MLPerf Tiny programs of examples/models/programs/, float and int8"
 	@echo "             (run by make check);  make PORT=cortex-m4f model-bench: instructions per inference"
 	@echo "  make PORT=X bench-dscnn    DS-CNN layer by layer, float32 and int8: instructions per MAC"
