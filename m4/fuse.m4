@@ -1,5 +1,6 @@
-# fuse.m4 - activations fused into the prepared call before them
-# (Note [Programs] in program.m4), before the plan (plan.m4).
+# fuse.m4 - activations fused into the prepared call before them, and
+# those left run in place where that is safe (Note [Programs] in
+# program.m4), before the plan (plan.m4).
 #
 # Note [Fusion]
 # A prepared quantized linear or convolution (Note [Prepared calls] in
@@ -16,7 +17,8 @@
 # call's, the intermediate value (kind `fused') has no storage.  The fused
 # call is still a dispatched call of a registered operator.  `make
 # program-plan' names what was fused (_uc10_pcf_I).
-m4_define(`_uc10_pg_fuse', `m4_ifelse(UC10_PG_PREPARE, 0, `', `_uc10_pg_fuse_at(0)')')
+m4_define(`_uc10_pg_fuse', `m4_ifelse(UC10_PG_PREPARE, 0, `', `_uc10_pg_fuse_at(0)')_uc10_upto(`_uc10_j', _uc10_pg_nc,
+`m4_ifelse(_uc10_pg_inplace_ok(_uc10_j), 1, `_uc10_pg_inplace(_uc10_j)')')')
 m4_define(`_uc10_pg_fuse_at',
 `m4_ifelse(m4_eval($1 + 1 < _uc10_pg_nc), 1, `m4_ifelse(_uc10_pg_fusable($1, m4_incr($1)), 1,
 `_uc10_pg_fuse1($1, m4_incr($1))')$0(m4_incr($1))')')
@@ -38,7 +40,6 @@ m4_define(`_uc10_pg_fuse1',
 m4_define(`_uc10_pvpa_'m4_defn(`_uc10_pcp_$1'), m4_ifelse(m4_defn(`_uc10_pcq_$2'), `aten::relu', ``UC10__QACT_RELU, 0, 0'',
 ``UC10__QACT_CLAMP, 0.0f, 6.0f''))m4_dnl
 m4_define(`_uc10_pcf_$1', m4_defn(`_uc10_pcq_$2')` ('m4_patsubst(m4_defn(`_uc10_pcw_$2'), `^.*/')`)')m4_dnl
-m4_define(`_uc10_pcro_$1', _uc10_b)m4_dnl
 m4_define(`_uc10_pcr_$1', _uc10_b)m4_define(`_uc10_pvf_'_uc10_b, $1)m4_dnl
 m4_define(`_uc10_pvk_'_uc10_a, `fused')m4_define(`_uc10_pvfz_'_uc10_a, _uc10_b)m4_dnl
 m4_popdef(`_uc10_b')m4_popdef(`_uc10_a')_uc10_pg_drop(`$2')')
@@ -54,6 +55,33 @@ m4_define(`_uc10_pg_nc', m4_decr(_uc10_pg_nc))')
 # Call FROM's facts become call TO's (FROM -1: none, TO's undefined).
 m4_define(`_uc10_pg_move', `_uc10_pg_mv(`pco', $@)_uc10_pg_mv(`pcv', $@)_uc10_pg_mv(`pcq', $@)_uc10_pg_mv(`pca', $@)m4_dnl
 _uc10_pg_mv(`pcr', $@)_uc10_pg_mv(`pcw', $@)_uc10_pg_mv(`pcs', $@)_uc10_pg_mv(`pcd', $@)_uc10_pg_mv(`pa_w', $@)m4_dnl
-_uc10_pg_mv(`pcp', $@)_uc10_pg_mv(`pcf', $@)_uc10_pg_mv(`pcro', $@)')
+_uc10_pg_mv(`pcp', $@)_uc10_pg_mv(`pcf', $@)')
 m4_define(`_uc10_pg_mv', `m4_ifdef(`_uc10_$1_$2', `m4_define(`_uc10_$1_$3', m4_defn(`_uc10_$1_$2'))',
 `m4_ifdef(`_uc10_$1_$3', `m4_undefine(`_uc10_$1_$3')')')')
+
+# Note [In place]
+# A quantized aten::relu that stays a call of its own (its argument is not
+# a prepared call's result nothing else reads) runs in place, as
+# aten::relu_, where that is safe: its argument has storage of its own
+# (not the program's input, not a constant, not a view or an alias of
+# another value), this is the last call that reads it, and it is not the
+# program's output.  The result is then an alias of the argument (the
+# plan gives it no buffer and extends the argument's life), and the
+# integers are relu's: max(q, zero_point) written over q.  Where any of
+# those fails the call keeps its own result (tests/errors/run.sh checks
+# the plans of programs where in place would be wrong).
+m4_define(`_uc10_pg_inplace_ok',
+`m4_ifelse(m4_defn(`_uc10_pcq_$1'), `aten::relu', `m4_ifdef(`_uc10_opid_aten::relu_', `m4_dnl
+m4_ifelse(m4_regexp(m4_defn(`_uc10_pvt_'m4_defn(`_uc10_pcr_$1')), `^QU?Int8$'), 0, `_uc10_pg_inplace_ok_($1,
+m4_patsubst(m4_defn(`_uc10_pcv_$1'), ` '))', 0)', 0)', 0)')
+m4_define(`_uc10_pg_inplace_ok_',
+`m4_ifelse(m4_defn(`_uc10_pvk_$2'), `own', `m4_eval(m4_defn(`_uc10_pvl_$2') == $1 && m4_defn(`_uc10_pg_out') != $2
+	&& !_uc10_pg_aliased($2))', 0)')
+# Call J becomes aten::relu_ of its argument A; its result B an alias of A.
+m4_define(`_uc10_pg_inplace',
+`m4_pushdef(`_uc10_a', m4_patsubst(m4_defn(`_uc10_pcv_$1'), ` '))m4_pushdef(`_uc10_b', m4_defn(`_uc10_pcr_$1'))m4_dnl
+m4_define(`_uc10_pco_$1', m4_defn(`_uc10_opid_aten::relu_'))m4_define(`_uc10_pcq_$1', `aten::relu_')m4_dnl
+m4_define(`_uc10_pca_$1', `&v['_uc10_a`]')m4_define(`_uc10_pa_w_$1', _uc10_a)m4_define(`_uc10_pcs_$1', 0)m4_dnl
+m4_define(`_uc10_pvk_'_uc10_b, `alias')m4_define(`_uc10_pvb_'_uc10_b, _uc10_a)m4_dnl
+m4_define(`_uc10_pvl_'_uc10_a, m4_defn(`_uc10_pvl_'_uc10_b))m4_define(`_uc10_pcip_$1', m4_defn(`_uc10_pvn_'_uc10_a))m4_dnl
+m4_popdef(`_uc10_b')m4_popdef(`_uc10_a')')

@@ -179,7 +179,8 @@ m4_ifdef(`_uc10_pg_prep_$4', `m4_ifelse(_uc10_pg_prep_ok(`$4'), 1, `_uc10_pg_pre
 _uc10_pgval(`UC10_CALL', `$1', `$2', `$3', `own')m4_dnl
 _uc10_pgres(_uc10_pg_nc, m4_defn(`_uc10_pv_$1'), m4_defn(`_uc10_opid_'m4_defn(`_uc10_pg_q')), m4_defn(`_uc10_pg_q'), `$6')m4_dnl
 _uc10_pg_track(m4_defn(`_uc10_pv_$1'), m4_defn(`_uc10_pg_q'))m4_dnl
-_uc10_select1(m4_defn(`_uc10_pg_q'))_uc10_inc(`_uc10_pg_nc')')
+_uc10_select1(m4_defn(`_uc10_pg_q'))m4_ifelse(`$4', `aten::relu', `m4_ifdef(`_uc10_opid_aten::relu_', `_uc10_select1(`aten::relu_')')')m4_dnl
+_uc10_inc(`_uc10_pg_nc')')
 
 # Note [Prepared calls]
 # A quantized linear or convolution whose weight and bias are constants

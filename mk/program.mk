@@ -112,7 +112,8 @@ MODEL_FLAGS = -I$(MODEL_GEN) $(KERNEL_CPPFLAGS) $(CFLAGS) -ffunction-sections -f
 $(MODEL_GEN)/select.m4: $(MODEL_FILES) mk/program.mk
 	@mkdir -p $(@D)
 	@{ printf 'UC10_SELECT(`'; grep -h '^UC10_CALL(' $(MODEL_FILES) | cut -d'`' -f5 | cut -d"'" -f1 | \
-		sed 's/^quantized_unpacked::\(linear\|conv2d\).*/&\nquantized_prepacked::\1/' | sort -u | tr '\n' ' '; \
+		sed 's/^quantized_unpacked::\(linear\|conv2d\).*/&\nquantized_prepacked::\1/; s/^aten::relu$$/&\naten::relu_/' | \
+		sort -u | tr '\n' ' '; \
 		printf "')\n"; } > $@
 $(MODEL_GEN)/uc10_ops.h $(MODEL_GEN)/uc10_ops.c &: $(GEN_DEPS) $(PROG_TABLES) $(MODEL_GEN)/select.m4
 	@$(say) "  GEN     $(MODEL_GEN)/uc10_ops.h, uc10_ops.c"; $(GEN_SH) $(MODEL_GEN) $(PROG_TABLES) $(MODEL_GEN)/select.m4
