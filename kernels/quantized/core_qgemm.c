@@ -39,6 +39,18 @@ static inline __attribute__((always_inline)) void store(uint8_t *y0, uint8_t *y1
 		y1[j] = uc10__qout_fast(q, oc, (int32_t)s1);
 }
 
+/*
+ * store() once, for the byte paths (uc10__qdot2_u8, _taps): without an FPU
+ * the integer requantization inlined at their six call sites took about
+ * 1.5 KB of Cortex-M0 code (whose kernel tests fill its 256 KB of flash);
+ * a call an output pair is little beside the K products before it.
+ */
+static __attribute__((noinline)) void store_pair(uint8_t *y0, uint8_t *y1, ptrdiff_t j, const uc10__qout *q,
+                                                 ptrdiff_t oc, uint32_t s0, uint32_t s1)
+{
+	store(y0, y1, j, q, oc, s0, s1);
+}
+
 #if defined(__ARM_FEATURE_DSP)
 static inline __attribute__((always_inline)) uint8_t clamp(int32_t v, int32_t lo, int32_t hi)
 {
@@ -390,8 +402,8 @@ void uc10__qdot2_u8(ptrdiff_t N, ptrdiff_t K, const uint8_t *x0, const uint8_t *
 			pair1_u8(s, K, x0, Wp + j * K);
 			s[2] = s[0], s[3] = s[1];
 		}
-		store(y0, y1, j * y_cs, q, n0 + j, s[0] - za, s[2] - za);
-		store(y0, y1, (j + 1) * y_cs, q, n0 + j + 1, s[1] - zb, s[3] - zb);
+		store_pair(y0, y1, j * y_cs, q, n0 + j, s[0] - za, s[2] - za);
+		store_pair(y0, y1, (j + 1) * y_cs, q, n0 + j + 1, s[1] - zb, s[3] - zb);
 	}
 #endif
 	if (j < N) {
@@ -404,7 +416,7 @@ void uc10__qdot2_u8(ptrdiff_t N, ptrdiff_t K, const uint8_t *x0, const uint8_t *
 			if (x1)
 				s1 += (uint32_t)(((int32_t)x1[k] - xz) * wv);
 		}
-		store(y0, y1, j * y_cs, q, n0 + j, s0, s1);
+		store_pair(y0, y1, j * y_cs, q, n0 + j, s0, s1);
 	}
 }
 
@@ -432,8 +444,8 @@ void uc10__qdot2_taps(ptrdiff_t N, ptrdiff_t C, ptrdiff_t T, ptrdiff_t nt, const
 			pair2_taps_part(s, C, nt, tidx, tp0, b1, Wp + j * K);
 		}
 		s[4] *= (uint32_t)xz, s[5] *= (uint32_t)xz;
-		store(y0, tp1 ? y1 : NULL, j * y_cs, q, n0 + j, s[0] - s[4], s[2] - s[4]);
-		store(y0, tp1 ? y1 : NULL, (j + 1) * y_cs, q, n0 + j + 1, s[1] - s[5], s[3] - s[5]);
+		store_pair(y0, tp1 ? y1 : NULL, j * y_cs, q, n0 + j, s[0] - s[4], s[2] - s[4]);
+		store_pair(y0, tp1 ? y1 : NULL, (j + 1) * y_cs, q, n0 + j + 1, s[1] - s[5], s[3] - s[5]);
 	}
 #endif
 	if (j < N) {
@@ -446,7 +458,7 @@ void uc10__qdot2_taps(ptrdiff_t N, ptrdiff_t C, ptrdiff_t T, ptrdiff_t nt, const
 				s0 += (uint32_t)(((int32_t)tp0[t][k] - xz) * wv);
 				s1 += (uint32_t)(((int32_t)b1[t][k] - xz) * wv);
 			}
-		store(y0, tp1 ? y1 : NULL, j * y_cs, q, n0 + j, s0, s1);
+		store_pair(y0, tp1 ? y1 : NULL, j * y_cs, q, n0 + j, s0, s1);
 	}
 }
 

@@ -121,11 +121,8 @@ static uc10_status linear_(const char *OP, uc10_tensor *ret, const uc10_tensor *
 				}
 				xr[t] = x + off;
 			}
-			if (K == 0) {
-				for (int t = 0; t < 1 + two; t++)
-					for (ptrdiff_t j = 0; j < N; j++)
-						y[(m + t) * N + j] = uc10__qout_u8(&q, j, 0);
-			} else if (!a0) {
+			if (!a0) {
+				/* (K == 0 too: every sum 0) */
 				uc10__qdot2_u8(N, K, xr[0], two ? xr[1] : NULL, xz, Wp, y + m * N, two ? y + (m + 1) * N : NULL, 1,
 				               &q, 0);
 			} else {
@@ -194,14 +191,11 @@ static uc10_status conv2d_(const char *OP, uc10_tensor *ret, const uc10_tensor *
 			}
 			uc10__qdwconv2d_run(&r, qx, h->kh, h->kw, base + h->w, (const int8_t *)(base + h->tail), wst, &q, st, pd,
 			                    dl);
-		} else if (K == 0) {
-			uint8_t *Y = uc10_tensor_ptr(&r);
-			for (int64_t i = 0; i < uc10_tensor_numel(&r); i++)
-				Y[i] = uc10__qout_u8(&q, i % h->oc, 0);   /* channels_last: the channel is the fastest index */
 		} else if (h->taps && !in_place) {
 			uc10__release(mark0);
 			return uc10_fail(UC10_E_ARG, OP, ": a weight prepared for channels_last input got another layout", "");
 		} else {
+			/* no taps (K == 0): the paths without rows, every sum 0 */
 			const size_t nb = uc10__qprep_scratch(h, in_place);
 			int16_t *a0 = NULL;
 			if (nb && (s = rows_(OP, nb, &a0, K)) != UC10_OK) {

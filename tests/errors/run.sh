@@ -136,4 +136,36 @@ else
 		&& ok || bad "stale prepared mirror: the call's failure not reported: $(cat $s2/out)"
 fi
 
+# In place (Note [In place] in m4/fuse.m4): a quantized relu whose argument
+# is the program's input, a constant, read later or a view keeps its own
+# result; one whose argument dies there runs as aten::relu_ on it (twice
+# here: the last one's result is the output).  The plans say which.
+ip=$out/inplace; rm -rf $ip; mkdir -p $ip
+cat > $ip/inplace.m4 <<'EOF'
+UC10_PROGRAM(`inplace', `inplace_data.h')
+UC10_INPUT(`x', `QUInt8', `1, 8', `inplace_x')
+UC10_CONST(`c0', `QUInt8', `1, 8', `inplace_c0', `0.5', `3')
+UC10_CALL(`v1', `QUInt8', `1, 8', `aten::relu', `x')
+UC10_CALL(`v2', `QUInt8', `1, 8', `aten::relu', `c0')
+UC10_CALL(`v3', `QUInt8', `1, 8', `aten::relu', `v1')
+UC10_CALL(`v4', `QUInt8', `1, 8', `quantized::add', `v3, v2, 0.5, 3')
+UC10_CALL(`v5', `QUInt8', `1, 8', `aten::relu', `v4')
+UC10_CALL(`v6', `QUInt8', `1, 8', `quantized::add', `v4, v5, 0.5, 3')
+UC10_CALL(`v7', `QUInt8', `8', `aten::flatten.using_ints', `v6, 0, -1')
+UC10_CALL(`v8', `QUInt8', `8', `aten::relu', `v7')
+UC10_CALL(`v9', `QUInt8', `8', `aten::relu', `v8')
+UC10_OUTPUT(`v9')
+UC10_REFERENCE(`inplace_ref', `QUInt8', `8', `0.5', `3')
+UC10_END_PROGRAM
+EOF
+if tools/gen.sh -e emit_program -D UC10_PART=plan -o $ip/plan m4/program.m4 tables/aten_defs.m4 tables/aten_cpu.m4 tables/aten_quantized.m4 $ip/inplace.m4 2> $ip/err; then
+	want='  2 aten::relu_ inplace.m4:6, in place on v1
+  8 aten::relu_ inplace.m4:12, in place on v8'
+	got=$(grep 'aten::relu_ ' $ip/plan)
+	[ "$got" = "$want" ] && ok || bad "in place: the calls run in place are not the safe ones: $got"
+	[ "$(grep -c ' aten::relu inplace.m4:[0-9]*$' $ip/plan)" = 4 ] && ok || bad "in place: $(cat $ip/plan)"
+	grep -q '^  v3 QUInt8\[1,8\] alias of v1$' $ip/plan && grep -q '^  v1 QUInt8\[1,8\] own at [0-9]* bytes 8 calls 0\.\.3$' $ip/plan \
+		&& ok || bad "in place: the result is not planned in its argument: $(cat $ip/plan)"
+else bad "in place: the plan failed: $(cat $ip/err)"; fi
+
 finish build-errors
