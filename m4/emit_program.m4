@@ -94,7 +94,8 @@ m4_define(`_uc10_pg_kept', `m4_ifelse(m4_defn(`_uc10_pvk_$1'), `fused', 0, m4_de
 `m4_ifelse(m4_defn(`_uc10_pvrd_$1'), 0, 0, 1)', 1)')
 # The prepared constants, in NAME_prepared.c (UC10_PART=prepare writes the program that writes it).
 m4_define(`_uc10_pg_externs', `_uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv), `m4_ifdef(`_uc10_pvpp_'_uc10_i, `m4_dnl
-extern const unsigned char m4_defn(`_uc10_pvy_'_uc10_i)[];	/* m4_defn(`_uc10_pvpp_'_uc10_i) at m4_patsubst(m4_defn(`_uc10_pvw_'_uc10_i), `^.*/') */
+extern const unsigned char m4_defn(`_uc10_pvy_'_uc10_i)[];	/* m4_defn(`_uc10_pvpp_'_uc10_i) at m4_dnl
+m4_patsubst(m4_defn(`_uc10_pvw_'_uc10_i), `^.*/') */
 extern const int64_t m4_defn(`_uc10_pvy_'_uc10_i)_sizes[1];
 ')')')
 # call I: what it is (the profile and the messages name it), where its
@@ -107,7 +108,8 @@ m4_ifelse(m4_defn(`_uc10_pcs_$1'), 0, `0, 0', `m4_defn(`_uc10_pcso_$1'), m4_defn
 	  m4_defn(`_uc10_pdt_'m4_defn(`_uc10_pvt_'_uc10_r)), _uc10_pg_sizes(_uc10_r), m4_defn(`_uc10_pvd_'_uc10_r) },
 m4_popdef(`_uc10_r')')
 m4_define(`_uc10_pg_init', `m4_pushdef(`_uc10_t', m4_defn(`_uc10_pdt_'m4_defn(`_uc10_pvt_$1')))m4_dnl
-m4_ifdef(`_uc10_pvpp_$1', `	if ((st = uc10_tensor_init(&v[_uc10_vm($1)], UC10_UINT8, m4_defn(`_uc10_pvy_$1')_sizes, 1, (void *)m4_defn(`_uc10_pvy_$1'))) != UC10_OK)
+m4_ifdef(`_uc10_pvpp_$1', `	if ((st = uc10_tensor_init(&v[_uc10_vm($1)], UC10_UINT8, m4_defn(`_uc10_pvy_$1')_sizes, 1,
+	     (void *)m4_defn(`_uc10_pvy_$1'))) != UC10_OK)
 		goto done;
 ', `m4_ifelse(m4_defn(`_uc10_pvk_$1'), `in', `	if ((st = uc10_program_input(&s, &v[_uc10_vm($1)], in_`'m4_defn(`_uc10_pvn_$1'), _uc10_t, _uc10_pg_sizes($1), m4_defn(`_uc10_pvd_$1'))) != UC10_OK)
 		goto done;
@@ -161,11 +163,13 @@ _uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv), `m4_ifelse(m4_defn(`_uc10_pvk_'_uc
 
 m4_define(`_uc10_pg_plan', `m4_divert(0)m4_dnl
 program _uc10_N: _uc10_pg_nc calls, arena _uc10_pl_bytes bytes, lower bound _uc10_pl_lower (placed by _uc10_pl_best)
-_uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv), `m4_ifelse(m4_defn(`_uc10_pvk_'_uc10_i), `const', `m4_ifdef(`_uc10_pvpp_'_uc10_i, `  m4_defn(`_uc10_pvn_'_uc10_i) prepared constant (flash) of m4_defn(`_uc10_pvpp_'_uc10_i)
-')', m4_defn(`_uc10_pvk_'_uc10_i), `fused', `  m4_defn(`_uc10_pvn_'_uc10_i) m4_defn(`_uc10_pvt_'_uc10_i)[m4_defn(`_uc10_pvs_'_uc10_i)] fused into m4_defn(`_uc10_pvn_'m4_defn(`_uc10_pvfz_'_uc10_i)) (no storage)
+_uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv), `m4_ifelse(m4_defn(`_uc10_pvk_'_uc10_i), `const', `m4_ifdef(`_uc10_pvpp_'_uc10_i,
+`  m4_defn(`_uc10_pvn_'_uc10_i) prepared constant (flash) of m4_defn(`_uc10_pvpp_'_uc10_i)
+')', m4_defn(`_uc10_pvk_'_uc10_i), `fused', `  m4_defn(`_uc10_pvn_'_uc10_i) m4_defn(`_uc10_pvt_'_uc10_i)[m4_dnl
+m4_defn(`_uc10_pvs_'_uc10_i)] fused into m4_defn(`_uc10_pvn_'m4_defn(`_uc10_pvfz_'_uc10_i)) (no storage)
 ', `  m4_defn(`_uc10_pvn_'_uc10_i) m4_defn(`_uc10_pvt_'_uc10_i)[m4_defn(`_uc10_pvs_'_uc10_i)] _uc10_pg_kind(_uc10_i)`'m4_ifelse(m4_defn(`_uc10_pvk_'_uc10_i), `own', ` at m4_defn(`_uc10_pvo_'_uc10_i) bytes m4_defn(`_uc10_pvz_'_uc10_i) calls m4_defn(`_uc10_pvf_'_uc10_i)..m4_defn(`_uc10_pvl_'_uc10_i)`'m4_ifelse(m4_defn(`_uc10_pcs_'m4_defn(`_uc10_pvf_'_uc10_i)), 0, `', ` + scratch m4_defn(`_uc10_pcs_'m4_defn(`_uc10_pvf_'_uc10_i)) at m4_defn(`_uc10_pcso_'m4_defn(`_uc10_pvf_'_uc10_i))')')
 ')')m4_dnl
-calls (scratch: bytes beside the result during the call; fused: the activation the call took in; in place: its result is its argument):
+calls (scratch: bytes beside the result; fused: the activation the call took in; in place: its result is its argument):
 _uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nc), `  _uc10_i m4_defn(`_uc10_pcq_'_uc10_i) m4_patsubst(m4_defn(`_uc10_pcw_'_uc10_i), `^.*/')`'m4_dnl
 m4_ifelse(m4_defn(`_uc10_pcs_'_uc10_i), 0, `', `, scratch m4_defn(`_uc10_pcs_'_uc10_i)')`'m4_dnl
 m4_ifdef(`_uc10_pcf_'_uc10_i, `, fused m4_defn(`_uc10_pcf_'_uc10_i)')`'m4_dnl
@@ -184,7 +188,8 @@ m4_define(`_uc10_pg_prepare', `m4_divert(0)m4_dnl
 #include "prepare.h"
 #include "m4_defn(`_uc10_pg_hdr')"
 
-_uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv), `m4_ifdef(`_uc10_pg_prepuse_'_uc10_i, `m4_ifelse(m4_defn(`_uc10_pvd_'_uc10_i), 0, `', `static const int64_t pg_s`'_uc10_i`'[m4_defn(`_uc10_pvd_'_uc10_i)] = { m4_patsubst(m4_defn(`_uc10_pvs_'_uc10_i), `,', `, ') };	/* m4_defn(`_uc10_pvn_'_uc10_i) */
+_uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv), `m4_ifdef(`_uc10_pg_prepuse_'_uc10_i,
+`m4_ifelse(m4_defn(`_uc10_pvd_'_uc10_i), 0, `', `static const int64_t pg_s`'_uc10_i`'[m4_defn(`_uc10_pvd_'_uc10_i)] = { m4_patsubst(m4_defn(`_uc10_pvs_'_uc10_i), `,', `, ') };	/* m4_defn(`_uc10_pvn_'_uc10_i) */
 ')')')m4_dnl
 
 int main(void)
@@ -209,7 +214,8 @@ m4_define(`_uc10_pg_prep1', `	{
 		/* m4_defn(`_uc10_pvpp_'$1) at m4_patsubst(m4_defn(`_uc10_pvw_'$1), `^.*/') */
 		const uc10__qprep_args a = {
 			.kind = m4_ifelse(m4_index(m4_defn(`_uc10_pvpp_'$1), `conv2d'), -1, `UC10__QPREP_LINEAR', `UC10__QPREP_CONV'),
-			.w = &v[m4_defn(`_uc10_pvpw_'$1)], .b = m4_ifelse(m4_defn(`_uc10_pvpb_'$1), `', `NULL', `&v[m4_defn(`_uc10_pvpb_'$1)]'),
+			.w = &v[m4_defn(`_uc10_pvpw_'$1)],
+			.b = m4_ifelse(m4_defn(`_uc10_pvpb_'$1), `', `NULL', `&v[m4_defn(`_uc10_pvpb_'$1)]'),
 			m4_patsubst(m4_defn(`_uc10_pvpx_'$1), `^\(.*\), *\(.*\)$', `.x_scale = \1, .x_zero_point = \2'),
 			m4_patsubst(m4_defn(`_uc10_pvpy_'$1), `^\(.*\), *\(.*\)$', `.y_scale = \1, .y_zero_point = \2'),m4_dnl
 m4_ifelse(m4_defn(`_uc10_pvpc_'$1), `', `', `

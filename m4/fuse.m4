@@ -33,12 +33,13 @@ m4_define(`_uc10_pg_fusable_',
 m4_defn(`_uc10_pcq_$2'), `quantized::relu6', `m4_index(m4_defn(`_uc10_pca_$2'), `true') == -1', 0)))')
 # 1 if a value other than A shares A's storage.
 m4_define(`_uc10_pg_aliased', `m4_define(`_uc10_pg_al', 0)_uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv),
-`m4_ifelse(m4_eval(_uc10_i != $1 && m4_defn(`_uc10_pvb_'_uc10_i) == $1), 1, `m4_define(`_uc10_pg_al', 1)')')_uc10_pg_al')
+`m4_ifelse(m4_eval(_uc10_i != $1 && m4_defn(`_uc10_pvb_'_uc10_i) == $1), 1,
+	`m4_define(`_uc10_pg_al', 1)')')_uc10_pg_al')
 # _uc10_pg_fuse1(I, J): call I takes call J's activation and result.
 m4_define(`_uc10_pg_fuse1',
 `m4_pushdef(`_uc10_a', m4_defn(`_uc10_pcr_$1'))m4_pushdef(`_uc10_b', m4_defn(`_uc10_pcr_$2'))m4_dnl
-m4_define(`_uc10_pvpa_'m4_defn(`_uc10_pcp_$1'), m4_ifelse(m4_defn(`_uc10_pcq_$2'), `aten::relu', ``UC10__QACT_RELU, 0, 0'',
-``UC10__QACT_CLAMP, 0.0f, 6.0f''))m4_dnl
+m4_define(`_uc10_pvpa_'m4_defn(`_uc10_pcp_$1'),
+	m4_ifelse(m4_defn(`_uc10_pcq_$2'), `aten::relu', ``UC10__QACT_RELU, 0, 0'', ``UC10__QACT_CLAMP, 0.0f, 6.0f''))m4_dnl
 m4_define(`_uc10_pcf_$1', m4_defn(`_uc10_pcq_$2')` ('m4_patsubst(m4_defn(`_uc10_pcw_$2'), `^.*/')`)')m4_dnl
 m4_define(`_uc10_pcr_$1', _uc10_b)m4_define(`_uc10_pvf_'_uc10_b, $1)m4_dnl
 m4_define(`_uc10_pvk_'_uc10_a, `fused')m4_define(`_uc10_pvfz_'_uc10_a, _uc10_b)m4_dnl
@@ -49,11 +50,14 @@ m4_define(`_uc10_pg_drop',
 `_uc10_for(`_uc10_c', $1, m4_eval(_uc10_pg_nc - 2), `_uc10_pg_move(m4_incr(_uc10_c), _uc10_c)')m4_dnl
 _uc10_pg_move(-1, m4_decr(_uc10_pg_nc))m4_dnl
 _uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv), `m4_dnl
-m4_ifelse(m4_eval(m4_defn(`_uc10_pvf_'_uc10_i) > $1), 1, `m4_define(`_uc10_pvf_'_uc10_i, m4_decr(m4_defn(`_uc10_pvf_'_uc10_i)))')m4_dnl
-m4_ifelse(m4_eval(m4_defn(`_uc10_pvl_'_uc10_i) >= $1), 1, `m4_define(`_uc10_pvl_'_uc10_i, m4_decr(m4_defn(`_uc10_pvl_'_uc10_i)))')')m4_dnl
+m4_ifelse(m4_eval(m4_defn(`_uc10_pvf_'_uc10_i) > $1), 1,
+	`m4_define(`_uc10_pvf_'_uc10_i, m4_decr(m4_defn(`_uc10_pvf_'_uc10_i)))')m4_dnl
+m4_ifelse(m4_eval(m4_defn(`_uc10_pvl_'_uc10_i) >= $1), 1,
+	`m4_define(`_uc10_pvl_'_uc10_i, m4_decr(m4_defn(`_uc10_pvl_'_uc10_i)))')')m4_dnl
 m4_define(`_uc10_pg_nc', m4_decr(_uc10_pg_nc))')
 # Call FROM's facts become call TO's (FROM -1: none, TO's undefined).
-m4_define(`_uc10_pg_move', `_uc10_pg_mv(`pco', $@)_uc10_pg_mv(`pcv', $@)_uc10_pg_mv(`pcq', $@)_uc10_pg_mv(`pca', $@)m4_dnl
+m4_define(`_uc10_pg_move',
+`_uc10_pg_mv(`pco', $@)_uc10_pg_mv(`pcv', $@)_uc10_pg_mv(`pcq', $@)_uc10_pg_mv(`pca', $@)m4_dnl
 _uc10_pg_mv(`pcr', $@)_uc10_pg_mv(`pcw', $@)_uc10_pg_mv(`pcs', $@)_uc10_pg_mv(`pcd', $@)_uc10_pg_mv(`pa_w', $@)m4_dnl
 _uc10_pg_mv(`pcp', $@)_uc10_pg_mv(`pcf', $@)')
 m4_define(`_uc10_pg_mv', `m4_ifdef(`_uc10_$1_$2', `m4_define(`_uc10_$1_$3', m4_defn(`_uc10_$1_$2'))',
@@ -83,5 +87,6 @@ m4_define(`_uc10_pg_inplace',
 m4_define(`_uc10_pco_$1', m4_defn(`_uc10_opid_aten::relu_'))m4_define(`_uc10_pcq_$1', `aten::relu_')m4_dnl
 m4_define(`_uc10_pca_$1', `&v['_uc10_a`]')m4_define(`_uc10_pa_w_$1', _uc10_a)m4_define(`_uc10_pcs_$1', 0)m4_dnl
 m4_define(`_uc10_pvk_'_uc10_b, `alias')m4_define(`_uc10_pvb_'_uc10_b, _uc10_a)m4_dnl
-m4_define(`_uc10_pvl_'_uc10_a, m4_defn(`_uc10_pvl_'_uc10_b))m4_define(`_uc10_pcip_$1', m4_defn(`_uc10_pvn_'_uc10_a))m4_dnl
+m4_define(`_uc10_pvl_'_uc10_a, m4_defn(`_uc10_pvl_'_uc10_b))m4_dnl
+m4_define(`_uc10_pcip_$1', m4_defn(`_uc10_pvn_'_uc10_a))m4_dnl
 m4_popdef(`_uc10_b')m4_popdef(`_uc10_a')')

@@ -70,7 +70,8 @@ m4_define(`_uc10_pgval_',
 `m4_define(`_uc10_pvw_$1', _uc10_here)m4_define(`_uc10_pvn_$1', `$2')m4_define(`_uc10_pvt_$1', `$3')m4_dnl
 m4_define(`_uc10_pvs_$1', `$4')m4_define(`_uc10_pvd_$1', m4_ifelse(`$4', `', 0, `m4_len(m4_patsubst(`,$4', `,[^,]*', `x'))'))m4_dnl
 m4_define(`_uc10_pvz_$1', m4_eval((m4_ifelse(`$4', `', 1, `m4_patsubst(`$4', `,', `*')') * m4_defn(`_uc10_pdsz_$3') + 7) / 8 * 8))m4_dnl
-m4_define(`_uc10_pvk_$1', `$5')m4_define(`_uc10_pvb_$1', `$1')m4_define(`_uc10_pvf_$1', _uc10_pg_nc)m4_define(`_uc10_pvl_$1', _uc10_pg_nc)m4_dnl
+m4_define(`_uc10_pvk_$1', `$5')m4_define(`_uc10_pvb_$1', `$1')m4_dnl
+m4_define(`_uc10_pvf_$1', _uc10_pg_nc)m4_define(`_uc10_pvl_$1', _uc10_pg_nc)m4_dnl
 m4_define(`_uc10_pvrd_$1', 0)')
 
 m4_define(`UC10_INPUT',
@@ -177,9 +178,11 @@ m4_ifdef(`_uc10_opid_$4', `', `_uc10_fatal(`UC10_CALL: unknown operator $4 (no o
 m4_define(`_uc10_pg_q', `$4')_uc10_pgcall(m4_defn(`_uc10_opid_$4'), `$4', `$5', `$1')m4_dnl
 m4_ifdef(`_uc10_pg_prep_$4', `m4_ifelse(_uc10_pg_prep_ok(`$4'), 1, `_uc10_pg_prep(`$4', `$1')')')m4_dnl
 _uc10_pgval(`UC10_CALL', `$1', `$2', `$3', `own')m4_dnl
-_uc10_pgres(_uc10_pg_nc, m4_defn(`_uc10_pv_$1'), m4_defn(`_uc10_opid_'m4_defn(`_uc10_pg_q')), m4_defn(`_uc10_pg_q'), `$6')m4_dnl
+_uc10_pgres(_uc10_pg_nc, m4_defn(`_uc10_pv_$1'), m4_defn(`_uc10_opid_'m4_defn(`_uc10_pg_q')),
+	m4_defn(`_uc10_pg_q'), `$6')m4_dnl
 _uc10_pg_track(m4_defn(`_uc10_pv_$1'), m4_defn(`_uc10_pg_q'))m4_dnl
-_uc10_select1(m4_defn(`_uc10_pg_q'))m4_ifelse(`$4', `aten::relu', `m4_ifdef(`_uc10_opid_aten::relu_', `_uc10_select1(`aten::relu_')')')m4_dnl
+_uc10_select1(m4_defn(`_uc10_pg_q'))m4_dnl
+m4_ifelse(`$4', `aten::relu', `m4_ifdef(`_uc10_opid_aten::relu_', `_uc10_select1(`aten::relu_')')')m4_dnl
 _uc10_inc(`_uc10_pg_nc')')
 
 # Note [Prepared calls]
@@ -217,13 +220,15 @@ m4_define(`_uc10_pg_prep_quantized_unpacked::conv2d_relu', `quantized_prepacked:
 m4_define(`_uc10_pg_prep_ok',
 `m4_ifelse(UC10_PG_PREPARE, 0, 0, `m4_ifdef(`_uc10_opid_'m4_defn(`_uc10_pg_prep_$1'), `m4_eval(m4_dnl
 m4_ifelse(m4_defn(`_uc10_pvk_'m4_defn(`_uc10_pa_v_1')), `const', 1, 0) && m4_dnl
-(m4_ifelse(m4_defn(`_uc10_pa_t_2'), `None', 1, `m4_ifelse(m4_defn(`_uc10_pvk_'m4_defn(`_uc10_pa_v_2')), `const', 1, 0)')) && m4_dnl
+(m4_ifelse(m4_defn(`_uc10_pa_t_2'), `None', 1,
+	`m4_ifelse(m4_defn(`_uc10_pvk_'m4_defn(`_uc10_pa_v_2')), `const', 1, 0)')) && m4_dnl
 m4_ifdef(`_uc10_pvqp_'m4_defn(`_uc10_pa_v_0'), 1, 0) && m4_dnl
 m4_ifelse(m4_index(`$1', `conv2d'), -1, 1, `(!_uc10_pg_dw || _uc10_pg_chlast(m4_defn(`_uc10_pa_v_0')))'))', 0)')')
 m4_define(`_uc10_pg_dw', `(_uc10_pg_sz(1, 1) == 1 && m4_defn(`_uc10_pa_t_6') == _uc10_pg_sz(1, 0)
 	&& m4_defn(`_uc10_pa_t_6') == _uc10_pg_sz(0, 1))')
 # A 4-d value whose channels are one byte apart (channels_last, or one channel).
-m4_define(`_uc10_pg_chlast', `m4_ifelse(m4_defn(`_uc10_pvcl_$1'), 1, 1, `m4_ifelse(_uc10_pg_nth(1, m4_indir(`_uc10_pvs_$1')), 1, 1, 0)')')
+m4_define(`_uc10_pg_chlast', `m4_ifelse(m4_defn(`_uc10_pvcl_$1'), 1, 1,
+	`m4_ifelse(_uc10_pg_nth(1, m4_indir(`_uc10_pvs_$1')), 1, 1, 0)')')
 # _uc10_pg_prep(QNAME, RESULT): the prepared constant, then the call
 # parsed again as quantized_prepacked's (the arguments' C, the result's
 # value number after the constant's).
@@ -233,27 +238,34 @@ m4_define(`_uc10_pcp_'_uc10_pg_nc, _uc10_pp)m4_dnl
 _uc10_pgval(`UC10_CALL', `_prep'_uc10_pg_nc, `Byte', `', `const')m4_dnl
 m4_define(`_uc10_pvy_'_uc10_pp, m4_defn(`_uc10_pg_name')`_prep'_uc10_pg_nc)m4_dnl
 m4_define(`_uc10_pvpp_'_uc10_pp, m4_defn(`_uc10_pg_prep_$1'))m4_dnl
-m4_define(`_uc10_pvpw_'_uc10_pp, m4_defn(`_uc10_pa_v_1'))m4_define(`_uc10_pvpb_'_uc10_pp, m4_defn(`_uc10_pa_v_2'))m4_dnl
-_uc10_pg_unread(m4_defn(`_uc10_pa_v_0'))_uc10_pg_unread(m4_defn(`_uc10_pa_v_1'))_uc10_pg_unread(m4_defn(`_uc10_pa_v_2'))m4_dnl
-m4_define(`_uc10_pg_prepuse_'m4_defn(`_uc10_pa_v_1'))m4_ifelse(m4_defn(`_uc10_pa_v_2'), `', `', `m4_define(`_uc10_pg_prepuse_'m4_defn(`_uc10_pa_v_2'))')m4_dnl
+m4_define(`_uc10_pvpw_'_uc10_pp, m4_defn(`_uc10_pa_v_1'))m4_dnl
+m4_define(`_uc10_pvpb_'_uc10_pp, m4_defn(`_uc10_pa_v_2'))m4_dnl
+_uc10_pg_unread(m4_defn(`_uc10_pa_v_0'))_uc10_pg_unread(m4_defn(`_uc10_pa_v_1'))m4_dnl
+_uc10_pg_unread(m4_defn(`_uc10_pa_v_2'))m4_dnl
+m4_define(`_uc10_pg_prepuse_'m4_defn(`_uc10_pa_v_1'))m4_dnl
+m4_ifelse(m4_defn(`_uc10_pa_v_2'), `', `', `m4_define(`_uc10_pg_prepuse_'m4_defn(`_uc10_pa_v_2'))')m4_dnl
 m4_define(`_uc10_pvpx_'_uc10_pp, m4_defn(`_uc10_pvqp_'m4_defn(`_uc10_pa_v_0')))m4_dnl
 m4_define(`_uc10_pvpr_'_uc10_pp, m4_ifelse(m4_index(`$1', `_relu'), -1, 0, 1))m4_dnl
 m4_define(`_uc10_pvpa_'_uc10_pp, `UC10__QACT_NONE, 0, 0')m4_dnl
 m4_ifelse(_uc10_conv, 1, `m4_define(`_uc10_pvpy_'_uc10_pp, m4_defn(`_uc10_pa_t_7')`, 'm4_defn(`_uc10_pa_t_8'))m4_dnl
-m4_define(`_uc10_pvpc_'_uc10_pp, `.stride = { '_uc10_pg_i2(3, 0)`, '_uc10_pg_i2(3, 1)` }, .pad = { '_uc10_pg_i2(4, 0)`, '_uc10_pg_i2(4, 1)m4_dnl
-` }, .dil = { '_uc10_pg_i2(5, 0)`, '_uc10_pg_i2(5, 1)` }, .groups = 'm4_defn(`_uc10_pa_t_6')`, .x_channels = '_uc10_pg_sz(0, 1)m4_dnl
+m4_define(`_uc10_pvpc_'_uc10_pp, `.stride = { '_uc10_pg_i2(3, 0)`, '_uc10_pg_i2(3, 1)m4_dnl
+` }, .pad = { '_uc10_pg_i2(4, 0)`, '_uc10_pg_i2(4, 1)` }, .dil = { '_uc10_pg_i2(5, 0)`, '_uc10_pg_i2(5, 1)m4_dnl
+` }, .groups = 'm4_defn(`_uc10_pa_t_6')`, .x_channels = '_uc10_pg_sz(0, 1)m4_dnl
 `, .x_chlast = '_uc10_pg_chlast(m4_defn(`_uc10_pa_v_0')))m4_dnl
 m4_define(`_uc10_pg_pscr', _uc10_pg_prep_conv_scratch)m4_dnl
-m4_pushdef(`_uc10_args', m4_defn(`_uc10_pa_t_0')`, _prep'_uc10_pg_nc`, 'm4_defn(`_uc10_pa_t_7')`, 'm4_defn(`_uc10_pa_t_8'))',
-`m4_define(`_uc10_pvpy_'_uc10_pp, m4_defn(`_uc10_pa_t_3')`, 'm4_defn(`_uc10_pa_t_4'))m4_define(`_uc10_pvpc_'_uc10_pp, `')m4_dnl
-m4_define(`_uc10_pg_pscr', 0)m4_dnl
-m4_pushdef(`_uc10_args', m4_defn(`_uc10_pa_t_0')`, _prep'_uc10_pg_nc`, 'm4_defn(`_uc10_pa_t_3')`, 'm4_defn(`_uc10_pa_t_4'))')m4_dnl
+m4_pushdef(`_uc10_args', m4_defn(`_uc10_pa_t_0')`, _prep'_uc10_pg_nc`, 'm4_dnl
+m4_defn(`_uc10_pa_t_7')`, 'm4_defn(`_uc10_pa_t_8'))',
+`m4_define(`_uc10_pvpy_'_uc10_pp, m4_defn(`_uc10_pa_t_3')`, 'm4_defn(`_uc10_pa_t_4'))m4_dnl
+m4_define(`_uc10_pvpc_'_uc10_pp, `')m4_define(`_uc10_pg_pscr', 0)m4_dnl
+m4_pushdef(`_uc10_args', m4_defn(`_uc10_pa_t_0')`, _prep'_uc10_pg_nc`, 'm4_dnl
+m4_defn(`_uc10_pa_t_3')`, 'm4_defn(`_uc10_pa_t_4'))')m4_dnl
 m4_define(`_uc10_pg_q', m4_defn(`_uc10_pg_prep_$1'))m4_dnl
 _uc10_pgcall(m4_defn(`_uc10_opid_'m4_defn(`_uc10_pg_q')), m4_defn(`_uc10_pg_q'), m4_defn(`_uc10_args'), `$2')m4_dnl
 m4_popdef(`_uc10_args')m4_popdef(`_uc10_conv')m4_popdef(`_uc10_pp')')
 # The first parse's reads no longer count (_uc10_pvrd_I: the calls that read
 # value I; a constant no call reads is left out of the firmware).
-m4_define(`_uc10_pg_unread', `m4_ifelse(`$1', `', `', `m4_define(`_uc10_pvrd_$1', m4_decr(m4_defn(`_uc10_pvrd_$1')))')')
+m4_define(`_uc10_pg_unread',
+`m4_ifelse(`$1', `', `', `m4_define(`_uc10_pvrd_$1', m4_decr(m4_defn(`_uc10_pvrd_$1')))')')
 # A prepared convolution's scratch (uc10__qprep_scratch): none for a
 # depthwise one, and over channels_last input none for a 1x1 one or one
 # whose C / groups is a multiple of four (its taps read in place, at most
@@ -273,7 +285,8 @@ m4_define(`_uc10_pg_track',
 m4_ifdef(`_uc10_pg_cl_$2', `m4_define(`_uc10_pvcl_$1', m4_indir(`_uc10_pg_cl_$2'))')')
 m4_define(`_uc10_pg_qp_args', `m4_define(`_uc10_pvqp_$3', m4_defn(`_uc10_pa_t_$1')`, 'm4_defn(`_uc10_pa_t_$2'))')
 m4_define(`_uc10_pg_qp_same',
-`m4_ifdef(`_uc10_pvqp_'m4_defn(`_uc10_pa_v_0'), `m4_define(`_uc10_pvqp_$1', m4_defn(`_uc10_pvqp_'m4_defn(`_uc10_pa_v_0')))')')
+`m4_ifdef(`_uc10_pvqp_'m4_defn(`_uc10_pa_v_0'),
+	`m4_define(`_uc10_pvqp_$1', m4_defn(`_uc10_pvqp_'m4_defn(`_uc10_pa_v_0')))')')
 m4_define(`_uc10_pg_cl_same', `m4_defn(`_uc10_pvcl_'m4_defn(`_uc10_pa_v_0'))')
 m4_define(`_uc10_pg_qp_aten::quantize_per_tensor', `_uc10_pg_qp_args(1, 2, `$1')')
 m4_define(`_uc10_pg_qp_quantized_unpacked::linear', `_uc10_pg_qp_args(3, 4, `$1')')
@@ -290,10 +303,12 @@ m4_define(`_uc10_pg_cl_quantized_prepacked::conv2d', 1)
 m4_define(`_uc10_pg_cl_quantized::add', `_uc10_pg_cl_same')
 m4_define(`_uc10_pg_cl_quantized::add_relu', `_uc10_pg_cl_same')
 # Results with their input's scale and zero point and layout (its suggested memory format).
-m4_define(`_uc10_pg_keeps', `m4_define(`_uc10_pg_qp_$1', m4_defn(`_uc10_pg_qp_same'))m4_define(`_uc10_pg_cl_$1', `_uc10_pg_cl_same')')
-_uc10_pg_keeps(`aten::relu')_uc10_pg_keeps(`aten::relu_')_uc10_pg_keeps(`quantized::relu6')_uc10_pg_keeps(`aten::hardtanh')
-_uc10_pg_keeps(`aten::max_pool2d')_uc10_pg_keeps(`aten::quantized_max_pool2d')_uc10_pg_keeps(`aten::avg_pool2d')
-_uc10_pg_keeps(`aten::adaptive_avg_pool2d')_uc10_pg_keeps(`aten::_adaptive_avg_pool2d')_uc10_pg_keeps(`aten::dropout')
+m4_define(`_uc10_pg_keeps',
+`m4_define(`_uc10_pg_qp_$1', m4_defn(`_uc10_pg_qp_same'))m4_define(`_uc10_pg_cl_$1', `_uc10_pg_cl_same')')
+_uc10_pg_keeps(`aten::relu')_uc10_pg_keeps(`aten::relu_')_uc10_pg_keeps(`quantized::relu6')
+_uc10_pg_keeps(`aten::hardtanh')_uc10_pg_keeps(`aten::max_pool2d')_uc10_pg_keeps(`aten::quantized_max_pool2d')
+_uc10_pg_keeps(`aten::avg_pool2d')_uc10_pg_keeps(`aten::adaptive_avg_pool2d')
+_uc10_pg_keeps(`aten::_adaptive_avg_pool2d')_uc10_pg_keeps(`aten::dropout')
 m4_define(`_uc10_pg_qp_aten::flatten.using_ints', m4_defn(`_uc10_pg_qp_same'))
 m4_define(`_uc10_pg_qp_aten::reshape', m4_defn(`_uc10_pg_qp_same'))
 m4_define(`_uc10_pg_qp_aten::view', m4_defn(`_uc10_pg_qp_same'))
