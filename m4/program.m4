@@ -202,7 +202,7 @@ _uc10_inc(`_uc10_pg_nc')')
 # convolution its widened rows.  Building with UC10_PG_PREPARE=0
 # (make PREPARE=0) keeps the quantized_unpacked:: calls.
 #
-# Facts of prepared constant P: _uc10_pvpp_P the call's operator,
+# Facts of prepared constant P (_uc10_pcp_I: call I's): _uc10_pvpp_P the call's operator,
 # _uc10_pvpw_P / _uc10_pvpb_P the weight's and the bias's values (bias:
 # empty for None), _uc10_pvpx_P / _uc10_pvpy_P the input's and the
 # output's `scale, zero_point', _uc10_pvpc_P the conv's `stride, padding,

@@ -33,7 +33,8 @@ PROG_TARGET_DEFS = -D UC10_PG_DSP=$(PROG_QLAYOUT) -D UC10_PG_VL=$(PROG_VL) $(if 
 # the host with the target's int8 layout, the kernels' own preparation
 # functions and the program's data, prints NAME_prepared.c.  Float
 # arithmetic as the target's (IEEE single and double, each operation
-# rounded: no contraction into fused multiply-adds).
+# rounded: no contraction into fused multiply-adds).  quantize_val.c's
+# other function needs the kernels' iterator: --gc-sections drops it.
 PREP_TOOL_SRCS := tools/prepare/prepare.c kernels/quantized/qprepare.c kernels/quantized/qrecord.c \
 	kernels/quantized/qpack.c kernels/quantized/quantize_val.c $(TENSOR_SRCS)
 PREP_TOOL_CFLAGS = $(WARN) -O1 -ffp-contract=off -ffunction-sections -fdata-sections -Iinclude -Ikernels \

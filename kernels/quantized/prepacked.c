@@ -56,14 +56,13 @@ static uc10__qout qout_(const uc10__qprep *h)
 	return q;
 }
 
-/* Two widened rows of K from the arena, or UC10_E_NOMEM with OP's message. */
-static uc10_status rows_(const char *OP, size_t nb, int16_t **a0, ptrdiff_t K)
+/* The two widened rows (nb bytes, uc10__qprep_scratch) from the arena, or UC10_E_NOMEM with OP's message. */
+static uc10_status rows_(const char *OP, size_t nb, int16_t **a0)
 {
 	void *p;
 	if (uc10_arena_alloc(uc10_arena_current(), nb, 4, &p) != UC10_OK)
 		return uc10_fail(UC10_E_NOMEM, OP, ": out of arena memory for the widened rows", "");
 	*a0 = p;
-	(void)K;
 	return UC10_OK;
 }
 
@@ -105,7 +104,7 @@ static uc10_status linear_(const char *OP, uc10_tensor *ret, const uc10_tensor *
 		const ptrdiff_t ks = (ptrdiff_t)X->strides[d - 1];
 		const size_t mark = uc10__mark();
 		int16_t *a0 = NULL;
-		if (K > 0 && ks != 1 && (st = rows_(OP, uc10__qprep_scratch(h, 0), &a0, K)) != UC10_OK) {
+		if (K > 0 && ks != 1 && (st = rows_(OP, uc10__qprep_scratch(h, 0), &a0)) != UC10_OK) {
 			uc10__release(mark0);
 			return st;
 		}
@@ -198,7 +197,7 @@ static uc10_status conv2d_(const char *OP, uc10_tensor *ret, const uc10_tensor *
 			/* no taps (K == 0): the paths without rows, every sum 0 */
 			const size_t nb = uc10__qprep_scratch(h, in_place);
 			int16_t *a0 = NULL;
-			if (nb && (s = rows_(OP, nb, &a0, K)) != UC10_OK) {
+			if (nb && (s = rows_(OP, nb, &a0)) != UC10_OK) {
 				uc10__release(mark0);
 				return s;
 			}

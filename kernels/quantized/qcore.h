@@ -12,11 +12,11 @@
  * loop's result (Note [onednn requantization] in quantized.h):
  *     acc = sum (x - xz) * w                       int32, wrapping
  *     q   = uc10__qrequant_u8(&rq[oc], acc)
- *     y   = q < lo ? lo : q
+ *     y   = q < lo ? lo : q,  then  y > hi ? hi : y
  * only the order of the int32 additions differs, which wrapping int32
- * arithmetic does not see.  rq has one entry per output channel; lo is
- * the output clamp's low end (the fused _relu ops' zero point), 255 the
- * high one.
+ * arithmetic does not see.  rq has one entry per output channel; [lo, hi]
+ * is the output clamp (lo the fused _relu ops' zero point, hi 255; a
+ * prepared call's fused relu6: qprepack.h).
  *
  * Note [int8 multiply-accumulate]
  * On cores with the DSP extension (Cortex-M4, M7: __ARM_FEATURE_DSP) four
