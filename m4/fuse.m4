@@ -4,7 +4,9 @@
 #
 # Note [Fusion]
 # A prepared quantized linear or convolution (Note [Prepared calls] in
-# program.m4) followed by aten::relu or quantized::relu6 of its result,
+# program.m4) followed by aten::relu, quantized::relu6 or aten::hardtanh
+# with min_val 0 and a max_val of at least 0 (_uc10_pcht_J: the bounds as
+# C floats; a clamp whose quantized ends could cross is not fused) of its result,
 # which nothing else reads (not a later call, not an alias, not the
 # program's output), becomes one call: the activation is a clamp of the
 # core's output, written into the prepared constant (uc10__qprep's lo and
@@ -30,7 +32,8 @@ m4_patsubst(m4_defn(`_uc10_pvpy_'m4_defn(`_uc10_pcp_$1')), `^.*, *'))', 0)', 0)'
 m4_define(`_uc10_pg_fusable_',
 `m4_eval(m4_defn(`_uc10_pvl_$3') == $2 && m4_defn(`_uc10_pg_out') != $3 && !_uc10_pg_aliased($3) && m4_dnl
 (m4_ifelse(m4_defn(`_uc10_pcq_$2'), `aten::relu', `$4 >= 0 && $4 <= 255',
-m4_defn(`_uc10_pcq_$2'), `quantized::relu6', `m4_index(m4_defn(`_uc10_pca_$2'), `true') == -1', 0)))')
+m4_defn(`_uc10_pcq_$2'), `quantized::relu6', `m4_index(m4_defn(`_uc10_pca_$2'), `true') == -1',
+m4_defn(`_uc10_pcq_$2'), `aten::hardtanh', `m4_ifdef(`_uc10_pcht_$2', 1, 0)', 0)))')
 # 1 if a value other than A shares A's storage.
 m4_define(`_uc10_pg_aliased', `m4_define(`_uc10_pg_al', 0)_uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv),
 `m4_ifelse(m4_eval(_uc10_i != $1 && m4_defn(`_uc10_pvb_'_uc10_i) == $1), 1,
@@ -39,7 +42,9 @@ m4_define(`_uc10_pg_aliased', `m4_define(`_uc10_pg_al', 0)_uc10_for(`_uc10_i', 0
 m4_define(`_uc10_pg_fuse1',
 `m4_pushdef(`_uc10_a', m4_defn(`_uc10_pcr_$1'))m4_pushdef(`_uc10_b', m4_defn(`_uc10_pcr_$2'))m4_dnl
 m4_define(`_uc10_pvpa_'m4_defn(`_uc10_pcp_$1'),
-	m4_ifelse(m4_defn(`_uc10_pcq_$2'), `aten::relu', ``UC10__QACT_RELU, 0, 0'', ``UC10__QACT_CLAMP, 0.0f, 6.0f''))m4_dnl
+	m4_ifelse(m4_defn(`_uc10_pcq_$2'), `aten::relu', ``UC10__QACT_RELU, 0, 0'',
+	m4_defn(`_uc10_pcq_$2'), `aten::hardtanh', ``UC10__QACT_CLAMP, 'm4_defn(`_uc10_pcht_$2')',
+	``UC10__QACT_CLAMP, 0.0f, 6.0f''))m4_dnl
 m4_define(`_uc10_pcf_$1', m4_defn(`_uc10_pcq_$2')` ('m4_patsubst(m4_defn(`_uc10_pcw_$2'), `^.*/')`)')m4_dnl
 m4_define(`_uc10_pcr_$1', _uc10_b)m4_define(`_uc10_pvf_'_uc10_b, $1)m4_dnl
 m4_define(`_uc10_pvk_'_uc10_a, `fused')m4_define(`_uc10_pvfz_'_uc10_a, _uc10_b)m4_dnl
@@ -59,7 +64,7 @@ m4_define(`_uc10_pg_nc', m4_decr(_uc10_pg_nc))')
 m4_define(`_uc10_pg_move',
 `_uc10_pg_mv(`pco', $@)_uc10_pg_mv(`pcv', $@)_uc10_pg_mv(`pcq', $@)_uc10_pg_mv(`pca', $@)m4_dnl
 _uc10_pg_mv(`pcr', $@)_uc10_pg_mv(`pcw', $@)_uc10_pg_mv(`pcs', $@)_uc10_pg_mv(`pcd', $@)_uc10_pg_mv(`pa_w', $@)m4_dnl
-_uc10_pg_mv(`pcp', $@)_uc10_pg_mv(`pcf', $@)')
+_uc10_pg_mv(`pcp', $@)_uc10_pg_mv(`pcf', $@)_uc10_pg_mv(`pcht', $@)')
 m4_define(`_uc10_pg_mv', `m4_ifdef(`_uc10_$1_$2', `m4_define(`_uc10_$1_$3', m4_defn(`_uc10_$1_$2'))',
 `m4_ifdef(`_uc10_$1_$3', `m4_undefine(`_uc10_$1_$3')')')')
 

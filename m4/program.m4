@@ -181,6 +181,7 @@ _uc10_pgval(`UC10_CALL', `$1', `$2', `$3', `own')m4_dnl
 _uc10_pgres(_uc10_pg_nc, m4_defn(`_uc10_pv_$1'), m4_defn(`_uc10_opid_'m4_defn(`_uc10_pg_q')),
 	m4_defn(`_uc10_pg_q'), `$6')m4_dnl
 _uc10_pg_track(m4_defn(`_uc10_pv_$1'), m4_defn(`_uc10_pg_q'))m4_dnl
+m4_ifelse(`$4', `aten::hardtanh', `_uc10_pg_htbounds(_uc10_pg_nc, m4_defn(`_uc10_pa_t_1'), m4_defn(`_uc10_pa_t_2'))')m4_dnl
 _uc10_select1(m4_defn(`_uc10_pg_q'))m4_dnl
 m4_ifelse(`$4', `aten::relu', `m4_ifdef(`_uc10_opid_aten::relu_', `_uc10_select1(`aten::relu_')')')m4_dnl
 _uc10_inc(`_uc10_pg_nc')')
@@ -277,6 +278,12 @@ m4_define(`_uc10_pg_prep_conv_scratch', `m4_eval(m4_ifelse(m4_eval(_uc10_pg_dw |
 	|| (_uc10_pg_sz(1, 1) % 4 == 0 && _uc10_pg_sz(1, 2) * _uc10_pg_sz(1, 3) <= 64)))), 1, 0,
 	`_uc10_pg_r8(4 * (_uc10_pg_qk + UC10_PG_DSP * (_uc10_pg_qk % 2)))'))')
 m4_define(`_uc10_pg_scratch_quantized_prepacked::conv2d', `m4_defn(`_uc10_pg_pscr')')
+
+# A hardtanh whose min_val is 0 and max_val a number of at least 0 (the
+# fusable clamp, Note [Fusion] in fuse.m4): _uc10_pcht_CALL, its bounds as C floats.
+m4_define(`_uc10_pg_htbounds', `m4_ifelse(m4_regexp(`$2', `^0\(\.0*\)?$'), 0,
+	`m4_ifelse(m4_regexp(`$3', `^[0-9]+\(\.[0-9]*\)?\([eE][-+]?[0-9]+\)?$'), 0,
+	`m4_define(`_uc10_pcht_$1', `(float)$2, (float)$3')')')')
 
 # _uc10_pg_track(VALUE, QNAME): the result's scale and zero point
 # (_uc10_pvqp_) and channels_last (_uc10_pvcl_), from the call just read.

@@ -168,4 +168,27 @@ if tools/gen.sh -e emit_program -D UC10_PART=plan -o $ip/plan m4/program.m4 tabl
 		&& ok || bad "in place: the result is not planned in its argument: $(cat $ip/plan)"
 else bad "in place: the plan failed: $(cat $ip/err)"; fi
 
+# Fusion of aten::hardtanh (Note [Fusion] in m4/fuse.m4): with min_val 0
+# and max_val 6 into the prepared linear before it; with -1 and 1 (whose
+# quantized ends could cross) not.
+cat > $ip/ht.m4 <<'EOF'
+UC10_PROGRAM(`ht', `ht_data.h')
+UC10_INPUT(`x', `Float', `1, 8', `ht_x')
+UC10_CALL(`v1', `QUInt8', `1, 8', `aten::quantize_per_tensor', `x, 0.05, 10, 13')
+UC10_CONST_PER_CHANNEL(`c0', `QInt8', `4, 8', `ht_c0', `0')
+UC10_CALL(`v2', `QUInt8', `1, 4', `quantized_unpacked::linear', `v1, c0, None, 0.1, 20')
+UC10_CALL(`v3', `QUInt8', `1, 4', `aten::hardtanh', `v2, 0.0, 6.0')
+UC10_CONST_PER_CHANNEL(`c1', `QInt8', `4, 4', `ht_c1', `0')
+UC10_CALL(`v4', `QUInt8', `1, 4', `quantized_unpacked::linear', `v3, c1, None, 0.1, 20')
+UC10_CALL(`v5', `QUInt8', `1, 4', `aten::hardtanh', `v4, -1.0, 1.0')
+UC10_OUTPUT(`v5')
+UC10_REFERENCE(`ht_ref', `QUInt8', `1, 4', `0.1', `20')
+UC10_END_PROGRAM
+EOF
+if tools/gen.sh -e emit_program -D UC10_PART=plan -o $ip/htplan m4/program.m4 tables/aten_defs.m4 tables/aten_cpu.m4 \
+	tables/aten_quantized.m4 $ip/ht.m4 2> $ip/err; then
+	grep -q '^  1 quantized_prepacked::linear ht.m4:5, fused aten::hardtanh (ht.m4:6)$' $ip/htplan &&
+		grep -q '^  3 aten::hardtanh ht.m4:9$' $ip/htplan && ok || bad "hardtanh fusion: $(cat $ip/htplan)"
+else bad "hardtanh fusion: the plan failed: $(cat $ip/err)"; fi
+
 finish build-errors
