@@ -157,10 +157,14 @@ program: $($(PROG_NAME)_EXE)
 program-check: $($(PROG_NAME)_EXE)
 	@if ! $(PORT_AVAILABLE); then echo "program-check: PORT=$(PORT): toolchain or QEMU missing"; exit 1; fi
 	$(if $(PROFILE),QEMU_FLAGS="-icount shift=0 $(QEMU_FLAGS)") $(PORT_RUN) $<
-# The firmware's flash and RAM, and the arena its plan needs (`make size'
+# The firmware's flash and RAM, the prepared constants' flash beside the
+# int8 weights they replace, and the arena its plan needs (`make size'
 # reports it too when PROGRAM= is given).
 program-size: $($(PROG_NAME)_EXE)
 	@$(PORT_SIZE) $<
+	@sed -n 's/.*: int8 weights \([0-9]*\) bytes, prepared \([0-9]*\) bytes .*/\1 \2/p' $($(PROG_NAME)_PREP) | \
+		awk '{ w += $$1; p += $$2; n++ } END { if (n) printf "prepared constants (flash): %d bytes in %d calls, " \
+		"their int8 weights %d bytes\n", p, n, w }'
 	@sed -n 's/^#define \(UC10_PROGRAM_[A-Z0-9_]*_\(ARENA_BYTES\|LOWER_BOUND\)\) \(.*\)/\1 = \3/p' $($(PROG_NAME)_GEN)/$(PROG_NAME)_program.h
 size: program-size
 program-plan:

@@ -50,7 +50,7 @@ static uc10_status blob_(const char *OP, const uc10_tensor *X, const uc10_tensor
 static uc10__qout qout_(const uc10__qprep *h)
 {
 	const char *base = (const char *)h;
-	uc10__qout q = { (const uc10__qrequant *)(const void *)(base + h->rq), h->lo, h->hi,
+	uc10__qout q = { h->rq ? (const uc10__qrequant *)(const void *)(base + h->rq) : NULL, h->lo, h->hi,
 	                 h->ch ? (const uc10__qch *)(const void *)(base + h->ch) : NULL,
 	                 h->wsum ? (const int32_t *)(const void *)(base + h->wsum) : NULL };
 	return q;

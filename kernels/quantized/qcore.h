@@ -111,7 +111,7 @@ typedef struct uc10__qch {
  * end first).
  */
 typedef struct uc10__qout {
-	const uc10__qrequant *rq;   /* one per output channel, its bias folded in */
+	const uc10__qrequant *rq;   /* one per output channel, its bias folded in (a DSP-layout blob's: NULL, ch) */
 	uint8_t lo, hi;             /* the clamp */
 	const uc10__qch *ch;        /* the DSP layout's table (NULL from the operators: the cores build it) */
 	const int32_t *wsum;        /* the plain layout's byte paths (uc10__qdot2_u8, _taps): each channel's weights summed */

@@ -21,8 +21,9 @@
  * of a convolution that gathers taps, nothing else.
  *
  * A blob: this header, then at the offsets it gives the records (oc of
- * them), the table (DSP layout) or each channel's weight sum (the plain
- * layout's byte paths: uc10__qout's wsum), the packed weights (a group's gstride
+ * them) and each channel's weight sum (the plain layout's byte paths:
+ * uc10__qout's wsum) or, in the DSP layout, the table alone (12 bytes a
+ * channel instead of 32: every DSP path requantizes from it), the packed weights (a group's gstride
  * bytes apart) and, for a depthwise convolution in the DSP layout, the
  * int8 weights of the channels after the last four ([c][kh][kw]).  Every
  * field has a fixed width and its natural alignment, so the host writes
@@ -49,7 +50,7 @@ typedef struct uc10__qprep {
 	uint8_t taps;                  /* conv: weights packed with k = (kh, kw, c), read over channels_last input */
 	uint8_t reserved;
 	double x_scale, y_scale;       /* the scales it was prepared for */
-	uint32_t rq, ch, w, tail;      /* byte offsets (ch, tail: 0 when there is none) */
+	uint32_t rq, ch, w, tail;      /* byte offsets (0: none; the DSP layout has the table, not the records) */
 	uint32_t gstride, bytes;       /* bytes from a group's packed weights to the next; the blob's size */
 	uint32_t wsum;                 /* byte offset of each channel's weight sum, int32 (plain layout; else 0) */
 	uint32_t reserved2;

@@ -80,9 +80,10 @@ size_t uc10__qprepare(void *d, size_t cap, const uc10__qprep_args *a, const char
 		h.lo = (uint8_t)(h.lo > c ? (h.lo < e ? h.lo : e) : c);
 		h.hi = (uint8_t)e;
 	}
+	/* the records, or with the DSP layout their table only (all its cores read) */
 	at = sizeof h;
-	h.rq = (uint32_t)at;
-	at += (size_t)OC * sizeof(uc10__qrequant);
+	h.rq = UC10__QCH_SIZE(OC) > 0 ? 0 : (uint32_t)at;
+	at += h.rq ? (size_t)OC * sizeof(uc10__qrequant) : 0;
 	h.ch = UC10__QCH_SIZE(OC) > 0 ? (uint32_t)at : 0;
 	at += UC10__QCH_SIZE(OC);
 	if (UC10_QLAYOUT == UC10_QLAYOUT_PLAIN && h.kind != UC10__QPREP_DWCONV) {
@@ -111,11 +112,18 @@ size_t uc10__qprepare(void *d, size_t cap, const uc10__qprep_args *a, const char
 	memcpy(d, &h, sizeof h);
 	{
 		char *base = d;
-		uc10__qrequant *rq = (uc10__qrequant *)(void *)(base + h.rq);
-		const uc10__qout q = { rq, h.lo, h.hi, NULL, NULL };
-		uc10__qrequant_fill(rq, a->x_scale, w, a->b, a->y_scale, a->y_zero_point);
-		if (h.ch)
-			uc10__qch_build((uc10__qch *)(void *)(base + h.ch), &q, (ptrdiff_t)OC);
+		if (h.rq)
+			uc10__qrequant_fill((uc10__qrequant *)(void *)(base + h.rq), a->x_scale, w, a->b, a->y_scale,
+			                    a->y_zero_point);
+		for (int64_t oc = 0; h.ch && oc < OC; oc++) {
+			/* channel oc's record (uc10__qrequant_fill's), then its entry of the table */
+			const float *b = a->b ? (const float *)uc10_tensor_ptr(a->b) + oc * a->b->strides[0] : NULL;
+			uc10__qrequant r;
+			const uc10__qout q = { &r, h.lo, h.hi, NULL, NULL };
+			uc10__qrequant_init(&r, a->x_scale, w->qscheme == UC10_PER_CHANNEL_AFFINE ? w->q_scales[oc] : w->q_scale,
+			                    a->y_scale, a->y_zero_point, b);
+			uc10__qch_build((uc10__qch *)(void *)(base + h.ch) + oc, &q, 1);
+		}
 		if (h.wsum) {
 			/* each channel's weights summed, as int32 arithmetic that wraps (the cores') */
 			const int8_t *W = uc10_tensor_ptr(w);

@@ -31,8 +31,9 @@ int uc10_prepare_emit(const char *sym, const char *what, const char *where, cons
 		return 0;
 	}
 	h = (const uc10__qprep *)(const void *)b;
-	printf("\n/* %s at %s: %d output channels of %d x %d x %d, clamp [%d, %d], %zu bytes */\n", what, where,
-	       (int)h->oc, (int)h->ic, (int)h->kh, (int)h->kw, h->lo, h->hi, n);
+	printf("\n/* %s at %s: %d output channels of %d x %d x %d, clamp [%d, %d]: int8 weights %ld bytes, "
+	       "prepared %zu bytes */\n", what, where, (int)h->oc, (int)h->ic, (int)h->kh, (int)h->kw, h->lo, h->hi,
+	       (long)h->oc * h->ic * h->kh * h->kw, n);
 	printf("_Alignas(8) const unsigned char %s[%zu] = {", sym, n);
 	for (size_t i = 0; i < n; i++)
 		printf("%s0x%02x,", i % 16 ? " " : "\n\t", b[i]);
