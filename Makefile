@@ -88,6 +88,7 @@ help:
 	@echo "             with PyTorch, measure its stack against the bound;  PROFILE=1: per-call profile"
 	@echo "  make PROGRAM=dir/m.m4 program-size    its production image: flash and RAM by part;"
 	@echo "             program-plan: its memory plan;  program: only build it"
+	@echo "             (PREPARE=0: quantized calls as exported, not prepared at build time and fused)"
 	@echo "  make models               the MLPerf Tiny programs of examples/models/programs/, float and int8"
 	@echo "  make dump OPS=\"a.m4 ..\"   each operator's computed dispatch table"
 	@echo "  make which OPS=.. KEYS=CPU,AutogradCPU [TLS=default|inference_mode|below_autograd]"

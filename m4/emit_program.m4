@@ -11,11 +11,16 @@ m4_divert(-1)
 #   -DUC10_PART=plan   the plan, one line a value (make program-plan)
 #   -DUC10_PART=stack  the run's operators and their kernels, for the stack
 #                      bound (tools/program-stack.awk)
+#   -DUC10_PART=prepare  NAME_prepare.c: a host program that writes
+#                      NAME_prepared.c, the prepared constants (Note
+#                      [Prepared calls] in program.m4)
+m4_include(`fuse.m4')
 m4_include(`plan.m4')
 m4_include(`program_check.m4')
 m4_ifdef(`_uc10_pg_name', `', `_uc10_fatal(`no UC10_PROGRAM among the files read')')
 m4_ifdef(`_uc10_pg_ended', `', `_uc10_fatal(`the program has no UC10_END_PROGRAM', m4_defn(`_uc10_pg_where'))')
 _uc10_pk_check
+_uc10_pg_fuse
 _uc10_plan
 m4_define(`_uc10_N', m4_defn(`_uc10_pg_name'))
 m4_define(`_uc10_NU', m4_translit(m4_defn(`_uc10_pg_name'), `a-z', `A-Z'))
@@ -87,7 +92,7 @@ m4_define(`_uc10_pg_use',
 # Value V's span [_uc10_ps_s_V, _uc10_ps_e_V], listed at its start (an
 # unused constant has none).
 m4_define(`_uc10_pg_span',
-`m4_ifelse(m4_defn(`_uc10_pvk_$1'), `const', `m4_ifdef(`_uc10_pu_f_$1', `_uc10_pg_span_(`$1', _uc10_pu_f_$1)m4_dnl
+`m4_ifelse(m4_defn(`_uc10_pvk_$1'), `fused', `', m4_defn(`_uc10_pvk_$1'), `const', `m4_ifdef(`_uc10_pu_f_$1', `_uc10_pg_span_(`$1', _uc10_pu_f_$1)m4_dnl
 m4_define(`_uc10_ps_mk_'_uc10_pu_f_$1, m4_defn(`_uc10_ps_mk_'_uc10_pu_f_$1)` $1')')',
 	m4_defn(`_uc10_pvk_$1'), `in', `_uc10_pg_span_(`$1', -1)', `_uc10_pg_span_(`$1', m4_defn(`_uc10_pvf_$1'))')')
 m4_define(`_uc10_pg_span_',
@@ -100,7 +105,8 @@ m4_define(`_uc10_pg_give',
 	`m4_ifelse(m4_eval(m4_defn(`_uc10_ps_end_'_uc10_k) < _uc10_ps_s_$1), 1, `m4_define(`_uc10_ps_'$1, _uc10_k)')')')m4_dnl
 m4_ifelse(m4_defn(`_uc10_ps_'$1), -1, `m4_define(`_uc10_ps_'$1, _uc10_ps_n)_uc10_inc(`_uc10_ps_n')')m4_dnl
 m4_define(`_uc10_ps_end_'m4_defn(`_uc10_ps_'$1), _uc10_ps_e_$1)')
-m4_define(`_uc10_pg_slot', `m4_defn(`_uc10_ps_$1')')
+# (A value fused away (m4/fuse.m4) is the one it was fused into.)
+m4_define(`_uc10_pg_slot', `m4_ifdef(`_uc10_pvfz_$1', `_uc10_pg_slot(m4_defn(`_uc10_pvfz_$1'))', `m4_defn(`_uc10_ps_$1')')')
 # Call I's C arguments, each value's descriptor at its slot.
 m4_define(`_uc10_pg_args', `m4_patsubst(m4_defn(`_uc10_pca_$1'), `v\[\([0-9]+\)\]', `v[_uc10_pg_slot(\1)]')')
 
@@ -115,7 +121,8 @@ m4_define(`_uc10_pg_c', `m4_divert(0)m4_dnl
 #include "uc10/tensor_util.h"
 #include "m4_defn(`_uc10_pg_hdr')"
 
-_uc10_upto(`_uc10_i', _uc10_pg_nv, `_uc10_pg_sizedecl(_uc10_i)')m4_dnl
+_uc10_pg_externs`'m4_dnl
+_uc10_upto(`_uc10_i', _uc10_pg_nv, `m4_ifelse(_uc10_pg_kept(_uc10_i), 1, `_uc10_pg_sizedecl(_uc10_i)')')m4_dnl
 static const uc10_program_call pg_calls[_uc10_pg_nc] = {
 _uc10_upto(`_uc10_i', _uc10_pg_nc, `_uc10_pg_calldesc(_uc10_i)')m4_dnl
 };
@@ -154,6 +161,17 @@ done:
 	return uc10_program_end(&s, st);
 }
 ')
+# Whether value I is in the firmware: not a value fused away, not a
+# constant no call reads (a prepared call's weight and bias: its blob
+# replaces them).
+m4_define(`_uc10_pg_kept', `m4_ifelse(m4_defn(`_uc10_pvk_$1'), `fused', 0, m4_defn(`_uc10_pvk_$1'), `const',
+`m4_ifelse(m4_defn(`_uc10_pvrd_$1'), 0, 0, 1)', 1)')
+# The prepared constants, in NAME_prepared.c (UC10_PART=prepare writes the program that writes it).
+m4_define(`_uc10_pg_externs', `_uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv), `m4_ifdef(`_uc10_pvpp_'_uc10_i, `m4_dnl
+extern const unsigned char m4_defn(`_uc10_pvy_'_uc10_i)[];	/* m4_defn(`_uc10_pvpp_'_uc10_i) at m4_dnl
+m4_patsubst(m4_defn(`_uc10_pvw_'_uc10_i), `^.*/') */
+extern const int64_t m4_defn(`_uc10_pvy_'_uc10_i)_sizes[1];
+')')')
 # Value V's sizes, when a build reads them: an input's and a constant's
 # always, a result's in a checking build.
 m4_define(`_uc10_pg_sizedecl', `m4_ifelse(m4_defn(`_uc10_pvd_$1'), 0, `',
@@ -191,10 +209,11 @@ m4_ifelse(m4_defn(`_uc10_pvk_$1'), `in', `m4_dnl
 ')m4_popdef(`_uc10_d')m4_popdef(`_uc10_t')')
 m4_define(`_uc10_pg_const', `m4_pushdef(`_uc10_y', m4_defn(`_uc10_pvy_$1'))m4_dnl
 m4_pushdef(`_uc10_dims', `_uc10_pg_sizes($1), m4_defn(`_uc10_pvd_$1')')m4_dnl
-m4_ifdef(`_uc10_pvc_$1', `uc10_tensor_init_quantized_per_channel(_uc10_d, _uc10_t, _uc10_dims, _uc10_y,
+m4_ifdef(`_uc10_pvpp_$1', `uc10_tensor_init(_uc10_d, UC10_UINT8, _uc10_y`'_sizes, 1, (void *)_uc10_y)',
+`m4_ifdef(`_uc10_pvc_$1', `uc10_tensor_init_quantized_per_channel(_uc10_d, _uc10_t, _uc10_dims, _uc10_y,
 	     _uc10_y`'_scales, _uc10_y`'_zero_points, m4_defn(`_uc10_pvc_$1'))',
 `m4_ifdef(`_uc10_pvq_$1', `uc10_tensor_init_quantized(_uc10_d, _uc10_t, _uc10_dims, _uc10_y, m4_defn(`_uc10_pvq_$1'))',
-`uc10_tensor_init(_uc10_d, _uc10_t, _uc10_dims, (void *)_uc10_y)')')m4_popdef(`_uc10_dims')m4_popdef(`_uc10_y')')
+`uc10_tensor_init(_uc10_d, _uc10_t, _uc10_dims, (void *)_uc10_y)')')')m4_popdef(`_uc10_dims')m4_popdef(`_uc10_y')')
 # Call I: the constants it reads first made, its window, the call, the
 # profile's count and the checks of the build.
 m4_define(`_uc10_pg_call', `m4_pushdef(`_uc10_r', `v[_uc10_pg_slot(m4_defn(`_uc10_pcr_$1'))]')m4_dnl
@@ -207,7 +226,7 @@ m4_ifelse(_uc10_nouts(m4_defn(`_uc10_pco_$1')), 0, `	_uc10_r = v[_uc10_pg_slot(m
 	PG_COUNT($1, UC10_OP_`'_uc10_cname(m4_defn(`_uc10_pco_$1')), _uc10_pg_ks(m4_defn(`_uc10_pcv_$1')));
 	if (PG_AFTER($1, &_uc10_r) != UC10_OK)
 		goto done;
-m4_patsubst(m4_defn(`_uc10_pcp_$1'), ` *\([0-9]+\)', `_uc10_pg_part($1, \1)')m4_dnl
+m4_patsubst(m4_defn(`_uc10_pcrs_$1'), ` *\([0-9]+\)', `_uc10_pg_part($1, \1)')m4_dnl
 m4_popdef(`_uc10_r')')
 # A further result of call $1: where the plan put it, of its dtype and shape.
 m4_define(`_uc10_pg_part', `m4_ifelse(`$2', `', `', `m4_dnl
@@ -362,8 +381,70 @@ m4_define(`_uc10_pg_fallback', `m4_ifelse(`$1', `', `', `$1', `fallthrough', `',
 
 m4_define(`_uc10_pg_plan', `m4_divert(0)m4_dnl
 program _uc10_N: _uc10_pg_nc calls, arena _uc10_pl_bytes bytes, lower bound _uc10_pl_lower (placed by _uc10_pl_best)
-_uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv), `m4_ifelse(m4_defn(`_uc10_pvk_'_uc10_i), `const', `', `  m4_defn(`_uc10_pvn_'_uc10_i) m4_defn(`_uc10_pvt_'_uc10_i)[m4_defn(`_uc10_pvs_'_uc10_i)] _uc10_pg_kind(_uc10_i)`'m4_ifelse(m4_defn(`_uc10_pvk_'_uc10_i), `own', ` at m4_defn(`_uc10_pvo_'_uc10_i) bytes m4_defn(`_uc10_pvz_'_uc10_i) calls m4_defn(`_uc10_pvf_'_uc10_i)..m4_defn(`_uc10_pvl_'_uc10_i)`'m4_ifelse(m4_defn(`_uc10_pcs_'m4_defn(`_uc10_pvf_'_uc10_i)), 0, `', ` + scratch m4_defn(`_uc10_pcs_'m4_defn(`_uc10_pvf_'_uc10_i)) at m4_defn(`_uc10_pcso_'m4_defn(`_uc10_pvf_'_uc10_i))')')
-')')')
+_uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv), `m4_ifelse(m4_defn(`_uc10_pvk_'_uc10_i), `const', `m4_ifdef(`_uc10_pvpp_'_uc10_i,
+`  m4_defn(`_uc10_pvn_'_uc10_i) prepared constant (flash) of m4_defn(`_uc10_pvpp_'_uc10_i)
+')', m4_defn(`_uc10_pvk_'_uc10_i), `fused', `  m4_defn(`_uc10_pvn_'_uc10_i) m4_defn(`_uc10_pvt_'_uc10_i)[m4_dnl
+m4_defn(`_uc10_pvs_'_uc10_i)] fused into m4_defn(`_uc10_pvn_'m4_defn(`_uc10_pvfz_'_uc10_i)) (no storage)
+', `  m4_defn(`_uc10_pvn_'_uc10_i) m4_defn(`_uc10_pvt_'_uc10_i)[m4_defn(`_uc10_pvs_'_uc10_i)] _uc10_pg_kind(_uc10_i)`'m4_ifelse(m4_defn(`_uc10_pvk_'_uc10_i), `own', ` at m4_defn(`_uc10_pvo_'_uc10_i) bytes m4_defn(`_uc10_pvz_'_uc10_i) calls m4_defn(`_uc10_pvf_'_uc10_i)..m4_defn(`_uc10_pvl_'_uc10_i)`'m4_ifelse(m4_defn(`_uc10_pcs_'m4_defn(`_uc10_pvf_'_uc10_i)), 0, `', ` + scratch m4_defn(`_uc10_pcs_'m4_defn(`_uc10_pvf_'_uc10_i)) at m4_defn(`_uc10_pcso_'m4_defn(`_uc10_pvf_'_uc10_i))')')
+')')m4_dnl
+calls (scratch: bytes beside the result; fused: the activation the call took in; in place: its result is its argument):
+_uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nc), `  _uc10_i m4_defn(`_uc10_pcq_'_uc10_i) m4_patsubst(m4_defn(`_uc10_pcw_'_uc10_i), `^.*/')`'m4_dnl
+m4_ifelse(m4_defn(`_uc10_pcs_'_uc10_i), 0, `', `, scratch m4_defn(`_uc10_pcs_'_uc10_i)')`'m4_dnl
+m4_ifdef(`_uc10_pcf_'_uc10_i, `, fused m4_defn(`_uc10_pcf_'_uc10_i)')`'m4_dnl
+m4_ifdef(`_uc10_pcip_'_uc10_i, `, in place on m4_defn(`_uc10_pcip_'_uc10_i)')
+')')
+
+# The host program that prepares the constants (Note [Prepared calls] in
+# program.m4): it builds the weight and bias tensors as the program does,
+# runs uc10__qprepare (kernels/quantized/qprepare.c, compiled with the
+# target's layout) on each and prints NAME_prepared.c (tools/prepare/).
+m4_define(`_uc10_pg_prepare', `m4_divert(0)m4_dnl
+/* _uc10_N`'_prepare.c - generated by m4/emit_program.m4 from m4_defn(`_uc10_pg_where'); do not edit.
+ * Run on the host at build time (mk/program.mk): prints _uc10_N`'_prepared.c, the
+ * prepared constants of the program (Note [Prepared constants] in kernels/quantized/qprepack.h). */
+#include "quantized/qprepack.h"
+#include "prepare.h"
+#include "m4_defn(`_uc10_pg_hdr')"
+
+_uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv), `m4_ifdef(`_uc10_pg_prepuse_'_uc10_i,
+`m4_ifelse(m4_defn(`_uc10_pvd_'_uc10_i), 0, `', `static const int64_t pg_s`'_uc10_i`'[m4_defn(`_uc10_pvd_'_uc10_i)] = { m4_patsubst(m4_defn(`_uc10_pvs_'_uc10_i), `,', `, ') };	/* m4_defn(`_uc10_pvn_'_uc10_i) */
+')')')m4_dnl
+
+int main(void)
+{
+m4_ifelse(_uc10_pg_nprep, 0, `	uc10_prepare_begin("_uc10_N");	/* no prepared calls */
+	return 0;
+', `	uc10_tensor v[_uc10_pg_nv];
+	uc10_status st;
+
+	uc10_prepare_begin("_uc10_N");
+_uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv), `m4_ifdef(`_uc10_pg_prepuse_'_uc10_i, `_uc10_pg_init(_uc10_i)')')m4_dnl
+_uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv), `m4_ifdef(`_uc10_pvpp_'_uc10_i, `_uc10_pg_prep1(_uc10_i)')')m4_dnl
+	return 0;
+done:
+	return uc10_prepare_failed(st);
+')m4_dnl
+}
+')
+m4_define(`_uc10_pg_nprep', `m4_define(`_uc10_n', 0)_uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv),
+`m4_ifdef(`_uc10_pvpp_'_uc10_i, `_uc10_inc(`_uc10_n')')')_uc10_n')
+m4_define(`_uc10_pg_prep1', `	{
+		/* m4_defn(`_uc10_pvpp_'$1) at m4_patsubst(m4_defn(`_uc10_pvw_'$1), `^.*/') */
+		const uc10__qprep_args a = {
+			.kind = m4_ifelse(m4_index(m4_defn(`_uc10_pvpp_'$1), `conv2d'), -1, `UC10__QPREP_LINEAR', `UC10__QPREP_CONV'),
+			.w = &v[m4_defn(`_uc10_pvpw_'$1)],
+			.b = m4_ifelse(m4_defn(`_uc10_pvpb_'$1), `', `NULL', `&v[m4_defn(`_uc10_pvpb_'$1)]'),
+			m4_patsubst(m4_defn(`_uc10_pvpx_'$1), `^\(.*\), *\(.*\)$', `.x_scale = \1, .x_zero_point = \2'),
+			m4_patsubst(m4_defn(`_uc10_pvpy_'$1), `^\(.*\), *\(.*\)$', `.y_scale = \1, .y_zero_point = \2'),m4_dnl
+m4_ifelse(m4_defn(`_uc10_pvpc_'$1), `', `', `
+			m4_defn(`_uc10_pvpc_'$1),')
+			.relu = m4_defn(`_uc10_pvpr_'$1),
+			m4_patsubst(m4_defn(`_uc10_pvpa_'$1), `^\(.*\), *\(.*\), *\(.*\)$', `.act = \1, .act_min = \2, .act_max = \3')
+		};
+		if (!uc10_prepare_emit("m4_defn(`_uc10_pvy_'$1)", "m4_defn(`_uc10_pvpp_'$1)", "m4_defn(`_uc10_pvw_'$1)", &a))
+			return 1;
+	}
+')
 
 _uc10_pg_slots
 m4_indir(`_uc10_pg_'_uc10_part)

@@ -47,13 +47,14 @@
 # own: a result with storage of its own, alias: a result sharing the
 # storage of _uc10_pvb_I, its base; part: a further result of a call, in
 # the buffer of its first, _uc10_pvb_I), _uc10_pvf_I the call that defines it,
-# _uc10_pvl_I the last call that reads its storage (through any alias).
+# _uc10_pvl_I the last call that reads its storage (through any alias),
+# _uc10_pvrd_I how many calls read it.
 # Call I (_uc10_pg_nc of them): _uc10_pco_I op number, _uc10_pcq_I its
 # qualified name, _uc10_pca_I the C arguments, _uc10_pcr_I the result value,
 # _uc10_pcw_I file:line, _uc10_pcv_I the values it reads as tensors,
 # _uc10_pcs_I the scratch bytes its kernel takes beside its result,
 # _uc10_pcd_I the bytes of a request of its kernel the plan declines,
-# _uc10_pcp_I its further results (` 7 8', value numbers).
+# _uc10_pcrs_I its further results (` 7 8', value numbers).
 
 m4_define(`_uc10_pg_nv', 0)
 m4_define(`_uc10_pg_nc', 0)
@@ -85,7 +86,9 @@ m4_define(`_uc10_pgval_',
 `m4_define(`_uc10_pvw_$1', _uc10_here)m4_define(`_uc10_pvn_$1', `$2')m4_define(`_uc10_pvt_$1', `$3')m4_dnl
 m4_define(`_uc10_pvs_$1', `$4')m4_define(`_uc10_pvd_$1', m4_ifelse(`$4', `', 0, `m4_len(m4_patsubst(`,$4', `,[^,]*', `x'))'))m4_dnl
 m4_define(`_uc10_pvz_$1', m4_eval((m4_ifelse(`$4', `', 1, `m4_patsubst(`$4', `,', `*')') * m4_defn(`_uc10_pdsz_$3') + 7) / 8 * 8))m4_dnl
-m4_define(`_uc10_pvk_$1', `$5')m4_define(`_uc10_pvb_$1', `$1')m4_define(`_uc10_pvf_$1', _uc10_pg_nc)m4_define(`_uc10_pvl_$1', _uc10_pg_nc)')
+m4_define(`_uc10_pvk_$1', `$5')m4_define(`_uc10_pvb_$1', `$1')m4_dnl
+m4_define(`_uc10_pvf_$1', _uc10_pg_nc)m4_define(`_uc10_pvl_$1', _uc10_pg_nc)m4_dnl
+m4_define(`_uc10_pvrd_$1', 0)')
 
 m4_define(`UC10_INPUT',
 `_uc10_pgval(`UC10_INPUT', `$1', `$2', `$3', `in')_uc10_ident(`$4', `data symbol', `UC10_INPUT')m4_dnl
@@ -205,14 +208,160 @@ m4_define(`_uc10_pg_scratch_aten::conv2d', `m4_ifelse(m4_defn(`_uc10_pvt_'m4_def
 m4_define(`UC10_CALL',
 `_uc10_pg_in(`UC10_CALL')m4_ifelse(`$#', 5, `', `$#$6', `6copy', `', `_uc10_fatal(`UC10_CALL: expected 5 arguments (value, dtype, shape, operator, arguments) and maybe `copy', got $#')')m4_dnl
 m4_ifdef(`_uc10_opid_$4', `', `_uc10_fatal(`UC10_CALL: unknown operator $4 (no operator library defines it; write the qualified name with its overload, e.g. aten::add.Tensor)')')m4_dnl
-_uc10_pgcall(m4_defn(`_uc10_opid_$4'), `$4', `$5', `$1')m4_dnl
+m4_define(`_uc10_pg_q', `$4')_uc10_pgcall(m4_defn(`_uc10_opid_$4'), `$4', `$5', `$1')m4_dnl
+m4_ifdef(`_uc10_pg_prep_$4', `m4_ifelse(_uc10_pg_prep_ok(`$4'), 1, `_uc10_pg_prep(`$4', `$1')')')m4_dnl
 _uc10_pgval(`UC10_CALL', `$1', `$2', `$3', `own')m4_dnl
-_uc10_pgres(_uc10_pg_nc, m4_defn(`_uc10_pv_$1'), m4_defn(`_uc10_opid_$4'), `$4', `$6')m4_dnl
-m4_define(`_uc10_pcp_'_uc10_pg_nc, `')m4_ifelse(_uc10_sget(m4_defn(`_uc10_opid_$4'), `nrets'), 1, `',
-`m4_define(`_uc10_pg_pend', m4_decr(_uc10_sget(m4_defn(`_uc10_opid_$4'), `nrets')))m4_define(`_uc10_pg_pendk', 1)m4_dnl
-m4_define(`_uc10_pg_pendq', `$4')m4_define(`_uc10_pg_pendw', _uc10_here)m4_dnl
-m4_define(`_uc10_pg_pendr', m4_defn(`_uc10_pv_$1'))')m4_dnl
-_uc10_select1(`$4')_uc10_inc(`_uc10_pg_nc')')
+_uc10_pgres(_uc10_pg_nc, m4_defn(`_uc10_pv_$1'), m4_defn(`_uc10_opid_'m4_defn(`_uc10_pg_q')),
+	m4_defn(`_uc10_pg_q'), `$6')m4_dnl
+_uc10_pg_track(m4_defn(`_uc10_pv_$1'), m4_defn(`_uc10_pg_q'))m4_dnl
+m4_ifelse(`$4', `aten::hardtanh', `_uc10_pg_htbounds(_uc10_pg_nc, m4_defn(`_uc10_pa_t_1'), m4_defn(`_uc10_pa_t_2'))')m4_dnl
+_uc10_pg_results(m4_defn(`_uc10_pg_q'), `$1')m4_dnl
+_uc10_select1(m4_defn(`_uc10_pg_q'))m4_dnl
+m4_ifelse(`$4', `aten::relu', `m4_ifdef(`_uc10_opid_aten::relu_', `_uc10_select1(`aten::relu_')')')m4_dnl
+_uc10_inc(`_uc10_pg_nc')')
+# _uc10_pg_results(QNAME, VALUE): a call of an operator with several
+# results (VALUE its first) expects a UC10_RESULT line for each further one
+# (_uc10_pcrs_I: their value numbers, filled by UC10_RESULT).
+m4_define(`_uc10_pg_results',
+`m4_define(`_uc10_pcrs_'_uc10_pg_nc, `')m4_dnl
+m4_ifelse(_uc10_sget(m4_defn(`_uc10_opid_$1'), `nrets'), 1, `',
+`m4_define(`_uc10_pg_pend', m4_decr(_uc10_sget(m4_defn(`_uc10_opid_$1'), `nrets')))m4_dnl
+m4_define(`_uc10_pg_pendk', 1)m4_define(`_uc10_pg_pendq', `$1')m4_define(`_uc10_pg_pendw', _uc10_here)m4_dnl
+m4_define(`_uc10_pg_pendr', m4_defn(`_uc10_pv_$2'))')')
+
+# Note [Prepared calls]
+# A quantized linear or convolution whose weight and bias are constants
+# and whose input's scale and zero point the program fixes becomes a call
+# of quantized_prepacked::linear / conv2d over a constant prepared at build
+# time (Note [Prepared constants] in kernels/quantized/qprepack.h): its
+# requantization records and packed weights land in flash, not in the
+# arena.  The constant is a value of its own (`_prepN', N the call),
+# kind const, its blob `NAME_prepN' written by the build's preparation
+# tool (m4/emit_program.m4, UC10_PART=prepare).  The input's scale and zero
+# point are tracked through the calls as they are read (_uc10_pvqp_I:
+# `scale, zero_point' as written; _uc10_pg_track), and so is whether a
+# 4-d value's channels are contiguous (_uc10_pvcl_I: a convolution's
+# result is channels_last, an elementwise op or pooling keeps its input's
+# layout), which the depthwise core needs and which spares a 1x1
+# convolution its widened rows.  Building with UC10_PG_PREPARE=0
+# (make PREPARE=0) keeps the quantized_unpacked:: calls.
+#
+# Facts of prepared constant P (_uc10_pcp_I: call I's): _uc10_pvpp_P the call's operator,
+# _uc10_pvpw_P / _uc10_pvpb_P the weight's and the bias's values (bias:
+# empty for None), _uc10_pvpx_P / _uc10_pvpy_P the input's and the
+# output's `scale, zero_point', _uc10_pvpc_P the conv's `stride, padding,
+# dilation, groups, input channels' (C designated initializers), _uc10_pvpr_P 1 for a
+# _relu operator, _uc10_pvpa_P the activation fused into it (m4/fuse.m4:
+# `UC10__QACT_NONE, 0, 0' or the kind and bounds).
+m4_ifdef(`UC10_PG_PREPARE', `', `m4_define(`UC10_PG_PREPARE', 1)')
+m4_define(`_uc10_pg_prep_quantized_unpacked::linear', `quantized_prepacked::linear')
+m4_define(`_uc10_pg_prep_quantized_unpacked::linear_relu', `quantized_prepacked::linear')
+m4_define(`_uc10_pg_prep_quantized_unpacked::conv2d', `quantized_prepacked::conv2d')
+m4_define(`_uc10_pg_prep_quantized_unpacked::conv2d_relu', `quantized_prepacked::conv2d')
+# Whether the call just parsed can be prepared: the option, the operator
+# defined, a constant weight, a constant bias or None, the input's scale
+# and zero point known; a depthwise convolution over channels_last input.
+m4_define(`_uc10_pg_prep_ok',
+`m4_ifelse(UC10_PG_PREPARE, 0, 0, `m4_ifdef(`_uc10_opid_'m4_defn(`_uc10_pg_prep_$1'), `m4_eval(m4_dnl
+m4_ifelse(m4_defn(`_uc10_pvk_'m4_defn(`_uc10_pa_v_1')), `const', 1, 0) && m4_dnl
+(m4_ifelse(m4_defn(`_uc10_pa_t_2'), `None', 1,
+	`m4_ifelse(m4_defn(`_uc10_pvk_'m4_defn(`_uc10_pa_v_2')), `const', 1, 0)')) && m4_dnl
+m4_ifdef(`_uc10_pvqp_'m4_defn(`_uc10_pa_v_0'), 1, 0) && m4_dnl
+m4_ifelse(m4_index(`$1', `conv2d'), -1, 1, `(!_uc10_pg_dw || _uc10_pg_chlast(m4_defn(`_uc10_pa_v_0')))'))', 0)')')
+m4_define(`_uc10_pg_dw', `(_uc10_pg_sz(1, 1) == 1 && m4_defn(`_uc10_pa_t_6') == _uc10_pg_sz(1, 0)
+	&& m4_defn(`_uc10_pa_t_6') == _uc10_pg_sz(0, 1))')
+# A 4-d value whose channels are one byte apart (channels_last, or one channel).
+m4_define(`_uc10_pg_chlast', `m4_ifelse(m4_defn(`_uc10_pvcl_$1'), 1, 1,
+	`m4_ifelse(_uc10_pg_nth(1, m4_indir(`_uc10_pvs_$1')), 1, 1, 0)')')
+# _uc10_pg_prep(QNAME, RESULT): the prepared constant, then the call
+# parsed again as quantized_prepacked's (the arguments' C, the result's
+# value number after the constant's).
+m4_define(`_uc10_pg_prep',
+`m4_pushdef(`_uc10_pp', _uc10_pg_nv)m4_pushdef(`_uc10_conv', m4_ifelse(m4_index(`$1', `conv2d'), -1, 0, 1))m4_dnl
+m4_define(`_uc10_pcp_'_uc10_pg_nc, _uc10_pp)m4_dnl
+_uc10_pgval(`UC10_CALL', `_prep'_uc10_pg_nc, `Byte', `', `const')m4_dnl
+m4_define(`_uc10_pvy_'_uc10_pp, m4_defn(`_uc10_pg_name')`_prep'_uc10_pg_nc)m4_dnl
+m4_define(`_uc10_pvpp_'_uc10_pp, m4_defn(`_uc10_pg_prep_$1'))m4_dnl
+m4_define(`_uc10_pvpw_'_uc10_pp, m4_defn(`_uc10_pa_v_1'))m4_dnl
+m4_define(`_uc10_pvpb_'_uc10_pp, m4_defn(`_uc10_pa_v_2'))m4_dnl
+_uc10_pg_unread(m4_defn(`_uc10_pa_v_0'))_uc10_pg_unread(m4_defn(`_uc10_pa_v_1'))m4_dnl
+_uc10_pg_unread(m4_defn(`_uc10_pa_v_2'))m4_dnl
+m4_define(`_uc10_pg_prepuse_'m4_defn(`_uc10_pa_v_1'))m4_dnl
+m4_ifelse(m4_defn(`_uc10_pa_v_2'), `', `', `m4_define(`_uc10_pg_prepuse_'m4_defn(`_uc10_pa_v_2'))')m4_dnl
+m4_define(`_uc10_pvpx_'_uc10_pp, m4_defn(`_uc10_pvqp_'m4_defn(`_uc10_pa_v_0')))m4_dnl
+m4_define(`_uc10_pvpr_'_uc10_pp, m4_ifelse(m4_index(`$1', `_relu'), -1, 0, 1))m4_dnl
+m4_define(`_uc10_pvpa_'_uc10_pp, `UC10__QACT_NONE, 0, 0')m4_dnl
+m4_ifelse(_uc10_conv, 1, `m4_define(`_uc10_pvpy_'_uc10_pp, m4_defn(`_uc10_pa_t_7')`, 'm4_defn(`_uc10_pa_t_8'))m4_dnl
+m4_define(`_uc10_pvpc_'_uc10_pp, `.stride = { '_uc10_pg_i2(3, 0)`, '_uc10_pg_i2(3, 1)m4_dnl
+` }, .pad = { '_uc10_pg_i2(4, 0)`, '_uc10_pg_i2(4, 1)` }, .dil = { '_uc10_pg_i2(5, 0)`, '_uc10_pg_i2(5, 1)m4_dnl
+` }, .groups = 'm4_defn(`_uc10_pa_t_6')`, .x_channels = '_uc10_pg_sz(0, 1)m4_dnl
+`, .x_chlast = '_uc10_pg_chlast(m4_defn(`_uc10_pa_v_0')))m4_dnl
+m4_define(`_uc10_pg_pscr', _uc10_pg_prep_conv_scratch)m4_dnl
+m4_pushdef(`_uc10_args', m4_defn(`_uc10_pa_t_0')`, _prep'_uc10_pg_nc`, 'm4_dnl
+m4_defn(`_uc10_pa_t_7')`, 'm4_defn(`_uc10_pa_t_8'))',
+`m4_define(`_uc10_pvpy_'_uc10_pp, m4_defn(`_uc10_pa_t_3')`, 'm4_defn(`_uc10_pa_t_4'))m4_dnl
+m4_define(`_uc10_pvpc_'_uc10_pp, `')m4_define(`_uc10_pg_pscr', 0)m4_dnl
+m4_pushdef(`_uc10_args', m4_defn(`_uc10_pa_t_0')`, _prep'_uc10_pg_nc`, 'm4_dnl
+m4_defn(`_uc10_pa_t_3')`, 'm4_defn(`_uc10_pa_t_4'))')m4_dnl
+m4_define(`_uc10_pg_q', m4_defn(`_uc10_pg_prep_$1'))m4_dnl
+_uc10_pgcall(m4_defn(`_uc10_opid_'m4_defn(`_uc10_pg_q')), m4_defn(`_uc10_pg_q'), m4_defn(`_uc10_args'), `$2')m4_dnl
+m4_popdef(`_uc10_args')m4_popdef(`_uc10_conv')m4_popdef(`_uc10_pp')')
+# The first parse's reads no longer count (_uc10_pvrd_I: the calls that read
+# value I; a constant no call reads is left out of the firmware).
+m4_define(`_uc10_pg_unread',
+`m4_ifelse(`$1', `', `', `m4_define(`_uc10_pvrd_$1', m4_decr(m4_defn(`_uc10_pvrd_$1')))')')
+# A prepared convolution's scratch (uc10__qprep_scratch): none for a
+# depthwise one, and over channels_last input none for a 1x1 one or one
+# whose C / groups is a multiple of four (its taps read in place, at most
+# UC10__QTAPS_MAX = 64 of them), else two widened rows of K = C / groups *
+# kH * kW (int16; even K with the DSP layout).
+m4_define(`_uc10_pg_prep_conv_scratch', `m4_eval(m4_ifelse(m4_eval(_uc10_pg_dw || _uc10_pg_qk == 0 ||
+	(_uc10_pg_chlast(m4_defn(`_uc10_pa_v_0')) && ((_uc10_pg_sz(1, 2) == 1 && _uc10_pg_sz(1, 3) == 1
+	&& _uc10_pg_i2(3, 0) == 1 && _uc10_pg_i2(3, 1) == 1 && _uc10_pg_i2(4, 0) == 0 && _uc10_pg_i2(4, 1) == 0)
+	|| (_uc10_pg_sz(1, 1) % 4 == 0 && _uc10_pg_sz(1, 2) * _uc10_pg_sz(1, 3) <= 64)))), 1, 0,
+	`_uc10_pg_r8(4 * (_uc10_pg_qk + UC10_PG_DSP * (_uc10_pg_qk % 2)))'))')
+m4_define(`_uc10_pg_scratch_quantized_prepacked::conv2d', `m4_defn(`_uc10_pg_pscr')')
+
+# A hardtanh whose min_val is 0 and max_val a number of at least 0 (the
+# fusable clamp, Note [Fusion] in fuse.m4): _uc10_pcht_CALL, its bounds as C floats.
+m4_define(`_uc10_pg_htbounds', `m4_ifelse(m4_regexp(`$2', `^0\(\.0*\)?$'), 0,
+	`m4_ifelse(m4_regexp(`$3', `^[0-9]+\(\.[0-9]*\)?\([eE][-+]?[0-9]+\)?$'), 0,
+	`m4_define(`_uc10_pcht_$1', `(float)$2, (float)$3')')')')
+
+# _uc10_pg_track(VALUE, QNAME): the result's scale and zero point
+# (_uc10_pvqp_) and channels_last (_uc10_pvcl_), from the call just read.
+m4_define(`_uc10_pg_track',
+`m4_ifdef(`_uc10_pg_qp_$2', `m4_indir(`_uc10_pg_qp_$2', `$1')')m4_dnl
+m4_ifdef(`_uc10_pg_cl_$2', `m4_define(`_uc10_pvcl_$1', m4_indir(`_uc10_pg_cl_$2'))')')
+m4_define(`_uc10_pg_qp_args', `m4_define(`_uc10_pvqp_$3', m4_defn(`_uc10_pa_t_$1')`, 'm4_defn(`_uc10_pa_t_$2'))')
+m4_define(`_uc10_pg_qp_same',
+`m4_ifdef(`_uc10_pvqp_'m4_defn(`_uc10_pa_v_0'),
+	`m4_define(`_uc10_pvqp_$1', m4_defn(`_uc10_pvqp_'m4_defn(`_uc10_pa_v_0')))')')
+m4_define(`_uc10_pg_cl_same', `m4_defn(`_uc10_pvcl_'m4_defn(`_uc10_pa_v_0'))')
+m4_define(`_uc10_pg_qp_aten::quantize_per_tensor', `_uc10_pg_qp_args(1, 2, `$1')')
+m4_define(`_uc10_pg_qp_quantized_unpacked::linear', `_uc10_pg_qp_args(3, 4, `$1')')
+m4_define(`_uc10_pg_qp_quantized_unpacked::linear_relu', `_uc10_pg_qp_args(3, 4, `$1')')
+m4_define(`_uc10_pg_qp_quantized_unpacked::conv2d', `_uc10_pg_qp_args(7, 8, `$1')')
+m4_define(`_uc10_pg_qp_quantized_unpacked::conv2d_relu', `_uc10_pg_qp_args(7, 8, `$1')')
+m4_define(`_uc10_pg_qp_quantized_prepacked::linear', `_uc10_pg_qp_args(2, 3, `$1')')
+m4_define(`_uc10_pg_qp_quantized_prepacked::conv2d', `_uc10_pg_qp_args(2, 3, `$1')')
+m4_define(`_uc10_pg_qp_quantized::add', `_uc10_pg_qp_args(2, 3, `$1')')
+m4_define(`_uc10_pg_qp_quantized::add_relu', `_uc10_pg_qp_args(2, 3, `$1')')
+m4_define(`_uc10_pg_cl_quantized_unpacked::conv2d', 1)
+m4_define(`_uc10_pg_cl_quantized_unpacked::conv2d_relu', 1)
+m4_define(`_uc10_pg_cl_quantized_prepacked::conv2d', 1)
+m4_define(`_uc10_pg_cl_quantized::add', `_uc10_pg_cl_same')
+m4_define(`_uc10_pg_cl_quantized::add_relu', `_uc10_pg_cl_same')
+# Results with their input's scale and zero point and layout (its suggested memory format).
+m4_define(`_uc10_pg_keeps',
+`m4_define(`_uc10_pg_qp_$1', m4_defn(`_uc10_pg_qp_same'))m4_define(`_uc10_pg_cl_$1', `_uc10_pg_cl_same')')
+_uc10_pg_keeps(`aten::relu')_uc10_pg_keeps(`aten::relu_')_uc10_pg_keeps(`quantized::relu6')
+_uc10_pg_keeps(`aten::hardtanh')_uc10_pg_keeps(`aten::max_pool2d')_uc10_pg_keeps(`aten::quantized_max_pool2d')
+_uc10_pg_keeps(`aten::avg_pool2d')_uc10_pg_keeps(`aten::adaptive_avg_pool2d')
+_uc10_pg_keeps(`aten::_adaptive_avg_pool2d')_uc10_pg_keeps(`aten::dropout')
+m4_define(`_uc10_pg_qp_aten::flatten.using_ints', m4_defn(`_uc10_pg_qp_same'))
+m4_define(`_uc10_pg_qp_aten::reshape', m4_defn(`_uc10_pg_qp_same'))
+m4_define(`_uc10_pg_qp_aten::view', m4_defn(`_uc10_pg_qp_same'))
 
 # UC10_RESULT(VALUE, DTYPE, `SHAPE') - the next result of the call above
 # (one with several results): a part of its first result's buffer.
@@ -229,7 +378,7 @@ m4_define(`_uc10_pg_pend', m4_decr(_uc10_pg_pend))_uc10_inc(`_uc10_pg_pendk')')
 m4_define(`_uc10_pgpart',
 `m4_define(`_uc10_pvb_$1', `$2')m4_define(`_uc10_pvp_$1', m4_defn(`_uc10_pvz_$2'))m4_dnl
 m4_define(`_uc10_pvz_$2', m4_eval(m4_defn(`_uc10_pvz_$2') + m4_defn(`_uc10_pvz_$1')))m4_dnl
-m4_define(`_uc10_pvf_$1', `$3')m4_define(`_uc10_pvl_$1', `$3')m4_define(`_uc10_pcp_$3', m4_defn(`_uc10_pcp_$3')` $1')')
+m4_define(`_uc10_pvf_$1', `$3')m4_define(`_uc10_pvl_$1', `$3')m4_define(`_uc10_pcrs_$3', m4_defn(`_uc10_pcrs_$3')` $1')')
 
 # _uc10_pgcall(N, QNAME, ARGS, RESULT) - check and convert the arguments.
 m4_define(`_uc10_pgcall',
@@ -282,7 +431,7 @@ m4_define(`_uc10_pgopt', `m4_ifelse(`$1', `None', `($2){ .has = false }', `($2){
 m4_define(`_uc10_pgref',
 `m4_ifdef(`_uc10_pv_$1', `m4_define(`_uc10_pa_v_$3', m4_defn(`_uc10_pv_$1'))m4_define(`_uc10_pa_vs', m4_defn(`_uc10_pa_vs')` 'm4_defn(`_uc10_pv_$1'))_uc10_pguse(m4_defn(`_uc10_pv_$1'))`&v['m4_defn(`_uc10_pv_$1')`]'',
 `m4_ifelse(m4_regexp(`$1', `^[A-Za-z_][A-Za-z0-9_]*$'), 0, `_uc10_pgbad(`$1', `$2', `$3', `unknown value')', `_uc10_pgbad($@)')')')
-m4_define(`_uc10_pguse', `m4_define(`_uc10_pvl_'m4_defn(`_uc10_pvb_$1'), _uc10_pg_nc)')
+m4_define(`_uc10_pguse', `m4_define(`_uc10_pvl_'m4_defn(`_uc10_pvb_$1'), _uc10_pg_nc)_uc10_inc(`_uc10_pvrd_$1')')
 m4_define(`_uc10_pgc_tensor', `_uc10_pgref($@)')
 m4_define(`_uc10_pgc_mtensor', `_uc10_pgref($@)')
 m4_define(`_uc10_pgc_opt_tensor', `m4_ifelse(`$1', `None', `NULL', `_uc10_pgref($@)')')

@@ -15,14 +15,30 @@
 # call), in build/PORT/program-NAME.  Its data (name_data.c, name_data.h,
 # written by tools/export/uc10_export.py) lives beside it.
 # The kernels' scratch, which the plan reserves (m4/program.m4), depends on
-# the target as its compiler defines it: the DSP extension (the int8 cores'
-# widened weights) and the float vector width of kernels/linear/sgemm.h.
-# Asked once a make.
+# the target as its compiler defines it: the int8 layout (which
+# kernels/quantized/qlayout.h decides: the DSP extension's widened weights)
+# and the float vector width of kernels/linear/sgemm.h.  Asked once a make.
 PROG_TARGET_MACROS = $(eval PROG_TARGET_MACROS := $$(shell echo | $$(PORT_CC) $$(PORT_CFLAGS) -dM -E - 2>/dev/null | \
-	sed -n 's/^\#define \(__ARM_FEATURE_DSP\|__SSE2__\|__AVX__\|__AVX512F__\) .*/\1/p'))$(PROG_TARGET_MACROS)
+	sed -n 's/^\#define \(__SSE2__\|__AVX__\|__AVX512F__\) .*/\1/p'))$(PROG_TARGET_MACROS)
 PROG_VL = $(if $(filter __AVX512F__,$(PROG_TARGET_MACROS)),16,$(if $(filter __AVX__,$(PROG_TARGET_MACROS)),8,$(if \
 	$(filter __SSE2__,$(PROG_TARGET_MACROS)),4,1)))
-PROG_TARGET_DEFS = -D UC10_PG_DSP=$(if $(filter __ARM_FEATURE_DSP,$(PROG_TARGET_MACROS)),1,0) -D UC10_PG_VL=$(PROG_VL)
+PROG_QLAYOUT = $(eval PROG_QLAYOUT := $$(shell echo UC10_QLAYOUT | \
+	$$(PORT_CC) $$(PORT_CFLAGS) -Ikernels -include quantized/qlayout.h -E -P - 2>/dev/null | tail -n 1))$(PROG_QLAYOUT)
+# PREPARE=0: keep the quantized_unpacked:: calls (Note [Prepared calls] in m4/program.m4).
+PROG_TARGET_DEFS = -D UC10_PG_DSP=$(PROG_QLAYOUT) -D UC10_PG_VL=$(PROG_VL) $(if $(PREPARE),-D UC10_PG_PREPARE=$(PREPARE))
+
+# The prepared constants (Note [Prepared constants] in
+# kernels/quantized/qprepack.h): the program's NAME_prepare.c, compiled for
+# the host with the target's int8 layout, the kernels' own preparation
+# functions and the program's data, prints NAME_prepared.c.  Float
+# arithmetic as the target's (IEEE single and double, each operation
+# rounded: no contraction into fused multiply-adds).  quantize_val.c's
+# other function needs the kernels' iterator: --gc-sections drops it.
+PREP_TOOL_SRCS := tools/prepare/prepare.c kernels/quantized/qprepare.c kernels/quantized/qrecord.c \
+	kernels/quantized/qpack.c kernels/quantized/quantize_val.c $(TENSOR_SRCS)
+PREP_TOOL_CFLAGS = $(WARN) -O1 -ffp-contract=off -ffunction-sections -fdata-sections -Iinclude -Ikernels \
+	-Itools/prepare -I$(HOST_BUILD)/gen
+PREP_TOOL_DEPS = $(PREP_TOOL_SRCS) tools/prepare/prepare.h $(wildcard kernels/quantized/*.h) $(HOST_BUILD)/gen/uc10_keys.h
 
 # Every object of a program is compiled with its stack usage and call
 # graph (-fstack-usage -fcallgraph-info=su, which do not change the code,
@@ -76,6 +92,7 @@ $(1)_PRD := $$($(1)_DIR)/prod
 $(1)_EXE := $$($(1)_CHK)/$(1)_check$$(PORT_EXE)
 $(1)_IMG := $$($(1)_DIR)/$(1)$$(PORT_EXE)
 $(1)_FILES := m4/program.m4 $$(PROG_TABLES) $(2)
+$(1)_PREP := $$($(1)_GEN)/$(1)_prepared.c
 $$($(1)_GEN)/$(1)_program.h: $$(GEN_DEPS) $$(PROG_TABLES) $(2)
 	@mkdir -p $$(@D)
 	$$(call gen_emit_to,emit_program -D UC10_PART=h $$(PROG_TARGET_DEFS),$$($(1)_FILES))
@@ -83,16 +100,22 @@ $(call program_gen,$(1),$(2),program.c:c)
 $(call program_gen,$(1),$(2),check.c:check)
 $(call program_gen,$(1),$(2),main.c:main)
 $(call program_gen,$(1),$(2),stack.facts:stack)
+$(call program_gen,$(1),$(2),prepare.c:prepare)
+$$($(1)_GEN)/$(1)_prepare: $$($(1)_GEN)/$(1)_prepare.c $(3)/$(1)_data.c $(3)/$(1)_data.h $$(PREP_TOOL_DEPS) mk/program.mk
+	@$$(say) "  HOSTCC  $$@"; $$(HOSTCC) $$(PREP_TOOL_CFLAGS) -DUC10_QLAYOUT=$$(PROG_QLAYOUT) -I$(3) -o $$@ \
+		$$< $(3)/$(1)_data.c $$(PREP_TOOL_SRCS) -Wl,--gc-sections -lm
+$$($(1)_PREP): $$($(1)_GEN)/$(1)_prepare
+	@$$(say) "  PREPARE $$@"; $$< > $$@.tmp && mv $$@.tmp $$@ || { rm -f $$@.tmp; exit 1; }
 $(call program_mode,$(1),check,$$($(1)_CHK),$(3))
 $(call program_mode,$(1),prod,$$($(1)_PRD),$(3))
-$$($(1)_EXE): $$($(1)_GEN)/$(1)_check.c $$($(1)_CHK)/$(1)_stack.h $(3)/$(1)_data.c $(3)/$(1)_data.h \
+$$($(1)_EXE): $$($(1)_GEN)/$(1)_check.c $$($(1)_CHK)/$(1)_stack.h $(3)/$(1)_data.c $$($(1)_PREP) $(3)/$(1)_data.h \
 		$$($(1)_check_OBJS) $$($(1)_LIB_check) $$(PORT_SRCS) mk/program.mk
 	@$$(say) "  LINK    $$@"; $$(PORT_CC) $$($(1)_check_FLAGS) -o $$@ $$(filter %.c,$$^) $$($(1)_check_OBJS) \
 		$$($(1)_LIB_check) -Wl,--gc-sections $$(PORT_LDFLAGS) $$(PROG_LDFLAGS) -Wl,--undefined=uc10_abi $$(PORT_LDLIBS)
 # The production image: its main and data compiled apart, so that the
 # link map (NAME.map) says what each part of the flash is; the C library's
 # startup, not the port's fault handler (PORT_SRCS: it prints).
-$(1)_IMG_OBJS = $$(call prog_objs,$$($(1)_PRD),$$($(1)_GEN)/$(1)_main.c $(3)/$(1)_data.c)
+$(1)_IMG_OBJS = $$(call prog_objs,$$($(1)_PRD),$$($(1)_GEN)/$(1)_main.c $(3)/$(1)_data.c $$($(1)_PREP))
 $$($(1)_IMG_OBJS): $$($(1)_PRD)/$(1)_stack.h $(3)/$(1)_data.h
 $$($(1)_IMG): $$($(1)_IMG_OBJS) $$($(1)_prod_OBJS) $$($(1)_LIB_prod) mk/program.mk tools/program-size.awk
 	@$$(say) "  LINK    $$@"; $$(PORT_CC) $$($(1)_prod_FLAGS) -o $$@ $$(filter %.c,$$^) $$($(1)_IMG_OBJS) \
@@ -129,7 +152,7 @@ define program_ownlib
 $(1)_OWN_OPS = $$(BUILD)/program-$(1)/ops
 $(1)_OWN_LIB = $$(call prog_objs,$$(BUILD)/program-$(1)/lib,$$($(1)_OWN_OPS)/uc10_ops.c $$(PROG_LIB_SRCS))
 $$($(1)_OWN_OPS)/uc10_ops.h $$($(1)_OWN_OPS)/uc10_ops.c &: $$(GEN_DEPS) $$(PROG_TABLES) $(2) mk/program.mk
-	@$$(say) "  GEN     $$($(1)_OWN_OPS)/uc10_ops.h, uc10_ops.c"; $$(GEN_SH) $$($(1)_OWN_OPS) m4/program.m4 \
+	@$$(say) "  GEN     $$($(1)_OWN_OPS)/uc10_ops.h, uc10_ops.c"; $$(GEN_SH) $$(PROG_TARGET_DEFS) $$($(1)_OWN_OPS) m4/program.m4 \
 		$$(PROG_TABLES) $(2)
 $(1)_LIB_FLAGS = -I$$($(1)_OWN_OPS) $$(KERNEL_CPPFLAGS) $$(CFLAGS) -ffunction-sections -fdata-sections $$(PROG_SU)
 $$(eval $$(call prog_compile,$$(BUILD)/program-$(1)/lib,$(1)_LIB_FLAGS,$$$$(HDRS) $$$$($(1)_OWN_OPS)/uc10_ops.h))
@@ -179,7 +202,9 @@ MODEL_OBJS = $(call prog_objs,$(MODEL_DIR)/obj,$(MODEL_LIB_SRCS))
 MODEL_FLAGS = -I$(MODEL_GEN) $(KERNEL_CPPFLAGS) $(CFLAGS) -ffunction-sections -fdata-sections $(PROG_SU)
 $(MODEL_GEN)/select.m4: $(MODEL_FILES) mk/program.mk
 	@mkdir -p $(@D)
-	@{ printf 'UC10_SELECT(`'; grep -h '^UC10_CALL(' $(MODEL_FILES) | cut -d'`' -f5 | cut -d"'" -f1 | sort -u | tr '\n' ' '; \
+	@{ printf 'UC10_SELECT(`'; grep -h '^UC10_CALL(' $(MODEL_FILES) | cut -d'`' -f5 | cut -d"'" -f1 | \
+		sed 's/^quantized_unpacked::\(linear\|conv2d\).*/&\nquantized_prepacked::\1/; s/^aten::relu$$/&\naten::relu_/' | \
+		sort -u | tr '\n' ' '; \
 		printf "')\n"; } > $@
 $(MODEL_GEN)/uc10_ops.h $(MODEL_GEN)/uc10_ops.c &: $(GEN_DEPS) $(PROG_TABLES) $(MODEL_GEN)/select.m4
 	@$(say) "  GEN     $(MODEL_GEN)/uc10_ops.h, uc10_ops.c"; $(GEN_SH) $(MODEL_GEN) $(PROG_TABLES) $(MODEL_GEN)/select.m4
@@ -207,7 +232,7 @@ MODEL_PAIR_EXE = $(MODEL_DIR)/pair$(PORT_EXE)
 MODEL_PAIR_OBJS = $($(firstword $(MODEL_PAIR))_check_OBJS) \
 	$(foreach p,$(wordlist 2,9,$(MODEL_PAIR)),$(filter %/$(p)_program.o,$($(p)_check_OBJS)))
 $(MODEL_PAIR_EXE): examples/models/pair.c $(foreach p,$(MODEL_PAIR),$($(p)_GEN)/$(p)_check.c $($(p)_CHK)/$(p)_stack.h \
-		examples/models/programs/$(p)_data.c $($(p)_check_OBJS)) $(MODEL_OBJS) $(PORT_SRCS) mk/program.mk
+		examples/models/programs/$(p)_data.c $($(p)_PREP) $($(p)_check_OBJS)) $(MODEL_OBJS) $(PORT_SRCS) mk/program.mk
 	@$(say) "  LINK    $@"; $(PORT_CC) $(foreach p,$(MODEL_PAIR),-I$($(p)_CHK) -I$($(p)_GEN)) -I$(MODEL_GEN) \
 		-Iexamples/models/programs $(KERNEL_CPPFLAGS) $(CFLAGS) $(PROG_MODE_check) -DUC10_PROGRAM_CHECK_NO_MAIN \
 		-o $@ $(filter %.c,$^) $(MODEL_PAIR_OBJS) $(MODEL_OBJS) -Wl,--gc-sections $(PORT_LDFLAGS) $(PROG_LDFLAGS) \
@@ -225,7 +250,7 @@ ds_cnn_int8_LIB_app = $(MODEL_OBJS)
 APP_DIR = $(BUILD)/program-ds_cnn_int8/app
 $(eval $(call program_mode,ds_cnn_int8,app,$(APP_DIR),examples/models/programs))
 APP_EXE = $(APP_DIR)/kws$(PORT_EXE)
-$(APP_EXE): examples/app/kws.c $(APP_DIR)/ds_cnn_int8_stack.h examples/models/programs/ds_cnn_int8_data.c \
+$(APP_EXE): examples/app/kws.c $(APP_DIR)/ds_cnn_int8_stack.h examples/models/programs/ds_cnn_int8_data.c $(ds_cnn_int8_PREP) \
 		$(ds_cnn_int8_app_OBJS) $(MODEL_OBJS) $(PORT_SRCS) mk/program.mk
 	@$(say) "  LINK    $@"; $(PORT_CC) $(ds_cnn_int8_app_FLAGS) -o $@ $(filter %.c,$^) $(ds_cnn_int8_app_OBJS) \
 		$(MODEL_OBJS) -Wl,--gc-sections $(PORT_LDFLAGS) $(PORT_LDLIBS)
@@ -259,6 +284,9 @@ program-check: $($(PROG_NAME)_EXE)
 # by part (tools/program-size.awk), the plan's arena.
 program-size: $($(PROG_NAME)_IMG)
 	@$(PORT_SIZE) $<
+	@sed -n 's/.*: int8 weights \([0-9]*\) bytes, prepared \([0-9]*\) bytes .*/\1 \2/p' $($(PROG_NAME)_PREP) | \
+		awk '{ w += $$1; p += $$2; n++ } END { if (n) printf "prepared constants (flash): %d bytes in %d calls, " \
+		"their int8 weights %d bytes\n", p, n, w }'
 	@sed -n 's/^#define \(UC10_PROGRAM_[A-Z0-9_]*_\(ARENA_BYTES\|LOWER_BOUND\)\) \(.*\)/\1 = \3/p' $($(PROG_NAME)_GEN)/$(PROG_NAME)_program.h
 	@$(PORT_SIZE) $< | awk 'NR == 2 { print $$1 + $$2, $$2 + $$3 }' | { read flash ram; \
 		awk -v name=$(PROG_NAME) -v flash=$$flash -v ram=$$ram \

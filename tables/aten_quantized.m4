@@ -45,3 +45,13 @@ UC10_DEF(quantized_unpacked, `linear_relu(Tensor X, Tensor W, Tensor? B, float Y
 UC10_DEF(quantized_unpacked, `conv2d_relu(Tensor qx, Tensor weight, Tensor? bias, int[2] stride, int[2] padding, int[2] dilation, int groups, float output_scale, int output_zero_point) -> Tensor')
 UC10_IMPL(quantized_unpacked, QuantizedCPU, linear_relu, uc10_quantized_unpacked_linear_relu_qcpu)
 UC10_IMPL(quantized_unpacked, QuantizedCPU, conv2d_relu, uc10_quantized_unpacked_conv2d_relu_qcpu)
+m4_dnl quantized_prepacked:: is not PyTorch's either: quantized::linear and
+m4_dnl quantized::conv2d.new over a prepacked weight made at build time, a
+m4_dnl blob of bytes in flash (Note [Prepared constants] in
+m4_dnl kernels/quantized/qprepack.h) where PyTorch's takes a packed-params
+m4_dnl object.  A program's quantized_unpacked:: calls become these (m4/program.m4).
+UC10_LIBRARY(quantized_prepacked)
+UC10_DEF(quantized_prepacked, `linear(Tensor X, Tensor W_prepack, float Y_scale_i, int Y_zero_point_i) -> Tensor Y')
+UC10_DEF(quantized_prepacked, `conv2d(Tensor qx, Tensor packed_weight, float output_scale, int output_zero_point) -> Tensor')
+UC10_IMPL(quantized_prepacked, QuantizedCPU, linear, uc10_quantized_prepacked_linear_qcpu)
+UC10_IMPL(quantized_prepacked, QuantizedCPU, conv2d, uc10_quantized_prepacked_conv2d_qcpu)

@@ -79,7 +79,7 @@ static uc10_status conv2d_(const char *OP, bool relu, uc10_tensor *ret, const uc
 	}
 	{
 		/* the int8 convolution core (qcore.h) and its scratch */
-		const uc10__qout qo = { rq, uc10__qrequant_lo(relu, output_zero_point), NULL };
+		const uc10__qout qo = { rq, uc10__qrequant_lo(relu, output_zero_point), 255, NULL, NULL };
 		const size_t nb = uc10__qconv2d_buffer_size(&r, qx, weight, groups);
 		void *buf = NULL;
 		if (nb > 0 && uc10_arena_alloc(uc10_arena_current(), nb, 4, &buf) != UC10_OK)

@@ -7,6 +7,7 @@
  * in place.  Depthwise convolutions over channels_last tensors go to
  * uc10__qdwconv2d, whose per-channel sums need no gathering.
  */
+#include <string.h>
 #include "conv/taps.h"
 #include "quantized/qcore.h"
 
@@ -61,14 +62,12 @@ static void gather(int16_t *d, const uint8_t *xt, const int64_t *is, ix CG, ix K
 void uc10__qconv2d(const uc10_tensor *y, const uc10_tensor *x, const uc10_tensor *w, const uc10__qout *q,
                    const int64_t *stride, const int64_t *pad, const int64_t *dil, int64_t groups, void *buf)
 {
-	const uint8_t *X = uc10_tensor_ptr(x);
 	uint8_t *Y = uc10_tensor_ptr(y);
 	const ix N = (ix)y->sizes[0], OC = (ix)y->sizes[1], OH = (ix)y->sizes[2], OW = (ix)y->sizes[3];
 	const ix CG = (ix)w->sizes[1], KH = (ix)w->sizes[2], KW = (ix)w->sizes[3], G = (ix)groups, OCG = OC / G;
 	const ix K = CG * KH * KW, P = OH * OW;
 	const int64_t *is = x->strides, *os = y->strides;
 	const int32_t xz = (int32_t)x->q_zero_point;
-	const int pointwise = KH == 1 && KW == 1 && stride[0] == 1 && stride[1] == 1 && pad[0] == 0 && pad[1] == 0;
 	int16_t *a0 = buf ? (int16_t *)((char *)buf + UC10__QCH_SIZE(OC)) : NULL, *a1 = buf ? a0 + uc10__qrow(K) : NULL;
 	uc10__qw *Wp = buf ? (uc10__qw *)(a0 + 2 * uc10__qrow(K)) : NULL;
 	uc10__qout qt = *q;
@@ -127,29 +126,108 @@ void uc10__qconv2d(const uc10_tensor *y, const uc10_tensor *x, const uc10_tensor
 	 * of weights, the next group's would start at an odd halfword. */
 	for (ix g = 0; g < G; g++) {
 		uc10__qpack(Wp, w, g * OCG, OCG);
-		for (ix n = 0; n < N; n++) {
-			const uint8_t *xg = X + n * (ix)is[0] + g * CG * (ix)is[1];
-			for (ix p = 0; p < P; p += 2) {
-				const int two = p + 1 < P;
-				uint8_t *yp[2];
-				for (int t = 0; t < 1 + two; t++) {
-					const ix oh = (p + t) / OW, ow = (p + t) % OW;
-					int16_t *d = t ? a1 : a0;
-					yp[t] = Y + n * (ix)os[0] + g * OCG * (ix)os[1] + oh * (ix)os[2] + ow * (ix)os[3];
-					if (pointwise) {
-						uc10__qwiden(d, xg + oh * (ix)is[2] + ow * (ix)is[3], (ix)is[1], K, xz);
-					} else {
-						const int64_t ih0 = oh * stride[0] - pad[0], iw0 = ow * stride[1] - pad[1];
-						ix kh0, kh1, kw0, kw1;
-						uc10__taps(ih0, KH, dil[0], x->sizes[2], &kh0, &kh1);
-						uc10__taps(iw0, KW, dil[1], x->sizes[3], &kw0, &kw1);
-						gather(d, kh1 > kh0 && kw1 > kw0 ? xg + (ix)(ih0 + kh0 * dil[0]) * (ix)is[2] +
-						                                       (ix)(iw0 + kw0 * dil[1]) * (ix)is[3] : xg,
-						       is, CG, KH, KW, kh0, kh1, kw0, kw1, (ix)dil[0] * (ix)is[2], (ix)dil[1] * (ix)is[3], xz);
-					}
-				}
-				uc10__qdot2(OCG, K, a0, two ? a1 : NULL, Wp, yp[0], two ? yp[1] : NULL, (ix)os[1], q, g * OCG);
+		uc10__qconv2d_group(y, x, w->sizes + 1, g, OCG, Wp, q, stride, pad, dil, a0, a1);
+	}
+}
+
+/*
+ * Group g over channels_last input, its weights packed with k = (kh, kw, c)
+ * (uc10__qconv2d_group, a0 NULL): two pixels a call, over the taps either
+ * has inside the input; a tap in the padding of one of them reads C bytes
+ * of the zero point (zb).  One pixel a call for the last of an odd count
+ * and where C is over UC10__QTAPS_CMAX.
+ */
+static void taps_group(const uc10_tensor *y, const uc10_tensor *x, ix CG, ix KH, ix KW, ix g, ix OCG,
+                       const uc10__qw *Wp, const uc10__qout *q, const int64_t *stride, const int64_t *pad,
+                       const int64_t *dil)
+{
+	const uint8_t *X = uc10_tensor_ptr(x);
+	uint8_t *Y = uc10_tensor_ptr(y);
+	const ix N = (ix)y->sizes[0], OH = (ix)y->sizes[2], OW = (ix)y->sizes[3], P = OH * OW;
+	const int64_t *is = x->strides, *os = y->strides;
+	const int32_t xz = (int32_t)x->q_zero_point;
+	const int pairs = CG <= UC10__QTAPS_CMAX;
+	const uint8_t *tp[2][UC10__QTAPS_MAX];
+	ptrdiff_t tidx[UC10__QTAPS_MAX];
+	uint8_t zb[UC10__QTAPS_CMAX];
+
+	memset(zb, xz, sizeof zb);
+	for (ix n = 0; n < N; n++) {
+		const uint8_t *xg = X + n * (ix)is[0] + g * CG * (ix)is[1];
+		for (ix p = 0; p < P; p += 1 + pairs) {
+			const int two = pairs && p + 1 < P;
+			int64_t ih0[2], iw0[2];
+			ix w[2][4], nt = 0;
+			uint8_t *yp[2];
+			for (int t = 0; t < 1 + two; t++) {
+				const ix oh = (p + t) / OW, ow = (p + t) % OW;
+				ih0[t] = oh * stride[0] - pad[0], iw0[t] = ow * stride[1] - pad[1];
+				uc10__taps(ih0[t], KH, dil[0], x->sizes[2], &w[t][0], &w[t][1]);
+				uc10__taps(iw0[t], KW, dil[1], x->sizes[3], &w[t][2], &w[t][3]);
+				yp[t] = Y + n * (ix)os[0] + g * OCG * (ix)os[1] + oh * (ix)os[2] + ow * (ix)os[3];
 			}
+			for (ix kh = 0; kh < KH; kh++)
+				for (ix kw = 0; kw < KW; kw++) {
+					int in = 0;
+					for (int t = 0; t < 1 + two; t++) {
+						const int v = kh >= w[t][0] && kh < w[t][1] && kw >= w[t][2] && kw < w[t][3];
+						tp[t][nt] = v ? xg + (ix)(ih0[t] + kh * dil[0]) * (ix)is[2] + (ix)(iw0[t] + kw * dil[1]) *
+						                     (ix)is[3] : zb;
+						in |= v;
+					}
+					if (in)
+						tidx[nt++] = kh * KW + kw;
+				}
+			uc10__qdot2_taps(OCG, CG, KH * KW, nt, tidx, tp[0], two ? tp[1] : NULL, xz, Wp, yp[0],
+			                 two ? yp[1] : NULL, (ix)os[1], q, g * OCG);
+		}
+	}
+}
+
+void uc10__qconv2d_group(const uc10_tensor *y, const uc10_tensor *x, const int64_t *wsz, ptrdiff_t g, ptrdiff_t OCG,
+                         const uc10__qw *Wp, const uc10__qout *q, const int64_t *stride, const int64_t *pad,
+                         const int64_t *dil, int16_t *a0, int16_t *a1)
+{
+	const uint8_t *X = uc10_tensor_ptr(x);
+	uint8_t *Y = uc10_tensor_ptr(y);
+	const ix N = (ix)y->sizes[0], OH = (ix)y->sizes[2], OW = (ix)y->sizes[3];
+	const ix CG = (ix)wsz[0], KH = (ix)wsz[1], KW = (ix)wsz[2], K = CG * KH * KW, P = OH * OW;
+	const int64_t *is = x->strides, *os = y->strides;
+	const int32_t xz = (int32_t)x->q_zero_point;
+	const int pointwise = KH == 1 && KW == 1 && stride[0] == 1 && stride[1] == 1 && pad[0] == 0 && pad[1] == 0;
+
+	if (!a0 && !pointwise) {
+		taps_group(y, x, CG, KH, KW, g, OCG, Wp, q, stride, pad, dil);
+		return;
+	}
+	for (ix n = 0; n < N; n++) {
+		const uint8_t *xg = X + n * (ix)is[0] + g * CG * (ix)is[1];
+		for (ix p = 0; p < P; p += 2) {
+			const int two = p + 1 < P;
+			const uint8_t *xp[2] = { NULL, NULL };
+			uint8_t *yp[2];
+			for (int t = 0; t < 1 + two; t++) {
+				const ix oh = (p + t) / OW, ow = (p + t) % OW;
+				int16_t *d = t ? a1 : a0;
+				yp[t] = Y + n * (ix)os[0] + g * OCG * (ix)os[1] + oh * (ix)os[2] + ow * (ix)os[3];
+				if (pointwise && !a0) {
+					xp[t] = xg + oh * (ix)is[2] + ow * (ix)is[3];   /* read in place (qcore.h) */
+				} else if (pointwise) {
+					uc10__qwiden(d, xg + oh * (ix)is[2] + ow * (ix)is[3], (ix)is[1], K, xz);
+				} else {
+					const int64_t ih0 = oh * stride[0] - pad[0], iw0 = ow * stride[1] - pad[1];
+					ix kh0, kh1, kw0, kw1;
+					uc10__taps(ih0, KH, dil[0], x->sizes[2], &kh0, &kh1);
+					uc10__taps(iw0, KW, dil[1], x->sizes[3], &kw0, &kw1);
+					gather(d, kh1 > kh0 && kw1 > kw0 ? xg + (ix)(ih0 + kh0 * dil[0]) * (ix)is[2] +
+					                                       (ix)(iw0 + kw0 * dil[1]) * (ix)is[3] : xg,
+					       is, CG, KH, KW, kh0, kh1, kw0, kw1, (ix)dil[0] * (ix)is[2], (ix)dil[1] * (ix)is[3], xz);
+				}
+			}
+			if (xp[0])
+				uc10__qdot2_u8(OCG, K, xp[0], xp[1], xz, Wp, yp[0], two ? yp[1] : NULL, (ix)os[1], q, g * OCG);
+			else
+				uc10__qdot2(OCG, K, a0, two ? a1 : NULL, Wp, yp[0], two ? yp[1] : NULL, (ix)os[1], q, g * OCG);
 		}
 	}
 }

@@ -24,13 +24,9 @@ int uc10__qdwconv2d_applies(const uc10_tensor *y, const uc10_tensor *x, const uc
 
 size_t uc10__qdwconv2d_buffer_size(const uc10_tensor *w)
 {
-	const size_t n = (size_t)(w->sizes[0] * w->sizes[2] * w->sizes[3]);
-#if defined(__ARM_FEATURE_DSP)
-	/* the requantization table, the weights widened to int16 */
-	return UC10__QCH_SIZE(w->sizes[0]) + n * sizeof(int16_t);
-#else
-	return n;
-#endif
+	/* the requantization table (DSP layout), the packed weights (uc10__qdwpack: with the DSP layout
+	 * the quads' only, the rest unused) */
+	return UC10__QCH_SIZE(w->sizes[0]) + (size_t)(w->sizes[0] * w->sizes[2] * w->sizes[3]) * sizeof(uc10__qw);
 }
 
 #if defined(__ARM_FEATURE_DSP)
@@ -46,14 +42,17 @@ static inline __attribute__((always_inline)) void tap(int32_t s[4], const uint8_
 	s[1] = __smlabb(xo, wo, s[1]), s[3] = __smlatt(xo, wo, s[3]);
 }
 
-/* Four channels' sums requantized and clamped at lo (in each byte of lo4), stored as one word. */
+/* Four channels' sums requantized and clamped to [lo, hi] (in each byte of lo4, hi4), stored as one word. */
 static inline __attribute__((always_inline)) void store4(uint8_t *y, const uc10__qch *ch, const int32_t s[4],
-                                                         uint32_t lo4)
+                                                         uint32_t lo4, uint32_t hi4)
 {
 	const uint32_t v = uc10__qch_u8x4(ch, s[0], s[1], s[2], s[3]);
-	uint32_t m;
-	/* each byte's max with lo's: USUB8 sets a GE flag per byte where v's is >= lo's, SEL picks */
-	__asm__("usub8 %0, %1, %2\n\tsel %0, %1, %2" : "=&r"(m) : "r"(v), "r"(lo4) : "cc");
+	uint32_t m, t;
+	/* each byte's max with lo's: USUB8 sets a GE flag per byte where v's is >= lo's, SEL picks;
+	 * then the min with hi's the same way (m's byte where hi's is >= it) */
+	__asm__("usub8 %0, %2, %3\n\tsel %0, %2, %3\n\t"
+	        "usub8 %1, %4, %0\n\tsel %0, %0, %4"
+	        : "=&r"(m), "=&r"(t) : "r"(v), "r"(lo4), "r"(hi4) : "cc");
 	memcpy(y, &m, 4);
 }
 
@@ -63,7 +62,7 @@ static inline __attribute__((always_inline)) void store4(uint8_t *y, const uc10_
  * follow the last quad's), nothing kept across a row but xs and xr.
  */
 static UC10__QKERNEL void quads9(uint8_t *y, const uint8_t *x, const uint32_t *wq, const uc10__qch *ch, ix C4, ix xs,
-                                 ix xr, uint32_t nzz, uint32_t lo4)
+                                 ix xr, uint32_t nzz, uint32_t lo4, uint32_t hi4)
 {
 	const int16_t *wp = (const int16_t *)wq;
 	const ix xr2 = xr - 2 * xs;
@@ -78,7 +77,7 @@ static UC10__QKERNEL void quads9(uint8_t *y, const uint8_t *x, const uint32_t *w
 			xp += xs;
 			tap(s, xp, &wp, nzz);
 		}
-		store4(y, ch, s, lo4);
+		store4(y, ch, s, lo4, hi4);
 	}
 }
 
@@ -93,7 +92,7 @@ static UC10__QKERNEL void quads9(uint8_t *y, const uint8_t *x, const uint32_t *w
  * word stored.
  */
 static UC10__QKERNEL void quads(uint8_t *y, const uint8_t *x, const uint32_t *wq, const uc10__qch *ch, ix C4, ix nkh,
-                                ix nk, ix xs, ix xr, ix T, ix KW, uint32_t nzz, uint32_t lo4)
+                                ix nk, ix xs, ix xr, ix T, ix KW, uint32_t nzz, uint32_t lo4, uint32_t hi4)
 {
 	for (ix c = 0; c < C4; c += 4, x += 4, y += 4, wq += 2 * T, ch += 4) {
 		int32_t s[4] = { 0, 0, 0, 0 };
@@ -112,7 +111,7 @@ static UC10__QKERNEL void quads(uint8_t *y, const uint8_t *x, const uint32_t *wq
 					tap(s, xp + k * xs, &wp, nzz);
 			}
 		}
-		store4(y, ch, s, lo4);
+		store4(y, ch, s, lo4, hi4);
 	}
 }
 #endif
@@ -135,47 +134,43 @@ static uint32_t one(const uint8_t *x, const int8_t *w, ix nkh, ix nk, ix xs, ix 
 void uc10__qdwconv2d(const uc10_tensor *y, const uc10_tensor *x, const uc10_tensor *w, const uc10__qout *q,
                      const int64_t *stride, const int64_t *pad, const int64_t *dil, void *buf)
 {
+	uc10__qout qt = *q;
+
+	if (UC10__QCH_SIZE(w->sizes[0]) > 0) {
+		qt.ch = buf;
+		uc10__qch_build(buf, q, (ptrdiff_t)w->sizes[0]);
+	}
+	uc10__qdwpack((char *)buf + UC10__QCH_SIZE(w->sizes[0]), w);
+	uc10__qdwconv2d_run(y, x, w->sizes[2], w->sizes[3], (char *)buf + UC10__QCH_SIZE(w->sizes[0]),
+	                    (const int8_t *)uc10_tensor_ptr(w) + (w->sizes[0] - w->sizes[0] % 4) * w->strides[0], w->strides,
+	                    &qt, stride, pad, dil);
+}
+
+void uc10__qdwconv2d_run(const uc10_tensor *y, const uc10_tensor *x, int64_t kh_, int64_t kw_, const void *wpk,
+                         const int8_t *Wt, const int64_t *wst, const uc10__qout *q, const int64_t *stride,
+                         const int64_t *pad, const int64_t *dil)
+{
 	const uint8_t *X = uc10_tensor_ptr(x);
-	const int8_t *Wt = uc10_tensor_ptr(w);
 	uint8_t *Y = uc10_tensor_ptr(y);
 	const ix N = (ix)y->sizes[0], C = (ix)y->sizes[1], OH = (ix)y->sizes[2], OW = (ix)y->sizes[3];
-	const ix KH = (ix)w->sizes[2], KW = (ix)w->sizes[3];
+	const ix KH = (ix)kh_, KW = (ix)kw_;
 	const int64_t H = x->sizes[2], Wd = x->sizes[3];
 	const ix is0 = (ix)x->strides[0], is2 = (ix)x->strides[2], is3 = (ix)x->strides[3];
 	const ix os0 = (ix)y->strides[0], os2 = (ix)y->strides[2], os3 = (ix)y->strides[3];
 	const int32_t xz = (int32_t)x->q_zero_point;
 	const ix xs = (ix)dil[1] * is3, xr = (ix)dil[0] * is2;
 #if defined(__ARM_FEATURE_DSP)
-	/* the table, then each quad's weights [tap][2] as words of two int16 (quads()); the
-	 * channels after the last quad read theirs in place */
+	/* the quads' weights (uc10__qdwpack); the channels after the last quad read theirs from Wt
+	 * (channel C4's first) */
 	const uint32_t nzz = ((uint32_t)-xz & 0xffffu) * 0x10001u;   /* -xz in both halves */
-	const uint32_t lo4 = q->lo * 0x01010101u;
+	const uint32_t lo4 = q->lo * 0x01010101u, hi4 = q->hi * 0x01010101u;
 	const ix T = KH * KW, C4 = C - C % 4;
-	uint32_t *Wq = (uint32_t *)((char *)buf + UC10__QCH_SIZE(C));
-	const ix ws0 = (ix)w->strides[0], ws2 = (ix)w->strides[2], ws3 = (ix)w->strides[3];
-	uc10__qout qt = *q;
-
-	qt.ch = buf;
-	uc10__qch_build(buf, q, C);
-	q = &qt;
-	{
-		uint32_t *d = Wq;
-		for (ix c = 0; c < C4; c += 4)
-			for (ix kh = 0; kh < KH; kh++)
-				for (ix kw = 0; kw < KW; kw++, d += 2) {
-					const int8_t *wc = Wt + c * ws0 + kh * ws2 + kw * ws3;
-					d[0] = (uint16_t)wc[0] | (uint32_t)(uint16_t)wc[2 * ws0] << 16;
-					d[1] = (uint16_t)wc[ws0] | (uint32_t)(uint16_t)wc[3 * ws0] << 16;
-				}
-	}
+	const uint32_t *Wq = wpk;
+	const ix ws0 = (ix)wst[0], ws2 = (ix)wst[2], ws3 = (ix)wst[3];
 #else
-	int8_t *Wp = buf;
+	const int8_t *Wp = wpk;
 	const ix wr = KW * C;
-
-	for (ix c = 0; c < C; c++)
-		for (ix kh = 0; kh < KH; kh++)
-			for (ix kw = 0; kw < KW; kw++)
-				Wp[(kh * KW + kw) * C + c] = Wt[c * (ix)w->strides[0] + kh * (ix)w->strides[2] + kw * (ix)w->strides[3]];
+	(void)Wt, (void)wst;
 #endif
 	for (ix n = 0; n < N; n++)
 		for (ix oh = 0; oh < OH; oh++) {
@@ -201,12 +196,12 @@ void uc10__qdwconv2d(const uc10_tensor *y, const uc10_tensor *x, const uc10_tens
 #if defined(__ARM_FEATURE_DSP)
 				{
 					if (nkh == 3 && nk == 3 && KW == 3)
-						quads9(yp, xp, Wq, q->ch, C4, xs, xr, nzz, lo4);
+						quads9(yp, xp, Wq, q->ch, C4, xs, xr, nzz, lo4, hi4);
 					else
-						quads(yp, xp, Wq + (kh0 * KW + kw0) * 2, q->ch, C4, nkh, nk, xs, xr, T, KW, nzz, lo4);
+						quads(yp, xp, Wq + (kh0 * KW + kw0) * 2, q->ch, C4, nkh, nk, xs, xr, T, KW, nzz, lo4, hi4);
 					for (c = C4; c < C; c++) {
 						/* the channels after the last quad, their weights in place */
-						const int8_t *wc = Wt + c * ws0 + kh0 * ws2 + kw0 * ws3;
+						const int8_t *wc = Wt + (c - C4) * ws0 + kh0 * ws2 + kw0 * ws3;
 						const uint8_t *xc = xp + c;
 						uint32_t s = 0;   /* int32 arithmetic that wraps, as the engine's */
 						for (ix r = 0; r < nkh; r++, xc += xr, wc += ws2)

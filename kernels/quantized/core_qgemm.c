@@ -30,84 +30,6 @@ void uc10__qwiden(int16_t *d, const uint8_t *x, ptrdiff_t xs, ptrdiff_t K, int32
 		d[uc10__qwiden_pos(k, K)] = (int16_t)((int32_t)x[k * xs] - xz);
 }
 
-/* Where weight k of channel j goes in its pair's packed form (2 K elements). */
-static inline ptrdiff_t pack_pos(ptrdiff_t j, ptrdiff_t k, ptrdiff_t K)
-{
-#if defined(__ARM_FEATURE_DSP)
-	/* in each four k, two words of channel j's widened pairs in the rows' order
-	 * ((0, 2), (1, 3)), then two of channel j + 1's; the rest a pair a k */
-	const ptrdiff_t K4 = K - K % 4;
-	if (k < K4)
-		return (k & ~(ptrdiff_t)3) * 2 + (j & 1) * 4 + uc10__qwiden_pos(k & 3, 4);
-	return K4 * 2 + (k - K4) * 2 + (j & 1);
-#else
-	(void)K;
-	return k * 2 + (j & 1);
-#endif
-}
-
-void uc10__qpack(uc10__qw *d, const uc10_tensor *w, ptrdiff_t n0, ptrdiff_t N)
-{
-	const int dim = w->dim;
-	const int8_t *W = uc10_tensor_ptr(w);
-	ptrdiff_t K = 1;
-	for (int i = 1; i < dim; i++)
-		K *= (ptrdiff_t)w->sizes[i];
-	/* k's element offset is one stride times k when the other dims are dense */
-	ptrdiff_t ks = (ptrdiff_t)w->strides[dim - 1], expect = ks;
-	int dense = 1;
-	for (int i = dim - 2; i >= 1; i--) {
-		expect *= (ptrdiff_t)w->sizes[i + 1];
-		if (w->sizes[i] > 1 && (ptrdiff_t)w->strides[i] != expect)
-			dense = 0;
-	}
-#if defined(__ARM_FEATURE_DSP)
-	if (dense && ks == 1) {
-		/* each pair's fours of k as SXTB16 widens them, (0, 2) then (1, 3): the packed order
-		 * itself, two words a channel; the rest, and an odd count's last channel, below */
-		const ptrdiff_t K4 = K - K % 4, s0 = (ptrdiff_t)w->strides[0];
-		for (ptrdiff_t j = 0; j + 2 <= N; j += 2) {
-			const int8_t *w0 = W + (n0 + j) * s0, *w1 = w0 + s0;
-			int16x2_t *dj = (int16x2_t *)(void *)(d + j * K);
-			for (ptrdiff_t k = 0; k < K4; k += 4, dj += 4) {
-				const uint32_t a = uc10__ld32(w0 + k), b = uc10__ld32(w1 + k);
-				const int16x2_t v[4] = { __sxtb16(a), uc10__sxtb16_odd(a), __sxtb16(b), uc10__sxtb16_odd(b) };
-				memcpy(dj, v, sizeof v);
-			}
-			for (ptrdiff_t k = K4; k < K; k++)
-				d[j * K + pack_pos(j, k, K)] = w0[k], d[j * K + pack_pos(j + 1, k, K)] = w1[k];
-		}
-		if (N & 1)
-			for (ptrdiff_t k = 0; k < K; k++)
-				d[(N - 1) * K + uc10__qwiden_pos(k, K)] = W[(n0 + N - 1) * s0 + k];
-		return;
-	}
-#endif
-	for (ptrdiff_t j = 0; j < N; j++) {
-		/* a pair's 2 K elements; an odd count's last channel alone, in the rows' order */
-		uc10__qw *dj = d + (j & ~(ptrdiff_t)1) * K;
-		const int alone = (N & 1) && j == N - 1;
-		const int8_t *wj = W + (n0 + j) * (ptrdiff_t)w->strides[0];
-		for (ptrdiff_t k = 0; k < K; k++) {
-			ptrdiff_t off = k * ks, rem = k;
-			if (!dense)
-				for (int i = dim - 1; i >= 1; i--) {
-					off = (i == dim - 1 ? 0 : off) + (rem % (ptrdiff_t)w->sizes[i]) * (ptrdiff_t)w->strides[i];
-					rem /= (ptrdiff_t)w->sizes[i];
-				}
-			dj[alone ? uc10__qwiden_pos(k, K) : pack_pos(j, k, K)] = wj[off];
-		}
-	}
-}
-
-void uc10__qch_build(uc10__qch *ch, const uc10__qout *q, ptrdiff_t n)
-{
-	for (ptrdiff_t oc = 0; oc < n; oc++) {
-		const uc10__qrequant *r = &q->rq[oc];
-		ch[oc] = (uc10__qch){ r->bias, r->out_scale, r->zero_point };
-	}
-}
-
 /* Requantize and store the sums of one or two rows, one channel. */
 static inline __attribute__((always_inline)) void store(uint8_t *y0, uint8_t *y1, ptrdiff_t j, const uc10__qout *q,
                                                         ptrdiff_t oc, uint32_t s0, uint32_t s1)
@@ -117,7 +39,25 @@ static inline __attribute__((always_inline)) void store(uint8_t *y0, uint8_t *y1
 		y1[j] = uc10__qout_fast(q, oc, (int32_t)s1);
 }
 
+/*
+ * store() once, for the byte paths (uc10__qdot2_u8, _taps): without an FPU
+ * the integer requantization inlined at their six call sites took about
+ * 1.5 KB of Cortex-M0 code (whose kernel tests fill its 256 KB of flash);
+ * a call an output pair is little beside the K products before it.
+ */
+static __attribute__((noinline)) void store_pair(uint8_t *y0, uint8_t *y1, ptrdiff_t j, const uc10__qout *q,
+                                                 ptrdiff_t oc, uint32_t s0, uint32_t s1)
+{
+	store(y0, y1, j, q, oc, s0, s1);
+}
+
 #if defined(__ARM_FEATURE_DSP)
+static inline __attribute__((always_inline)) uint8_t clamp(int32_t v, int32_t lo, int32_t hi)
+{
+	v = v < lo ? lo : v;
+	return (uint8_t)(v > hi ? hi : v);
+}
+
 /*
  * Two widened rows against NP channel pairs (their packed weights one after
  * another, 2 K int16 a pair), each pair's four sums requantized from the
@@ -126,14 +66,13 @@ static inline __attribute__((always_inline)) void store(uint8_t *y0, uint8_t *y1
  * between the sums and the requantization.
  */
 static UC10__QKERNEL void rows2(ptrdiff_t NP, ptrdiff_t K, const int16_t *a0, const int16_t *a1, const int16_t *wp,
-                                uint8_t *y0, uint8_t *y1, ptrdiff_t y_cs, const uc10__qch *ch, int32_t lo)
+                                uint8_t *y0, uint8_t *y1, ptrdiff_t y_cs, const uc10__qch *ch, int32_t lo, int32_t hi)
 {
 	for (ptrdiff_t j = 0; j < NP; j++, ch += 2) {
 		/* int32 sums that wrap, as the engine's; SMLAD wraps too */
 		uint32_t s00 = 0, s01 = 0, s10 = 0, s11 = 0;
 		const int16_t *p0 = a0, *p1 = a1;
 		ptrdiff_t k;
-		int32_t v;
 		/* four k: a word pair of each row, two of each channel, 8 SMLAD; all 4-aligned */
 		for (k = K >> 2; k > 0; k--) {
 			int16x2_t x0e, x0o, x1e, x1o, we, wo;
@@ -155,15 +94,132 @@ static UC10__QKERNEL void rows2(ptrdiff_t NP, ptrdiff_t K, const int16_t *a0, co
 			s00 += (uint32_t)(x0 * wa), s01 += (uint32_t)(x0 * wb);
 			s10 += (uint32_t)(x1 * wa), s11 += (uint32_t)(x1 * wb);
 		}
-		v = uc10__qch_u8(&ch[0], (int32_t)s00);
-		y0[2 * j * y_cs] = (uint8_t)(v < lo ? lo : v);
-		v = uc10__qch_u8(&ch[1], (int32_t)s01);
-		y0[(2 * j + 1) * y_cs] = (uint8_t)(v < lo ? lo : v);
+		y0[2 * j * y_cs] = clamp(uc10__qch_u8(&ch[0], (int32_t)s00), lo, hi);
+		y0[(2 * j + 1) * y_cs] = clamp(uc10__qch_u8(&ch[1], (int32_t)s01), lo, hi);
 		if (y1) {
-			v = uc10__qch_u8(&ch[0], (int32_t)s10);
-			y1[2 * j * y_cs] = (uint8_t)(v < lo ? lo : v);
-			v = uc10__qch_u8(&ch[1], (int32_t)s11);
-			y1[(2 * j + 1) * y_cs] = (uint8_t)(v < lo ? lo : v);
+			y1[2 * j * y_cs] = clamp(uc10__qch_u8(&ch[0], (int32_t)s10), lo, hi);
+			y1[(2 * j + 1) * y_cs] = clamp(uc10__qch_u8(&ch[1], (int32_t)s11), lo, hi);
+		}
+	}
+}
+
+/*
+ * rows2 with the rows read as bytes in place (x0, x1 contiguous; x1 == x0
+ * and y1 NULL for one row): each word of four inputs widened by UXTAB16
+ * into the pairs the packed weights are in, the zero point subtracted on
+ * the way (nzz: -xz in both halves), so no widened copy is kept.
+ */
+static UC10__QKERNEL void rows2_u8(ptrdiff_t NP, ptrdiff_t K, const uint8_t *x0, const uint8_t *x1, uint32_t nzz,
+                                   const int16_t *wp, uint8_t *y0, uint8_t *y1, ptrdiff_t y_cs, const uc10__qch *ch,
+                                   int32_t lo, int32_t hi)
+{
+	const int32_t xz = -(int16_t)(nzz & 0xffffu);
+	for (ptrdiff_t j = 0; j < NP; j++, ch += 2) {
+		uint32_t s00 = 0, s01 = 0, s10 = 0, s11 = 0;
+		const uint8_t *p0 = x0, *p1 = x1;
+		ptrdiff_t k;
+		for (k = K >> 2; k > 0; k--, p0 += 4, p1 += 4) {
+			const uint32_t v0 = uc10__ld32(p0), v1 = uc10__ld32(p1);
+			const int16x2_t x0e = __uxtab16(nzz, v0), x0o = uc10__uxtab16_odd(nzz, v0);
+			const int16x2_t x1e = __uxtab16(nzz, v1), x1o = uc10__uxtab16_odd(nzz, v1);
+			int16x2_t we, wo;
+			uc10__ld2(&wp, &we, &wo);
+			s00 = (uint32_t)__smlad(x0e, we, (int32_t)s00);
+			s00 = (uint32_t)__smlad(x0o, wo, (int32_t)s00);
+			s10 = (uint32_t)__smlad(x1e, we, (int32_t)s10);
+			s10 = (uint32_t)__smlad(x1o, wo, (int32_t)s10);
+			uc10__ld2(&wp, &we, &wo);
+			s01 = (uint32_t)__smlad(x0e, we, (int32_t)s01);
+			s01 = (uint32_t)__smlad(x0o, wo, (int32_t)s01);
+			s11 = (uint32_t)__smlad(x1e, we, (int32_t)s11);
+			s11 = (uint32_t)__smlad(x1o, wo, (int32_t)s11);
+		}
+		for (k = K & 3; k > 0; k--, p0++, p1++, wp += 2) {
+			const int32_t a = (int32_t)*p0 - xz, b = (int32_t)*p1 - xz, wa = wp[0], wb = wp[1];
+			s00 += (uint32_t)(a * wa), s01 += (uint32_t)(a * wb);
+			s10 += (uint32_t)(b * wa), s11 += (uint32_t)(b * wb);
+		}
+		y0[2 * j * y_cs] = clamp(uc10__qch_u8(&ch[0], (int32_t)s00), lo, hi);
+		y0[(2 * j + 1) * y_cs] = clamp(uc10__qch_u8(&ch[1], (int32_t)s01), lo, hi);
+		if (y1) {
+			y1[2 * j * y_cs] = clamp(uc10__qch_u8(&ch[0], (int32_t)s10), lo, hi);
+			y1[(2 * j + 1) * y_cs] = clamp(uc10__qch_u8(&ch[1], (int32_t)s11), lo, hi);
+		}
+	}
+}
+
+/*
+ * One row read in place against NP channel pairs: each word of inputs
+ * widened once for both channels (the matrix-vector product of a batch-1
+ * linear layer).
+ */
+static UC10__QKERNEL void row1_u8(ptrdiff_t NP, ptrdiff_t K, const uint8_t *x0, uint32_t nzz, const int16_t *wp,
+                                  uint8_t *y0, ptrdiff_t y_cs, const uc10__qch *ch, int32_t lo, int32_t hi)
+{
+	const int32_t xz = -(int16_t)(nzz & 0xffffu);
+	for (ptrdiff_t j = 0; j < NP; j++, ch += 2) {
+		uint32_t s0 = 0, s1 = 0;
+		const uint8_t *p0 = x0;
+		ptrdiff_t k;
+		for (k = K >> 2; k > 0; k--, p0 += 4) {
+			const uint32_t v0 = uc10__ld32(p0);
+			const int16x2_t xe = __uxtab16(nzz, v0), xo = uc10__uxtab16_odd(nzz, v0);
+			int16x2_t we, wo, ve, vo;
+			uc10__ld2(&wp, &we, &wo);
+			uc10__ld2(&wp, &ve, &vo);
+			s0 = (uint32_t)__smlad(xe, we, (int32_t)s0);
+			s0 = (uint32_t)__smlad(xo, wo, (int32_t)s0);
+			s1 = (uint32_t)__smlad(xe, ve, (int32_t)s1);
+			s1 = (uint32_t)__smlad(xo, vo, (int32_t)s1);
+		}
+		for (k = K & 3; k > 0; k--, p0++, wp += 2) {
+			const int32_t a = (int32_t)*p0 - xz;
+			s0 += (uint32_t)(a * wp[0]), s1 += (uint32_t)(a * wp[1]);
+		}
+		y0[2 * j * y_cs] = clamp(uc10__qch_u8(&ch[0], (int32_t)s0), lo, hi);
+		y0[(2 * j + 1) * y_cs] = clamp(uc10__qch_u8(&ch[1], (int32_t)s1), lo, hi);
+	}
+}
+
+/*
+ * rows2_u8 over the taps of two output pixels of a convolution over
+ * channels_last input: tap t's C input channels at tp0[t] (and tp1[t]),
+ * its packed weights tidx[t] * 2 C int16 into the channel pair's
+ * (the weights packed with k = (kh, kw, c), C a multiple of four); a
+ * pair's weights 2 K apart.
+ */
+static UC10__QKERNEL void rows2_taps(ptrdiff_t NP, ptrdiff_t K, ptrdiff_t C, ptrdiff_t nt, const ptrdiff_t *tidx,
+                                     const uint8_t *const *tp0, const uint8_t *const *tp1, uint32_t nzz,
+                                     const int16_t *wp, uint8_t *y0, uint8_t *y1, ptrdiff_t y_cs,
+                                     const uc10__qch *ch, int32_t lo, int32_t hi)
+{
+	for (ptrdiff_t j = 0; j < NP; j++, ch += 2, wp += 2 * K) {
+		uint32_t s00 = 0, s01 = 0, s10 = 0, s11 = 0;
+		for (ptrdiff_t t = 0; t < nt; t++) {
+			const uint8_t *p0 = tp0[t], *p1 = tp1[t];
+			const int16_t *w = wp + tidx[t] * 2 * C;
+			for (ptrdiff_t k = C >> 2; k > 0; k--, p0 += 4, p1 += 4) {
+				const uint32_t v0 = uc10__ld32(p0), v1 = uc10__ld32(p1);
+				const int16x2_t x0e = __uxtab16(nzz, v0), x0o = uc10__uxtab16_odd(nzz, v0);
+				const int16x2_t x1e = __uxtab16(nzz, v1), x1o = uc10__uxtab16_odd(nzz, v1);
+				int16x2_t we, wo;
+				uc10__ld2(&w, &we, &wo);
+				s00 = (uint32_t)__smlad(x0e, we, (int32_t)s00);
+				s00 = (uint32_t)__smlad(x0o, wo, (int32_t)s00);
+				s10 = (uint32_t)__smlad(x1e, we, (int32_t)s10);
+				s10 = (uint32_t)__smlad(x1o, wo, (int32_t)s10);
+				uc10__ld2(&w, &we, &wo);
+				s01 = (uint32_t)__smlad(x0e, we, (int32_t)s01);
+				s01 = (uint32_t)__smlad(x0o, wo, (int32_t)s01);
+				s11 = (uint32_t)__smlad(x1e, we, (int32_t)s11);
+				s11 = (uint32_t)__smlad(x1o, wo, (int32_t)s11);
+			}
+		}
+		y0[2 * j * y_cs] = clamp(uc10__qch_u8(&ch[0], (int32_t)s00), lo, hi);
+		y0[(2 * j + 1) * y_cs] = clamp(uc10__qch_u8(&ch[1], (int32_t)s01), lo, hi);
+		if (y1) {
+			y1[2 * j * y_cs] = clamp(uc10__qch_u8(&ch[0], (int32_t)s10), lo, hi);
+			y1[(2 * j + 1) * y_cs] = clamp(uc10__qch_u8(&ch[1], (int32_t)s11), lo, hi);
 		}
 	}
 }
@@ -223,6 +279,75 @@ static UC10__QKERNEL void pair2(uint32_t s[4], ptrdiff_t K, const int16_t *p0, c
 	}
 	s[0] = s00, s[1] = s01, s[2] = s10, s[3] = s11;
 }
+
+/*
+ * The byte paths without the DSP extension leave the zero point out of
+ * their inner loops: sum (x - xz) w = sum x w - xz sum w in int32 that
+ * wraps, and sum w, a channel's weights (all of them: uc10__qout's wsum,
+ * prepared with the blob), is subtracted once an output.  Where a
+ * convolution's pixel has taps in the padding its sum over the valid taps
+ * is taken on the way (pair2_taps_part).
+ */
+
+/* pair2 over rows read as bytes in place: s[] = sum x w, the zero point left out. */
+static UC10__QKERNEL void pair2_u8(uint32_t s[4], ptrdiff_t K, const uint8_t *p0, const uint8_t *p1,
+                                   const uc10__qw *wp)
+{
+	uint32_t s00 = 0, s01 = 0, s10 = 0, s11 = 0;
+	for (ptrdiff_t k = K; k > 0; k--, p0++, p1++, wp += 2) {
+		const int32_t x0 = *p0, x1 = *p1, wa = wp[0], wb = wp[1];
+		s00 += (uint32_t)(x0 * wa), s01 += (uint32_t)(x0 * wb);
+		s10 += (uint32_t)(x1 * wa), s11 += (uint32_t)(x1 * wb);
+	}
+	s[0] = s00, s[1] = s01, s[2] = s10, s[3] = s11;
+}
+
+/* One row read in place against a channel pair: s[0], s[1] = sum x w. */
+static UC10__QKERNEL void pair1_u8(uint32_t s[2], ptrdiff_t K, const uint8_t *p0, const uc10__qw *wp)
+{
+	uint32_t s0 = 0, s1 = 0;
+	for (ptrdiff_t k = K; k > 0; k--, p0++, wp += 2) {
+		const int32_t x0 = *p0;
+		s0 += (uint32_t)(x0 * wp[0]), s1 += (uint32_t)(x0 * wp[1]);
+	}
+	s[0] = s0, s[1] = s1;
+}
+
+/*
+ * pair2_u8 over the valid taps (rows2_taps): wp the channel pair's packed
+ * weights; with part, s[4] and s[5] the two channels' weight sums over
+ * those taps.
+ */
+static inline __attribute__((always_inline)) void taps_body(uint32_t s[6], ptrdiff_t C, ptrdiff_t nt,
+                                                            const ptrdiff_t *tidx, const uint8_t *const *tp0,
+                                                            const uint8_t *const *tp1, const uc10__qw *wp, int part)
+{
+	uint32_t s00 = 0, s01 = 0, s10 = 0, s11 = 0, sa = 0, sb = 0;
+	for (ptrdiff_t t = 0; t < nt; t++) {
+		const uint8_t *p0 = tp0[t], *p1 = tp1[t];
+		const uc10__qw *w = wp + tidx[t] * 2 * C;
+		for (ptrdiff_t k = C; k > 0; k--, p0++, p1++, w += 2) {
+			const int32_t a = *p0, b = *p1, wa = w[0], wb = w[1];
+			s00 += (uint32_t)(a * wa), s01 += (uint32_t)(a * wb);
+			s10 += (uint32_t)(b * wa), s11 += (uint32_t)(b * wb);
+			if (part)
+				sa += (uint32_t)wa, sb += (uint32_t)wb;
+		}
+	}
+	s[0] = s00, s[1] = s01, s[2] = s10, s[3] = s11, s[4] = sa, s[5] = sb;
+}
+
+static UC10__QKERNEL void pair2_taps(uint32_t s[6], ptrdiff_t C, ptrdiff_t nt, const ptrdiff_t *tidx,
+                                     const uint8_t *const *tp0, const uint8_t *const *tp1, const uc10__qw *wp)
+{
+	taps_body(s, C, nt, tidx, tp0, tp1, wp, 0);
+}
+
+static UC10__QKERNEL void pair2_taps_part(uint32_t s[6], ptrdiff_t C, ptrdiff_t nt, const ptrdiff_t *tidx,
+                                          const uint8_t *const *tp0, const uint8_t *const *tp1, const uc10__qw *wp)
+{
+	taps_body(s, C, nt, tidx, tp0, tp1, wp, 1);
+}
 #endif
 
 void uc10__qdot2(ptrdiff_t N, ptrdiff_t K, const int16_t *a0, const int16_t *a1, const uc10__qw *Wp, uint8_t *y0,
@@ -232,7 +357,7 @@ void uc10__qdot2(ptrdiff_t N, ptrdiff_t K, const int16_t *a0, const int16_t *a1,
 	ptrdiff_t j = 0;
 
 #if defined(__ARM_FEATURE_DSP)
-	rows2(N / 2, K, a0, b1, Wp, y0, y1, y_cs, q->ch + n0, q->lo);
+	rows2(N / 2, K, a0, b1, Wp, y0, y1, y_cs, q->ch + n0, q->lo, q->hi);
 	j = N - N % 2;
 #else
 	for (; j + 2 <= N; j += 2) {
@@ -251,6 +376,89 @@ void uc10__qdot2(ptrdiff_t N, ptrdiff_t K, const int16_t *a0, const int16_t *a1,
 			s0 += (uint32_t)(a0[k] * wv), s1 += (uint32_t)(b1[k] * wv);
 		}
 		store(y0, y1, j * y_cs, q, n0 + j, s0, s1);
+	}
+}
+
+void uc10__qdot2_u8(ptrdiff_t N, ptrdiff_t K, const uint8_t *x0, const uint8_t *x1, int32_t xz, const uc10__qw *Wp,
+                    uint8_t *y0, uint8_t *y1, ptrdiff_t y_cs, const uc10__qout *q, ptrdiff_t n0)
+{
+	ptrdiff_t j = 0;
+
+#if defined(__ARM_FEATURE_DSP)
+	const uint32_t nzz = ((uint32_t)-xz & 0xffffu) * 0x10001u;   /* -xz in both halves */
+	if (x1)
+		rows2_u8(N / 2, K, x0, x1, nzz, Wp, y0, y1, y_cs, q->ch + n0, q->lo, q->hi);
+	else
+		row1_u8(N / 2, K, x0, nzz, Wp, y0, y_cs, q->ch + n0, q->lo, q->hi);
+	j = N - N % 2;
+#else
+	for (; j + 2 <= N; j += 2) {
+		/* sum x w, then less xz times the channels' weight sums */
+		const uint32_t za = (uint32_t)xz * (uint32_t)q->wsum[n0 + j], zb = (uint32_t)xz * (uint32_t)q->wsum[n0 + j + 1];
+		uint32_t s[4];
+		if (x1) {
+			pair2_u8(s, K, x0, x1, Wp + j * K);
+		} else {
+			pair1_u8(s, K, x0, Wp + j * K);
+			s[2] = s[0], s[3] = s[1];
+		}
+		store_pair(y0, y1, j * y_cs, q, n0 + j, s[0] - za, s[2] - za);
+		store_pair(y0, y1, (j + 1) * y_cs, q, n0 + j + 1, s[1] - zb, s[3] - zb);
+	}
+#endif
+	if (j < N) {
+		/* the last channel of an odd count, its weights in the rows' order */
+		const uc10__qw *w0 = Wp + j * K;
+		uint32_t s0 = 0, s1 = 0;
+		for (ptrdiff_t k = 0; k < K; k++) {
+			const int32_t wv = w0[uc10__qwiden_pos(k, K)];
+			s0 += (uint32_t)(((int32_t)x0[k] - xz) * wv);
+			if (x1)
+				s1 += (uint32_t)(((int32_t)x1[k] - xz) * wv);
+		}
+		store_pair(y0, y1, j * y_cs, q, n0 + j, s0, s1);
+	}
+}
+
+void uc10__qdot2_taps(ptrdiff_t N, ptrdiff_t C, ptrdiff_t T, ptrdiff_t nt, const ptrdiff_t *tidx,
+                      const uint8_t *const *tp0, const uint8_t *const *tp1, int32_t xz, const uc10__qw *Wp,
+                      uint8_t *y0, uint8_t *y1, ptrdiff_t y_cs, const uc10__qout *q, ptrdiff_t n0)
+{
+	const ptrdiff_t K = T * C;
+	const uint8_t *const *b1 = tp1 ? tp1 : tp0;   /* one pixel: the second is the first again, not stored */
+	ptrdiff_t j = 0;
+
+#if defined(__ARM_FEATURE_DSP)
+	const uint32_t nzz = ((uint32_t)-xz & 0xffffu) * 0x10001u;   /* -xz in both halves */
+	rows2_taps(N / 2, K, C, nt, tidx, tp0, b1, nzz, Wp, y0, tp1 ? y1 : NULL, y_cs, q->ch + n0, q->lo, q->hi);
+	j = N - N % 2;
+#else
+	for (; j + 2 <= N; j += 2) {
+		/* sum x w, then less xz times the weight sums over the taps: the channels' own where
+		 * every tap is there (away from the edges) */
+		uint32_t s[6];
+		if (nt == T) {
+			pair2_taps(s, C, nt, tidx, tp0, b1, Wp + j * K);
+			s[4] = (uint32_t)q->wsum[n0 + j], s[5] = (uint32_t)q->wsum[n0 + j + 1];
+		} else {
+			pair2_taps_part(s, C, nt, tidx, tp0, b1, Wp + j * K);
+		}
+		s[4] *= (uint32_t)xz, s[5] *= (uint32_t)xz;
+		store_pair(y0, tp1 ? y1 : NULL, j * y_cs, q, n0 + j, s[0] - s[4], s[2] - s[4]);
+		store_pair(y0, tp1 ? y1 : NULL, (j + 1) * y_cs, q, n0 + j + 1, s[1] - s[5], s[3] - s[5]);
+	}
+#endif
+	if (j < N) {
+		/* the last channel of an odd count, its weights in the rows' order (whole fours a tap) */
+		const uc10__qw *w0 = Wp + j * K;
+		uint32_t s0 = 0, s1 = 0;
+		for (ptrdiff_t t = 0; t < nt; t++)
+			for (ptrdiff_t k = 0; k < C; k++) {
+				const int32_t wv = w0[tidx[t] * C + uc10__qwiden_pos(k, C)];
+				s0 += (uint32_t)(((int32_t)tp0[t][k] - xz) * wv);
+				s1 += (uint32_t)(((int32_t)b1[t][k] - xz) * wv);
+			}
+		store_pair(y0, tp1 ? y1 : NULL, j * y_cs, q, n0 + j, s0, s1);
 	}
 }
 

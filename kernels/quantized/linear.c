@@ -59,7 +59,7 @@ static uc10_status linear_(const char *OP, bool relu, uc10_tensor *ret, const uc
 	{
 		/* the int8 matrix core (qcore.h), its widened rows and packed weights in scratch */
 		const size_t nb = uc10__qgemm_buffer_size((ptrdiff_t)N, (ptrdiff_t)K);
-		const uc10__qout qo = { rq, lo, NULL };
+		const uc10__qout qo = { rq, lo, 255, NULL, NULL };
 		const int64_t ks = X->strides[d - 1], rs = d >= 2 ? X->strides[d - 2] : 0;
 		int64_t expect = rs;
 		bool uniform = true;   /* X's rows one stride apart over all its leading dims */

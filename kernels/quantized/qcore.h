@@ -12,11 +12,11 @@
  * loop's result (Note [onednn requantization] in quantized.h):
  *     acc = sum (x - xz) * w                       int32, wrapping
  *     q   = uc10__qrequant_u8(&rq[oc], acc)
- *     y   = q < lo ? lo : q
+ *     y   = q < lo ? lo : q,  then  y > hi ? hi : y
  * only the order of the int32 additions differs, which wrapping int32
- * arithmetic does not see.  rq has one entry per output channel; lo is
- * the output clamp's low end (the fused _relu ops' zero point), 255 the
- * high one.
+ * arithmetic does not see.  rq has one entry per output channel; [lo, hi]
+ * is the output clamp (lo the fused _relu ops' zero point, hi 255; a
+ * prepared call's fused relu6: qprepack.h).
  *
  * Note [int8 multiply-accumulate]
  * On cores with the DSP extension (Cortex-M4, M7: __ARM_FEATURE_DSP) four
@@ -31,6 +31,7 @@
 
 #include <stddef.h>
 #include "quantized/quantized.h"
+#include "quantized/qlayout.h"
 
 #if defined(__ARM_FEATURE_DSP)
 #include <string.h>
@@ -97,17 +98,23 @@ typedef struct uc10__qch {
 	float bias, scale, zero_point;
 } uc10__qch;
 
-#if defined(__ARM_FEATURE_DSP)
+#if UC10_QLAYOUT == UC10_QLAYOUT_DSP
 #define UC10__QCH_SIZE(n) ((size_t)(n) * sizeof(uc10__qch))
 #else
 #define UC10__QCH_SIZE(n) ((size_t)0)
 #endif
 
-/* The requantization parameters every core takes. */
+/*
+ * The requantization parameters every core takes.  The clamp [lo, hi]
+ * comes after the requantization's own 0..255: a fused relu's low end
+ * (the zero point), a fused relu6 / hardtanh's two (qclamp's order: low
+ * end first).
+ */
 typedef struct uc10__qout {
-	const uc10__qrequant *rq;   /* one per output channel, its bias folded in */
-	uint8_t lo;                 /* clamp's low end */
-	const uc10__qch *ch;        /* the cores' own (NULL from the operators): rq and bias as one table */
+	const uc10__qrequant *rq;   /* one per output channel, its bias folded in (a DSP-layout blob's: NULL, ch) */
+	uint8_t lo, hi;             /* the clamp */
+	const uc10__qch *ch;        /* the DSP layout's table (NULL from the operators: the cores build it) */
+	const int32_t *wsum;        /* the plain layout's byte paths (uc10__qdot2_u8, _taps): each channel's weights summed */
 } uc10__qout;
 
 /* ch[0 .. n - 1] from q's rq and bias (the DSP cores, into their scratch). */
@@ -120,7 +127,7 @@ void uc10__qch_build(uc10__qch *ch, const uc10__qout *q, ptrdiff_t n);
  * uc10__qrow(K) int16 apart in the scratch (even on the DSP extension:
  * every row and the packed weights start 4-aligned, for LDRD).
  */
-#if defined(__ARM_FEATURE_DSP)
+#if UC10_QLAYOUT == UC10_QLAYOUT_DSP
 typedef int16_t uc10__qw;
 static inline ptrdiff_t uc10__qrow(ptrdiff_t K)
 {
@@ -145,10 +152,40 @@ static inline ptrdiff_t uc10__qrow(ptrdiff_t K)
 void uc10__qdot2(ptrdiff_t N, ptrdiff_t K, const int16_t *a0, const int16_t *a1, const uc10__qw *Wp, uint8_t *y0,
                  uint8_t *y1, ptrdiff_t y_cs, const uc10__qout *q, ptrdiff_t n0);
 
+/*
+ * uc10__qdot2 with the rows read in place: x0 (and x1, or NULL for one
+ * row) K contiguous quint8 values, xz in 0..255, widened on the way (on the
+ * DSP extension a word of four at a time, into the pairs the packed weights
+ * are in): no scratch.  A batch-1 linear layer is one call with x1 NULL
+ * (a matrix-vector product), a 1x1 convolution over channels_last input
+ * two pixels a call.  Without the DSP extension q->wsum must hold each
+ * channel's weight sum (the prepared blob's): the zero point is taken out
+ * once an output, not once a product.
+ */
+void uc10__qdot2_u8(ptrdiff_t N, ptrdiff_t K, const uint8_t *x0, const uint8_t *x1, int32_t xz, const uc10__qw *Wp,
+                    uint8_t *y0, uint8_t *y1, ptrdiff_t y_cs, const uc10__qout *q, ptrdiff_t n0);
+
+/*
+ * uc10__qdot2_u8 for a convolution over channels_last input whose weights
+ * are packed with k = (kh, kw, c) (C input channels a group, a multiple of
+ * four, T = kH * kW taps): nt taps of one or two output pixels, tap t's C
+ * channels at tp0[t] (tp1[t]; tp1 NULL for one pixel), its weights tap
+ * tidx[t]'s.  A tap in the padding is left out, or, where it is the other
+ * pixel's, points at C bytes of the zero point (adding nothing).  No scratch.
+ */
+void uc10__qdot2_taps(ptrdiff_t N, ptrdiff_t C, ptrdiff_t T, ptrdiff_t nt, const ptrdiff_t *tidx,
+                      const uint8_t *const *tp0, const uint8_t *const *tp1, int32_t xz, const uc10__qw *Wp,
+                      uint8_t *y0, uint8_t *y1, ptrdiff_t y_cs, const uc10__qout *q, ptrdiff_t n0);
+
+/* The most taps (kH * kW) uc10__qdot2_taps serves: its callers' tap lists are arrays of this many. */
+#define UC10__QTAPS_MAX 64
+/* The most channels a pixel pair with different padding shares a call for (the zero point's bytes, on the stack). */
+#define UC10__QTAPS_CMAX 256
+
 /* Where element k of a row goes in its widened form. */
 static inline ptrdiff_t uc10__qwiden_pos(ptrdiff_t k, ptrdiff_t K)
 {
-#if defined(__ARM_FEATURE_DSP)
+#if UC10_QLAYOUT == UC10_QLAYOUT_DSP
 	if (k < K - K % 4)
 		return (k & ~(ptrdiff_t)3) + ((k & 1) << 1) + ((k >> 1) & 1);
 #else
@@ -193,6 +230,20 @@ void uc10__qconv2d(const uc10_tensor *y, const uc10_tensor *x, const uc10_tensor
                    const int64_t *stride, const int64_t *pad, const int64_t *dil, int64_t groups, void *buf);
 
 /*
+ * Group g (OCG output channels) of a convolution whose weights (sizes wsz:
+ * C / groups, kH, kW) are packed in Wp (uc10__qpack), q's table built:
+ * two output pixels at a time into the widened rows a0 and a1
+ * (2 uc10__qrow(K) int16), or, a0 NULL, x's channels contiguous and its
+ * zero point in 0..255, read in place: a 1x1 convolution with stride 1 and
+ * no padding (uc10__qdot2_u8), any other with C / groups a multiple of four,
+ * kH * kW <= UC10__QTAPS_MAX and its weights packed with k = (kh, kw, c)
+ * (uc10__qdot2_taps).
+ */
+void uc10__qconv2d_group(const uc10_tensor *y, const uc10_tensor *x, const int64_t *wsz, ptrdiff_t g, ptrdiff_t OCG,
+                         const uc10__qw *Wp, const uc10__qout *q, const int64_t *stride, const int64_t *pad,
+                         const int64_t *dil, int16_t *a0, int16_t *a1);
+
+/*
  * Depthwise 2-d convolution (groups == C == O) with x and y channel-contiguous
  * (channels_last): the weights reordered by tap into buf
  * (uc10__qdwconv2d_buffer_size() bytes), four channels at a time.
@@ -201,6 +252,25 @@ int uc10__qdwconv2d_applies(const uc10_tensor *y, const uc10_tensor *x, const uc
 size_t uc10__qdwconv2d_buffer_size(const uc10_tensor *w);
 void uc10__qdwconv2d(const uc10_tensor *y, const uc10_tensor *x, const uc10_tensor *w, const uc10__qout *q,
                      const int64_t *stride, const int64_t *pad, const int64_t *dil, void *buf);
+
+/*
+ * The depthwise core's weights as it reads them, C channels of kH x kW taps:
+ * with the DSP layout each quad of channels' taps as words of two int16
+ * (uc10__qdwpack_size(w) bytes: the channels after the last quad are not
+ * packed), else every channel's by tap, [kh][kw][c], int8.
+ */
+size_t uc10__qdwpack_size(int64_t C, int64_t KH, int64_t KW);
+void uc10__qdwpack(void *d, const uc10_tensor *w);
+
+/*
+ * The depthwise core over packed weights wpk (uc10__qdwpack), q's table
+ * built; with the DSP layout the channels after the last quad (from
+ * C4 = C - C % 4) read theirs from Wt, channel C4's first (element strides
+ * wst, as a (C, 1, kH, kW) weight's).
+ */
+void uc10__qdwconv2d_run(const uc10_tensor *y, const uc10_tensor *x, int64_t KH, int64_t KW, const void *wpk,
+                         const int8_t *Wt, const int64_t *wst, const uc10__qout *q, const int64_t *stride,
+                         const int64_t *pad, const int64_t *dil);
 
 /*
  * Note [requantization on the FPU]
@@ -239,11 +309,11 @@ static inline __attribute__((always_inline)) uint8_t uc10__qout_u8(const uc10__q
 	/* the reference's float steps, then Note [requantization on the FPU] */
 	float y = ((float)acc + r->bias) * r->out_scale;
 	int32_t v = uc10__qout_round(y + r->zero_point);
-	return (uint8_t)(v < q->lo ? q->lo : v);
 #else
-	uint8_t v = uc10__qrequant_u8(r, acc);
-	return v < q->lo ? q->lo : v;
+	int32_t v = uc10__qrequant_u8(r, acc);
 #endif
+	v = v < q->lo ? q->lo : v;
+	return (uint8_t)(v > q->hi ? q->hi : v);
 }
 
 /* Channel c's requantization from its table entry, 0..255 before the clamp's low end. */
@@ -292,8 +362,9 @@ static inline __attribute__((always_inline)) uint32_t uc10__qch_u8x4(const uc10_
 static inline __attribute__((always_inline)) uint8_t uc10__qout_fast(const uc10__qout *q, ptrdiff_t oc, int32_t acc)
 {
 #if defined(__ARM_FEATURE_DSP)
-	const int32_t v = uc10__qch_u8(&q->ch[oc], acc);
-	return (uint8_t)(v < q->lo ? q->lo : v);
+	int32_t v = uc10__qch_u8(&q->ch[oc], acc);
+	v = v < q->lo ? q->lo : v;
+	return (uint8_t)(v > q->hi ? q->hi : v);
 #else
 	return uc10__qout_u8(q, oc, acc);
 #endif

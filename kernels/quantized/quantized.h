@@ -139,6 +139,10 @@ typedef struct uc10__qrequant {
 void uc10__qrequant_init(uc10__qrequant *r, double x_scale, double w_scale, double y_scale, int64_t y_zero_point,
                          const float *b);
 
+/* rq[oc] for every output channel oc < w->sizes[0] of w and the bias b (NULL or undefined: none), x's scale x_scale. */
+void uc10__qrequant_fill(uc10__qrequant *rq, double x_scale, const uc10_tensor *w, const uc10_tensor *b,
+                         double y_scale, int64_t y_zero_point);
+
 /*
  * rq[oc] for every output channel oc < w->sizes[0] of a per-tensor or
  * per-channel weight and the float bias b (NULL: none), allocated from

@@ -101,6 +101,8 @@ else bad "wrong_signature.m4 did not generate: $(cat $out/stderr)"; fi
 # int8 core's buffer (the records only: the kernel runs its fallback) and
 # its linear layer's 64 bytes too large.  program-check must fail and say
 # which call and what the kernel asked for, the result still PyTorch's.
+# (PREPARE=0: the quantized_unpacked:: calls, whose kernels have a
+# fallback, not the prepared ones: Note [Prepared calls] in m4/program.m4.)
 s=$out/stale; rm -rf $s; mkdir -p $s
 cat > $s/mirror.m4 <<'EOF'
 m4_define(`_uc10_pg_scratch_quantized_unpacked::conv2d', `_uc10_pg_r8(`32 * _uc10_pg_sz(1, 0)')')
@@ -109,7 +111,7 @@ EOF
 { sed -n '1,/^UC10_PROGRAM(/s/^UC10_PROGRAM(`qcnn/UC10_PROGRAM(`stale_qcnn/p' tests/programs/qcnn.m4; cat $s/mirror.m4
   sed '1,/^UC10_PROGRAM(/d' tests/programs/qcnn.m4; } > $s/stale_qcnn.m4
 cp tests/programs/qcnn_data.h $s/; cp tests/programs/qcnn_data.c $s/stale_qcnn_data.c; cp tests/programs/qcnn_data.h $s/stale_qcnn_data.h
-if make -s --no-print-directory PORT=host PROGRAM=$s/stale_qcnn.m4 program-check > $s/out 2>&1; then
+if make -s --no-print-directory PORT=host PREPARE=0 PROGRAM=$s/stale_qcnn.m4 program-check > $s/out 2>&1; then
 	bad "stale mirror: program-check passed: $(cat $s/out)"
 else
 	grep -q '^stale_qcnn: match' $s/out && ok || bad "stale mirror: the result is not PyTorch's: $(cat $s/out)"
@@ -118,5 +120,74 @@ else
 	grep -q '^stale_qcnn: FAILED: 1 call(s) used less scratch than the plan reserves; the first, stale_qcnn.m4:[0-9]* quantized_unpacked::linear, used 320 of 384 bytes$' $s/out \
 		&& ok || bad "stale mirror: no spare scratch reported for the linear layer: $(cat $s/out)"
 fi
+
+# The same for a prepared call (Note [Prepared calls] in m4/program.m4),
+# whose kernel has no fallback: the convolution's mirror of its widened
+# rows zero, the call fails and program-check names it.
+s2=$out/stale2; rm -rf $s2; mkdir -p $s2
+{ sed -n '1,/^UC10_PROGRAM(/s/^UC10_PROGRAM(`qcnn/UC10_PROGRAM(`stale2_qcnn/p' tests/programs/qcnn.m4
+  echo "m4_define(\`_uc10_pg_prep_conv_scratch', 0)"; sed '1,/^UC10_PROGRAM(/d' tests/programs/qcnn.m4; } > $s2/stale2_qcnn.m4
+cp tests/programs/qcnn_data.h $s2/; cp tests/programs/qcnn_data.c $s2/stale2_qcnn_data.c; cp tests/programs/qcnn_data.h $s2/stale2_qcnn_data.h
+if make -s --no-print-directory PORT=host PROGRAM=$s2/stale2_qcnn.m4 program-check > $s2/out 2>&1; then
+	bad "stale prepared mirror: program-check passed: $(cat $s2/out)"
+else
+	grep -q '^stale2_qcnn: FAILED at stale2_qcnn.m4:[0-9]* quantized_prepacked::conv2d: out of memory' $s2/out \
+		&& ok || bad "stale prepared mirror: the call's failure not reported: $(cat $s2/out)"
+fi
+
+# In place (Note [In place] in m4/fuse.m4): a quantized relu whose argument
+# is the program's input, a constant, read later or a view keeps its own
+# result; one whose argument dies there runs as aten::relu_ on it (twice
+# here: the last one's result is the output).  The plans say which.
+ip=$out/inplace; rm -rf $ip; mkdir -p $ip
+cat > $ip/inplace.m4 <<'EOF'
+UC10_PROGRAM(`inplace', `inplace_data.h')
+UC10_INPUT(`x', `QUInt8', `1, 8', `inplace_x')
+UC10_CONST(`c0', `QUInt8', `1, 8', `inplace_c0', `0.5', `3')
+UC10_CALL(`v1', `QUInt8', `1, 8', `aten::relu', `x')
+UC10_CALL(`v2', `QUInt8', `1, 8', `aten::relu', `c0')
+UC10_CALL(`v3', `QUInt8', `1, 8', `aten::relu', `v1')
+UC10_CALL(`v4', `QUInt8', `1, 8', `quantized::add', `v3, v2, 0.5, 3')
+UC10_CALL(`v5', `QUInt8', `1, 8', `aten::relu', `v4')
+UC10_CALL(`v6', `QUInt8', `1, 8', `quantized::add', `v4, v5, 0.5, 3')
+UC10_CALL(`v7', `QUInt8', `8', `aten::flatten.using_ints', `v6, 0, -1')
+UC10_CALL(`v8', `QUInt8', `8', `aten::relu', `v7')
+UC10_CALL(`v9', `QUInt8', `8', `aten::relu', `v8')
+UC10_OUTPUT(`v9')
+UC10_REFERENCE(`inplace_ref', `QUInt8', `8', `0.5', `3')
+UC10_END_PROGRAM
+EOF
+if tools/gen.sh -e emit_program -D UC10_PART=plan -o $ip/plan m4/program.m4 tables/aten_defs.m4 tables/aten_cpu.m4 tables/aten_quantized.m4 $ip/inplace.m4 2> $ip/err; then
+	want='  2 aten::relu_ inplace.m4:6, in place on v1
+  8 aten::relu_ inplace.m4:12, in place on v8'
+	got=$(grep 'aten::relu_ ' $ip/plan)
+	[ "$got" = "$want" ] && ok || bad "in place: the calls run in place are not the safe ones: $got"
+	[ "$(grep -c ' aten::relu inplace.m4:[0-9]*$' $ip/plan)" = 4 ] && ok || bad "in place: $(cat $ip/plan)"
+	grep -q '^  v3 QUInt8\[1,8\] alias of v1$' $ip/plan && grep -q '^  v1 QUInt8\[1,8\] own at [0-9]* bytes 8 calls 0\.\.3$' $ip/plan \
+		&& ok || bad "in place: the result is not planned in its argument: $(cat $ip/plan)"
+else bad "in place: the plan failed: $(cat $ip/err)"; fi
+
+# Fusion of aten::hardtanh (Note [Fusion] in m4/fuse.m4): with min_val 0
+# and max_val 6 into the prepared linear before it; with -1 and 1 (whose
+# quantized ends could cross) not.
+cat > $ip/ht.m4 <<'EOF'
+UC10_PROGRAM(`ht', `ht_data.h')
+UC10_INPUT(`x', `Float', `1, 8', `ht_x')
+UC10_CALL(`v1', `QUInt8', `1, 8', `aten::quantize_per_tensor', `x, 0.05, 10, 13')
+UC10_CONST_PER_CHANNEL(`c0', `QInt8', `4, 8', `ht_c0', `0')
+UC10_CALL(`v2', `QUInt8', `1, 4', `quantized_unpacked::linear', `v1, c0, None, 0.1, 20')
+UC10_CALL(`v3', `QUInt8', `1, 4', `aten::hardtanh', `v2, 0.0, 6.0')
+UC10_CONST_PER_CHANNEL(`c1', `QInt8', `4, 4', `ht_c1', `0')
+UC10_CALL(`v4', `QUInt8', `1, 4', `quantized_unpacked::linear', `v3, c1, None, 0.1, 20')
+UC10_CALL(`v5', `QUInt8', `1, 4', `aten::hardtanh', `v4, -1.0, 1.0')
+UC10_OUTPUT(`v5')
+UC10_REFERENCE(`ht_ref', `QUInt8', `1, 4', `0.1', `20')
+UC10_END_PROGRAM
+EOF
+if tools/gen.sh -e emit_program -D UC10_PART=plan -o $ip/htplan m4/program.m4 tables/aten_defs.m4 tables/aten_cpu.m4 \
+	tables/aten_quantized.m4 $ip/ht.m4 2> $ip/err; then
+	grep -q '^  1 quantized_prepacked::linear ht.m4:5, fused aten::hardtanh (ht.m4:6)$' $ip/htplan &&
+		grep -q '^  3 aten::hardtanh ht.m4:9$' $ip/htplan && ok || bad "hardtanh fusion: $(cat $ip/htplan)"
+else bad "hardtanh fusion: the plan failed: $(cat $ip/err)"; fi
 
 finish build-errors

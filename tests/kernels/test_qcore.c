@@ -16,6 +16,8 @@
 #include "kt.h"
 #include "kt_impl.h"
 #include "quantized/qcore.h"
+#include "quantized/qprepack.h"
+#include "uc10_ops.h"
 
 static uint32_t seed = 2463534242u;
 static uint32_t rnd(void)
@@ -73,6 +75,11 @@ static const conv_case conv_cases[] = {
 	/* groups of 3 channels of K = 9: the second group's packed weights at an odd address
 	 * (ARMv6-M's kernel reads a channel pair's weights as one halfword: not there) */
 	{ 1, 2, 5, 5, 6, 3, 3, { 1, 1 }, { 1, 1 }, { 1, 1 }, 2, L_NCHW, L_NCHW, 50, 0, 1 },
+	/* channels_last input, C / groups a multiple of four: the prepared weights' taps read in place
+	 * (edges one pixel at a time, an odd channel count, groups, dilation, a strided 1x1) */
+	{ 1, 8, 6, 7, 5, 3, 3, { 1, 1 }, { 1, 1 }, { 1, 1 }, 1, L_NHWC, L_NCHW, 100, 0, 1 },
+	{ 2, 8, 7, 5, 6, 3, 2, { 2, 1 }, { 1, 0 }, { 1, 2 }, 2, L_NHWC, L_NHWC, 255, 0, 1 },
+	{ 1, 16, 5, 5, 16, 1, 1, { 2, 2 }, { 0, 0 }, { 1, 1 }, 1, L_NHWC, L_NCHW, 3, 0, 0 },
 	/* depthwise: channels_last (quads and a tail), strides, dilation, kernels not 3x3 */
 	{ 1, 9, 6, 5, 9, 3, 3, { 1, 1 }, { 1, 1 }, { 1, 1 }, 9, L_NHWC, L_NCHW, 3, 3, 1 },
 	{ 2, 8, 7, 6, 8, 3, 3, { 2, 1 }, { 1, 2 }, { 1, 2 }, 8, L_NHWC, L_NHWC, 255, 0, 1 },
@@ -103,7 +110,7 @@ static void conv_one(const conv_case *cc)
 		uc10__qrequant_init(&rq[o], 0.02, 0.001 * (double)(1 + o % 5), 0.05 + 0.01 * (double)(o % 3), 100,
 		                    cc->bias ? &bias[o] : NULL);
 	}
-	q = (uc10__qout){ rq, cc->lo, NULL };
+	q = (uc10__qout){ rq, cc->lo, 255, NULL, NULL };
 	if (uc10_tensor_empty(&y, UC10_QUINT8, ysz, 4, UC10_CHANNELS_LAST) != UC10_OK) {
 		CHECK(0, "arena too small for a conv case");
 		return;
@@ -161,7 +168,7 @@ static void gemm_one(int64_t M, int64_t N, int64_t K, int64_t x_ks, int32_t xz)
 	uc10__qrequant *rq = alloc((size_t)N * sizeof *rq);
 	float *bias = alloc((size_t)N * sizeof(float));
 	void *buf = alloc(uc10__qgemm_buffer_size((ptrdiff_t)N, (ptrdiff_t)K));
-	uc10__qout q = { rq, 0, NULL };
+	uc10__qout q = { rq, 0, 255, NULL, NULL };
 	int bad = 0;
 
 	for (int64_t i = 0; i < M * x_rs; i++)
@@ -210,7 +217,7 @@ static void requant_edges(void)
 	for (size_t si = 0; si < sizeof scales / sizeof scales[0]; si++)
 		for (size_t zi = 0; zi < sizeof zps / sizeof zps[0]; zi++)
 			for (int lo = 0; lo < 256; lo += 200) {
-				uc10__qout q = { rq, (uint8_t)lo, NULL };
+				uc10__qout q = { rq, (uint8_t)lo, 255, NULL, NULL };
 				for (int b = 0; b < NB; b++)
 					uc10__qrequant_init(&rq[b], scales[si][0], scales[si][1], scales[si][2], zps[zi], &biases[b]);
 				uc10__qch_build(ch, &q, NB);
@@ -228,6 +235,160 @@ static void requant_edges(void)
 	CHECK(bad == 0 && n > 0, "requantization from the table: %d of %d outputs differ from the reference", bad, n);
 }
 
+/*
+ * quantized_prepacked::conv2d / linear over a blob uc10__qprepare made here
+ * (with this target's layout, as the build makes it on the host) against
+ * quantized_unpacked:: followed by the activation's own operator (aten::relu,
+ * quantized::relu6), both dispatched: the rows read in place (1x1 over
+ * channels_last input, batch-1 and several-row linear) and widened (1x1
+ * over NCHW, gathered taps, strided rows), the depthwise core's quads and
+ * tail from the blob, a fused clamp after a _relu operator, per-channel
+ * weights.  The unpacked operators are PyTorch's (test_quantized,
+ * test_qchannel).
+ */
+enum { ACT_NONE, ACT_RELU, ACT_RELU6 };
+
+static const uc10_tensor *blob(uc10_tensor *P, const uc10__qprep_args *a)
+{
+	const char *why;
+	size_t n = uc10__qprepare(NULL, 0, a, &why);
+	void *d = n ? alloc(n) : NULL;
+	int64_t sz[1] = { (int64_t)n };
+	if (!d || uc10__qprepare(d, n, a, &why) != n)
+		return NULL;
+	uc10_tensor_init(P, UC10_UINT8, sz, 1, d);
+	return P;
+}
+
+static uc10_status activate(uc10_tensor *r, int act)
+{
+	uc10_tensor t = *r;
+	return act == ACT_RELU ? uc10_call_aten_relu(r, &t) : act == ACT_RELU6 ? uc10_call_quantized_relu6(r, &t, false)
+	                                                                        : UC10_OK;
+}
+
+static int same4(const uc10_tensor *a, const uc10_tensor *b)
+{
+	const uint8_t *A = uc10_tensor_ptr(a), *B = uc10_tensor_ptr(b);
+	int bad = 0;
+	for (int64_t n = 0; n < a->sizes[0]; n++)
+		for (int64_t c = 0; c < a->sizes[1]; c++)
+			for (int64_t h = 0; h < a->sizes[2]; h++)
+				for (int64_t w = 0; w < a->sizes[3]; w++)
+					bad += A[n * a->strides[0] + c * a->strides[1] + h * a->strides[2] + w * a->strides[3]] !=
+					       B[n * b->strides[0] + c * b->strides[1] + h * b->strides[2] + w * b->strides[3]];
+	return bad;
+}
+
+static void prep_conv_one(const conv_case *cc, int relu, int act)
+{
+	size_t m0 = kt_arena.used;
+	const int64_t xs[4] = { cc->n, cc->c, cc->h, cc->w }, wsz[4] = { cc->oc, cc->c / cc->g, cc->kh, cc->kw };
+	uc10_tensor x = make4(UC10_QUINT8, xs, cc->xl), w = make4(UC10_QINT8, wsz, cc->wl), b, P, want, got;
+	double *sc = alloc((size_t)cc->oc * sizeof(double));
+	int64_t *zp = alloc((size_t)cc->oc * sizeof(int64_t)), bsz[1] = { cc->oc };
+	float *bias = alloc((size_t)cc->oc * sizeof(float));
+	const int dw = cc->g == cc->c && cc->g == cc->oc && cc->c / cc->g == 1;
+	const int64_t yz = relu ? 90 : 130;
+	uc10__qprep_args a;
+	uc10_status s1, s2;
+
+	for (int64_t o = 0; o < cc->oc; o++) {
+		sc[o] = 0.001 * (double)(1 + o % 5);
+		zp[o] = 0;
+		bias[o] = (float)((int32_t)(rnd() % 2001) - 1000) * 0.01f;
+	}
+	w.qscheme = UC10_PER_CHANNEL_AFFINE, w.q_scales = sc, w.q_zero_points = zp, w.q_axis = 0;
+	x.q_scale = 0.02, x.q_zero_point = cc->xz;
+	uc10_tensor_init(&b, UC10_FLOAT32, bsz, 1, bias);
+	a = (uc10__qprep_args){ .kind = UC10__QPREP_CONV, .w = &w, .b = cc->bias ? &b : NULL, .x_scale = 0.02,
+	                        .x_zero_point = cc->xz, .y_scale = 0.07, .y_zero_point = yz, .groups = cc->g,
+	                        .x_channels = cc->c, .x_chlast = cc->xl == L_NHWC || cc->c == 1, .relu = relu, .act = act == ACT_NONE ? UC10__QACT_NONE :
+	                        act == ACT_RELU ? UC10__QACT_RELU : UC10__QACT_CLAMP, .act_min = 0.0f, .act_max = 6.0f };
+	for (int i = 0; i < 2; i++)
+		a.stride[i] = cc->st[i], a.pad[i] = cc->pd[i], a.dil[i] = cc->dl[i];
+	if (!blob(&P, &a)) {
+		CHECK(0, "conv case %d: no blob", (int)(cc - conv_cases));
+		return;
+	}
+	{
+		const uc10_int_list st = { cc->st, 2 }, pd = { cc->pd, 2 }, dl = { cc->dl, 2 };
+		s1 = (relu ? uc10_call_quantized_unpacked_conv2d_relu : uc10_call_quantized_unpacked_conv2d)(
+			&want, &x, &w, cc->bias ? &b : NULL, st, pd, dl, cc->g, 0.07, yz);
+	}
+	if (s1 == UC10_OK)
+		s1 = activate(&want, act);
+	s2 = uc10_call_quantized_prepacked_conv2d(&got, &x, &P, 0.07, yz);
+	if (dw && cc->xl != L_NHWC && cc->c > 1) {
+		/* a depthwise blob is for channels_last input (program.m4 prepares it only then) */
+		CHECK(s2 == UC10_E_ARG, "prepacked depthwise case %d over NCHW: status %d, want UC10_E_ARG",
+		      (int)(cc - conv_cases), (int)s2);
+	} else {
+		CHECK(s1 == UC10_OK && s2 == UC10_OK, "prepacked conv case %d: status %d / %d (%s)", (int)(cc - conv_cases),
+		      (int)s1, (int)s2, uc10_last_error());
+		if (s1 == UC10_OK && s2 == UC10_OK) {
+			int bad = same4(&want, &got);
+			CHECK(bad == 0 && got.q_scale == 0.07 && got.q_zero_point == yz,
+			      "prepacked conv case %d (relu %d, act %d): %d outputs differ", (int)(cc - conv_cases), relu, act,
+			      bad);
+		}
+	}
+	uc10_arena_release(&kt_arena, m0);
+}
+
+static void prep_linear_one(int64_t M, int64_t N, int64_t K, int64_t ks, int32_t xz, int act)
+{
+	size_t m0 = kt_arena.used;
+	const int64_t xsz[2] = { M, K }, xst[2] = { K * ks, ks }, wsz[2] = { N, K }, bsz[1] = { N };
+	uint8_t *X = alloc((size_t)(M * K * ks));
+	int8_t *W = alloc((size_t)(N * K));
+	float *bias = alloc((size_t)N * sizeof(float));
+	uc10_tensor x, w, b, P, want, got;
+	uc10__qprep_args a;
+	uc10_status s1, s2;
+	int bad = 0;
+
+	for (int64_t i = 0; i < M * K * ks; i++)
+		X[i] = (uint8_t)rnd();
+	for (int64_t i = 0; i < N * K; i++)
+		W[i] = (int8_t)rnd();
+	for (int64_t j = 0; j < N; j++)
+		bias[j] = (float)((int32_t)(rnd() % 201) - 100) * 0.1f;
+	uc10_tensor_init_strided(&x, UC10_QUINT8, xsz, xst, 2, 0, X);
+	x.q_scale = 0.03, x.q_zero_point = xz;
+	uc10_tensor_init(&w, UC10_QINT8, wsz, 2, W);
+	w.q_scale = 0.002, w.q_zero_point = 0;
+	uc10_tensor_init(&b, UC10_FLOAT32, bsz, 1, bias);
+	a = (uc10__qprep_args){ .kind = UC10__QPREP_LINEAR, .w = &w, .b = &b, .x_scale = 0.03, .x_zero_point = xz,
+	                        .y_scale = 0.1, .y_zero_point = 128, .act = act == ACT_NONE ? UC10__QACT_NONE :
+	                        act == ACT_RELU ? UC10__QACT_RELU : UC10__QACT_CLAMP, .act_min = 0.0f, .act_max = 6.0f };
+	if (!blob(&P, &a)) {
+		CHECK(0, "linear %dx%dx%d: no blob", (int)M, (int)N, (int)K);
+		return;
+	}
+	s1 = uc10_call_quantized_unpacked_linear(&want, &x, &w, &b, 0.1, 128);
+	if (s1 == UC10_OK)
+		s1 = activate(&want, act);
+	s2 = uc10_call_quantized_prepacked_linear(&got, &x, &P, 0.1, 128);
+	CHECK(s1 == UC10_OK && s2 == UC10_OK, "prepacked linear %dx%dx%d: status %d / %d (%s)", (int)M, (int)N, (int)K,
+	      (int)s1, (int)s2, uc10_last_error());
+	if (s1 == UC10_OK && s2 == UC10_OK) {
+		const uint8_t *A = uc10_tensor_ptr(&want), *B = uc10_tensor_ptr(&got);
+		for (int64_t i = 0; i < M * N; i++)
+			bad += A[i] != B[i];
+		CHECK(bad == 0, "prepacked linear %dx%dx%d (x_ks %d, xz %d, act %d): %d outputs differ", (int)M, (int)N,
+		      (int)K, (int)ks, (int)xz, act, bad);
+	}
+	/* a blob is for the scales it was prepared for, and for this target's layout */
+	s2 = uc10_call_quantized_prepacked_linear(&got, &x, &P, 0.2, 128);
+	CHECK(s2 == UC10_E_ARG, "prepacked linear with another output scale: status %d, want UC10_E_ARG", (int)s2);
+	((uc10__qprep *)uc10_tensor_ptr(&P))->layout ^= 1;
+	s2 = uc10_call_quantized_prepacked_linear(&got, &x, &P, 0.1, 128);
+	CHECK(s2 == UC10_E_ARG && strstr(uc10_last_error(), "layout"),
+	      "prepacked linear with another layout's blob: status %d, want UC10_E_ARG", (int)s2);
+	uc10_arena_release(&kt_arena, m0);
+}
+
 int main(void)
 {
 	kt_init();
@@ -239,5 +400,14 @@ int main(void)
 	gemm_one(4, 8, 16, 3, 255);
 	gemm_one(3, 1, 5, 2, 7);
 	gemm_one(2, 2, 1, 1, 200);
+	for (size_t i = 0; i < sizeof conv_cases / sizeof conv_cases[0]; i++)
+		for (int act = ACT_NONE; act <= ACT_RELU6; act++)
+			prep_conv_one(&conv_cases[i], (int)(i + (size_t)act) % 2, act);
+	prep_linear_one(1, 12, 64, 1, 128, ACT_NONE);
+	prep_linear_one(1, 7, 13, 1, 0, ACT_RELU);
+	prep_linear_one(3, 8, 16, 1, 255, ACT_RELU6);
+	prep_linear_one(5, 7, 13, 1, 7, ACT_NONE);
+	prep_linear_one(4, 8, 16, 3, 200, ACT_RELU);
+	prep_linear_one(2, 1, 1, 2, 100, ACT_RELU6);
 	return check_done("kernels/qcore");
 }
