@@ -1561,7 +1561,100 @@ def nn():
     return h
 
 
-FAMILIES = [tensor, factory, copy, view, reduce, pointwise, linear, conv, pool, softmax, quantized, qchannel, qconv, qpool, nn]
+# ---------------------------------------------------------------------------
+# activations: relu6, hardswish, hardsigmoid, silu, gelu, elu, leaky_relu, dropout_
+# ---------------------------------------------------------------------------
+def activation():
+    h = Header('ac', 'Activations: relu6 (-> hardtanh), hardswish, hardsigmoid, silu, gelu (none, tanh), elu, '
+               'leaky_relu (functional and in place), dropout_: small inputs (PyTorch\'s scalar loop), long ones '
+               '(its vectorized loop and the tail), NaN/inf, channels_last, strided, empty, 0-dim; errors.')
+    NN = torch._C._nn
+    a = randf(2, 3, seed=401)
+    wide = torch.linspace(-8, 8, 67)
+    special = torch.tensor([float('nan'), float('inf'), -float('inf'), -0.0, 0.0, 1e30, -1e-30, 3.5, -3.0, 3.0,
+                            -3.0000002, 2.9999998])
+    nhwc = randf(1, 4, 2, 3, seed=402).contiguous(memory_format=CL)
+    nc = randf(3, 4, seed=403).t()
+    empty = randf(0, 3)
+    s0 = torch.tensor(-1.25)
+    ai = randi(2, 3, seed=404)
+    u8 = randi(2, 3, dtype=U8, lo=0, hi=256, seed=405)
+    bl = torch.tensor([True, False])
+    floats = [('f32', a), ('wide', wide), ('special', special), ('nhwc', nhwc), ('nc', nc), ('empty', empty),
+              ('0dim', s0)]
+
+    def inplace(fn, x, *args, **kw):
+        def f():
+            z = like_storage(x)
+            fn(z, *args, **kw)
+            return z
+        return f
+
+    # relu6: hardtanh(self, 0, 6), integral dtypes kept
+    for nm, x in floats + [('i32', ai), ('u8', u8)]:
+        expect_ok(h, 'relu6_' + nm, 'A_RELU6', lambda: NN.relu6(x), [x])
+    expect_err(h, 'relu6_bool', 'A_RELU6', lambda: NN.relu6(bl), [bl], 'E_DTYPE')
+    for nm, x in [('f32', a), ('nc', nc), ('i32', ai)]:
+        expect_ok(h, 'relu6__' + nm, 'A_RELU6_', inplace(NN.relu6_, x), [x])
+    # the float-only ones, exact (hardswish, hardsigmoid) or within a few ulp (silu: exp)
+    for op, P, fn, fn_, tol in [('hardswish', 'A_HSW', NN.hardswish, NN.hardswish_, {}),
+                                ('hardsigmoid', 'A_HSIG', NN.hardsigmoid, NN.hardsigmoid_, {}),
+                                ('silu', 'A_SILU', NN.silu, torch.nn.functional.silu, {'ulp': 4})]:
+        for nm, x in floats:
+            expect_ok(h, '%s_%s' % (op, nm), P, lambda: fn(x), [x], **tol)
+        for nm, x in [('f32', a), ('wide', wide), ('nc', nc)]:
+            if op == 'silu':
+                expect_ok(h, '%s__%s' % (op, nm), P + '_', inplace(fn_, x, inplace=True), [x], **tol)
+            else:
+                expect_ok(h, '%s__%s' % (op, nm), P + '_', inplace(fn_, x), [x], **tol)
+        for nm, x in [('i32', ai), ('bool', bl)]:
+            expect_err(h, '%s_%s' % (op, nm), P, lambda: fn(x), [x], 'E_DTYPE')
+        expect_err(h, '%s__i32' % op, P + '_', lambda: fn_(like_storage(ai)), [ai], 'E_DTYPE')
+    # gelu: erf or tanh; 1 + erf cancels for large negative x (absolute 1e-6)
+    APPROX = ['none', 'tanh', 'erf']
+    for ap in ('none', 'tanh'):
+        for nm, x in floats:
+            expect_ok(h, 'gelu_%s_%s' % (ap, nm), 'A_GELU', lambda: NN.gelu(x, approximate=ap), [x],
+                      args=Args().int(APPROX.index(ap)), ulp=4, rtol=1e-6)
+    expect_err(h, 'gelu_approx', 'A_GELU', lambda: NN.gelu(a, approximate='erf'), [a], 'E_ARG',
+               args=Args().int(2))
+    expect_err(h, 'gelu_i32', 'A_GELU', lambda: NN.gelu(ai), [ai], 'E_DTYPE', args=Args().int(0))
+    # elu: alpha, scale, input_scale (float Scalars converted to float, int ones too)
+    for nm, x, al, sc, isc in [('f32', a, 1.0, 1.0, 1.0), ('wide', wide, 1.0, 1.0, 1.0), ('special', special, 1.0, 1.0, 1.0),
+                               ('alpha', wide, 0.3, 1.0, 1.0), ('selu', wide, 1.6732632423543772, 1.0507009873554805, 1.0),
+                               ('iscale', wide, 2, 0.5, 3), ('nhwc', nhwc, 1.0, 1.0, 1.0), ('nc', nc, -0.5, 1.0, 1.0),
+                               ('empty', empty, 1.0, 1.0, 1.0), ('0dim', s0, 1.0, 1.0, 1.0)]:
+        expect_ok(h, 'elu_' + nm, 'A_ELU', lambda: NN.elu(x, al, sc, isc), [x], scalars=[al, sc, isc], ulp=4, rtol=1e-6)
+    for nm, x, al in [('f32', a, 1.0), ('nc', nc, 0.7)]:
+        expect_ok(h, 'elu__' + nm, 'A_ELU_', inplace(NN.elu_, x, al), [x], scalars=[al, 1, 1], ulp=4, rtol=1e-6)
+    expect_err(h, 'elu_i32', 'A_ELU', lambda: NN.elu(ai), [ai], 'E_DTYPE', scalars=[1, 1, 1])
+    expect_err(h, 'elu_alpha_overflow', 'A_ELU', lambda: NN.elu(a, 1e300), [a], 'E_ARG', scalars=[1e300, 1, 1])
+    expect_err(h, 'elu__i32', 'A_ELU_', lambda: NN.elu_(like_storage(ai)), [ai], 'E_DTYPE', scalars=[1, 1, 1])
+    # leaky_relu: exact
+    for nm, x, sl in [('f32', a, 0.01), ('wide', wide, 0.2), ('special', special, 0.01), ('neg', wide, -0.5),
+                      ('int_slope', a, 2), ('zero', wide, 0.0), ('nhwc', nhwc, 0.1), ('nc', nc, 0.01),
+                      ('empty', empty, 0.01), ('0dim', s0, 0.01)]:
+        expect_ok(h, 'lrelu_' + nm, 'A_LRELU', lambda: NN.leaky_relu(x, sl), [x], scalars=[sl])
+    for nm, x, sl in [('f32', a, 0.01), ('nc', nc, 0.3)]:
+        expect_ok(h, 'lrelu__' + nm, 'A_LRELU_', inplace(NN.leaky_relu_, x, sl), [x], scalars=[sl])
+    expect_err(h, 'lrelu_i32', 'A_LRELU', lambda: NN.leaky_relu(ai), [ai], 'E_DTYPE', scalars=[0.01])
+    expect_err(h, 'lrelu_slope_overflow', 'A_LRELU', lambda: NN.leaky_relu(a, 1e300), [a], 'E_ARG',
+               scalars=[1e300])
+    expect_err(h, 'lrelu__i32', 'A_LRELU_', lambda: NN.leaky_relu_(like_storage(ai)), [ai], 'E_DTYPE',
+               scalars=[0.01])
+    # dropout_: eval and p == 0 leave self as it is, p == 1 zeroes it
+    for nm, x, p_, tr in [('drop__eval', a, 0.5, False), ('drop__p0', a, 0.0, True), ('drop__p1', a, 1.0, True),
+                          ('drop__p1_nc', nc, 1.0, True), ('drop__p1_i64', randi(2, 3, dtype=I64, seed=406), 1.0, True),
+                          ('drop__empty', empty, 0.5, True)]:
+        expect_ok(h, nm, 'A_DROP_', inplace(torch.dropout_, x, p_, tr), [x], scalars=[p_], args=Args().int(tr))
+    for nm, p_, tr, u in [('drop__p_big', 1.5, False, False), ('drop__p_neg', -0.1, True, False),
+                          ('drop__train', 0.5, True, True)]:
+        expect_err(h, nm, 'A_DROP_', lambda: torch.dropout_(like_storage(a), p_, tr) if not u else None, [a], 'E_ARG',
+                   uc10=u, scalars=[p_], args=Args().int(tr))
+    return h
+
+
+FAMILIES = [tensor, factory, copy, view, reduce, pointwise, linear, conv, pool, softmax, quantized, qchannel, qconv, qpool, nn, activation]
 
 
 
