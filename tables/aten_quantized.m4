@@ -7,9 +7,13 @@ UC10_DEF(quantized, `add(Tensor qa, Tensor qb, float scale, int zero_point) -> T
 UC10_DEF(quantized, `matmul(Tensor qa, Tensor qb, float scale, int zero_point) -> Tensor qc')
 UC10_DEF(quantized, `add_relu(Tensor qa, Tensor qb, float scale, int zero_point) -> Tensor qc')
 UC10_DEF(quantized, `relu6(Tensor qx, bool inplace=False) -> Tensor')
+UC10_DEF(quantized, `hardswish(Tensor input, float output_scale, int output_zero_point) -> Tensor')
+UC10_DEF(quantized, `mul(Tensor qa, Tensor qb, float scale, int zero_point) -> Tensor qc')
 UC10_IMPL(quantized, QuantizedCPU, add, uc10_quantized_add_qcpu)
 UC10_IMPL(quantized, QuantizedCPU, add_relu, uc10_quantized_add_relu_qcpu)
 UC10_IMPL(quantized, QuantizedCPU, relu6, uc10_quantized_relu6_qcpu)
+UC10_IMPL(quantized, QuantizedCPU, hardswish, uc10_quantized_hardswish_qcpu)
+UC10_IMPL(quantized, QuantizedCPU, mul, uc10_quantized_mul_qcpu)
 UC10_IMPL(quantized, QuantizedCPU, matmul, uc10_quantized_matmul_qcpu)
 UC10_IMPL(aten, CPU, quantize_per_tensor, uc10_quantize_per_tensor_cpu)
 UC10_IMPL(aten, CPU, dequantize.self, uc10_dequantize_self_cpu)
@@ -27,6 +31,8 @@ UC10_IMPL(aten, QuantizedCPU, dequantize.self, uc10_dequantize_self_qcpu)
 UC10_IMPL(aten, QuantizedCPU, relu, uc10_relu_qcpu)
 UC10_IMPL(aten, QuantizedCPU, relu_, uc10_relu__qcpu)
 UC10_IMPL(aten, QuantizedCPU, hardtanh, uc10_hardtanh_qcpu)
+UC10_IMPL(aten, QuantizedCPU, hardtanh_, uc10_hardtanh__qcpu)
+UC10_IMPL(aten, QuantizedCPU, hardsigmoid, uc10_hardsigmoid_qcpu)
 m4_dnl quantized_unpacked:: is not PyTorch's: it is quantized::linear and
 m4_dnl quantized::conv2d.new with the prepack folded in.  PyTorch's take a
 m4_dnl LinearPackedParamsBase / Conv2dPackedParamsBase object (the output of

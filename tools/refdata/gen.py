@@ -1654,7 +1654,125 @@ def activation():
     return h
 
 
-FAMILIES = [tensor, factory, copy, view, reduce, pointwise, linear, conv, pool, softmax, quantized, qchannel, qconv, qpool, nn, activation]
+# ---------------------------------------------------------------------------
+# int8 activations and mul: quantized::hardswish, hardsigmoid / hardtanh_ (QuantizedCPU), quantized::mul
+# ---------------------------------------------------------------------------
+def qactivation():
+    h = Header('qa', 'quantized::hardswish, hardsigmoid (QuantizedCPU), hardtanh_ (QuantizedCPU, in place), '
+               'quantized::mul (broadcast: the squeeze-excite scaling): integers where PyTorch\'s vectorized and '
+               'scalar dequantization round apart, every integer in both loops, channels_last; errors.')
+    import numpy as np
+    f32 = np.float32
+    QI8, QU8 = torch.qint8, torch.quint8
+    NN = torch._C._nn
+
+    def hsw(x):
+        return (x * np.clip(x + f32(3), f32(0), f32(6)) / f32(6)).astype(f32)
+
+    def hsig(x):
+        return (np.clip(x + f32(3), f32(0), f32(6)) / f32(6)).astype(f32)
+
+    def apart(dt, s, z, so, zo, fn):
+        """The integers whose result differs between PyTorch's vectorized and scalar loops."""
+        lo, hi = (-128, 127) if dt == QI8 else (0, 255)
+        q = np.arange(lo, hi + 1, dtype=np.int64)
+        sd = ((q.astype(f32) - f32(z)) * f32(s)).astype(f32)
+        vd = (q.astype(np.float64) * np.float64(f32(s)) + np.float64(f32(f32(s) * f32(-z)))).astype(f32)
+        qs = np.clip(f32(zo) + np.rint((fn(sd) * (f32(1) / f32(so))).astype(f32)), lo, hi)
+        qv = np.clip(f32(zo) + np.rint((fn(vd) * f32(1.0 / so)).astype(f32)), lo, hi)
+        return q[qs != qv].tolist()
+
+    def qt(vals, s, z, dt, shape=None):
+        t = torch.tensor(vals, dtype=I8 if dt == QI8 else U8)
+        if shape:
+            t = t.reshape(shape)
+        return torch._make_per_tensor_quantized_tensor(t, s, z)
+
+    every = lambda dt: list(range(-128, 128)) if dt == QI8 else list(range(256))
+    # hardswish: output parameters as a converted MobileNetV3 has them
+    ins = []
+    for dt, s, z, so, zo in [(QU8, 0.05, 128, 0.04, 10), (QI8, 0.037, -3, 0.021, -100), (QU8, 0.1, 60, 0.07, 5)]:
+        d = apart(dt, s, z, so, zo, hsw)
+        lo = -128 if dt == QI8 else 0
+        tag = 'i8' if dt == QI8 else 'u8'
+        # every integer once in the vectorized loop (256 = 4 x 64), then 63 in the scalar tail
+        x_all = qt(every(dt) + every(dt)[:63], s, z, dt)
+        ins.append(('%s_%g_all' % (tag, so), x_all, so, zo))
+        if d:   # the integers that round apart, first vectorized (64 of them), then in the tail
+            v = (d * 64)[:64] + d
+            ins.append(('%s_%g_apart' % (tag, so), qt(v, s, z, dt), so, zo))
+        g = torch.Generator().manual_seed(500 + len(ins))
+        r = torch.randint(lo, lo + 256, (1, 8, 5, 7), generator=g).tolist()
+        ins.append(('%s_%g_cl' % (tag, so), qt(r, s, z, dt).contiguous(memory_format=CL), so, zo))
+        ins.append(('%s_%g_small' % (tag, so), qt(r[0][0][:2], s, z, dt), so, zo))
+    # parameters (a seeded search) under which some integers round apart in the two loops
+    g = torch.Generator().manual_seed(505)
+    found = {QU8: 0, QI8: 0}
+    while min(found.values()) < 2:
+        dt = QU8 if torch.rand(1, generator=g).item() < 0.5 else QI8
+        s = round(0.01 + 0.09 * torch.rand(1, generator=g).item(), 4)
+        so = round(0.01 + 0.09 * torch.rand(1, generator=g).item(), 4)
+        z, zo = [int(v) for v in torch.randint(-20, 20, (2,), generator=g)]
+        if dt == QU8:
+            z, zo = z + 128, zo + 20
+        d = apart(dt, s, z, so, zo, hsw)
+        if d and found[dt] < 2:
+            found[dt] += 1
+            ins.append(('%s_s%g_apart' % ('i8' if dt == QI8 else 'u8', s), qt((d * 64)[:64] + d, s, z, dt), so, zo))
+    for nm, x, so, zo in ins:
+        expect_ok(h, 'qhsw_' + nm, 'QA_HSW', lambda: torch.ops.quantized.hardswish(x, so, zo), [x], scalars=[so],
+                  args=Args().int(zo))
+    xf = randf(2, 3, seed=510)
+    x32 = torch.quantize_per_tensor(xf, 0.01, 0, torch.qint32)
+    expect_err(h, 'qhsw_float', 'QA_HSW', lambda: torch.ops.quantized.hardswish(xf, 0.1, 0), [xf], 'E_MISSING_KERNEL',
+               scalars=[0.1], args=Args().int(0))
+    expect_err(h, 'qhsw_qint32', 'QA_HSW', None, [x32], 'E_DTYPE', uc10=True, scalars=[0.1], args=Args().int(0))
+    expect_err(h, 'qhsw_scale0', 'QA_HSW', None, [ins[0][1]], 'E_ARG', uc10=True, scalars=[0.0], args=Args().int(0))
+    # hardsigmoid: the output parameters are PyTorch's own
+    hins = []
+    for dt, s, z in [(QU8, 0.05, 128), (QI8, 0.037, -3), (QU8, 0.023, 0)]:
+        zo = -128 if dt == QI8 else 0
+        d = apart(dt, s, z, 1.0 / 256, zo, hsig)
+        tag = 'i8' if dt == QI8 else 'u8'
+        hins.append(('%s_%g_all' % (tag, s), qt(every(dt) + every(dt)[:63], s, z, dt)))
+        assert not d
+        hins.append(('%s_%g_cl' % (tag, s),
+                     torch.quantize_per_tensor(randf(1, 8, 5, 7, seed=520), s, z, dt).contiguous(memory_format=CL)))
+    # (no integer rounds apart for hardsigmoid: its output step, 1 / 256, is coarse next to the two
+    # dequantizations' difference; none in 3,000 random parameter sets)
+    for nm, x in hins:
+        expect_ok(h, 'qhsig_' + nm, 'QA_HSIG', lambda: NN.hardsigmoid(x), [x])
+    expect_err(h, 'qhsig_qint32', 'QA_HSIG', None, [x32], 'E_DTYPE', uc10=True)
+    # hardtanh_ in place: the integers clamped to the bounds quantized
+    qu = torch.quantize_per_tensor(randf(2, 3, 4, seed=530, scale=4.0), 0.05, 128, QU8)
+    q8 = torch.quantize_per_tensor(randf(1, 4, 3, 3, seed=531, scale=4.0), 0.04, -5, QI8).contiguous(memory_format=CL)
+    for nm, x, lo, hi in [('u8_relu6', qu, 0.0, 6.0), ('u8', qu, -0.5, 0.5), ('i8_cl', q8, -1, 2), ('i8_wide', q8, -100.0, 100.0)]:
+        def f(x=x, lo=lo, hi=hi):
+            z = x.clone(memory_format=torch.preserve_format)
+            NN.hardtanh_(z, lo, hi)
+            return z
+        expect_ok(h, 'qht_' + nm, 'QA_HT_', f, [x], scalars=[lo, hi])
+    # quantized::mul, quint8: same shapes, broadcast (the squeeze-excite's (N, C, 1, 1) gate), channels_last
+    a = torch.quantize_per_tensor(randf(1, 6, 5, 7, seed=540), 0.03, 120, QU8)
+    b = torch.quantize_per_tensor(randf(1, 6, 5, 7, seed=541), 0.02, 130, QU8)
+    gate = torch.quantize_per_tensor(torch.rand(1, 6, 1, 1, generator=gen(542)), 1.0 / 256, 0, QU8)
+    acl = a.contiguous(memory_format=CL)
+    for nm, x, y, so, zo in [('same', a, b, 0.05, 128), ('gate', a, gate, 0.03, 120), ('gate_cl', acl, gate, 0.03, 120),
+                             ('cl_cl', acl, b.contiguous(memory_format=CL), 0.01, 0), ('sat', a, b, 0.0005, 250), ('gate_first', gate, a, 0.03, 120),
+                             ('small', qt([3, 200, 255, 0, 77], 0.1, 100, QU8), qt([255, 1, 128, 9, 40], 0.2, 7, QU8), 0.3, 31)]:
+        expect_ok(h, 'qmul_' + nm, 'QA_MUL', lambda: torch.ops.quantized.mul(x, y, so, zo), [x, y], scalars=[so],
+                  args=Args().int(zo))
+    a8 = torch.quantize_per_tensor(randf(2, 3, seed=543), 0.03, 0, QI8)
+    expect_err(h, 'qmul_dtypes', 'QA_MUL', lambda: torch.ops.quantized.mul(a8, b, 0.1, 0), [a8, b], 'E_DTYPE',
+               scalars=[0.1], args=Args().int(0))
+    expect_err(h, 'qmul_qint8', 'QA_MUL', None, [a8, a8], 'E_DTYPE', uc10=True, scalars=[0.1], args=Args().int(0))
+    g5 = torch.quantize_per_tensor(torch.rand(1, 5, 1, 1, generator=gen(544)), 1.0 / 256, 0, QU8)
+    expect_err(h, 'qmul_shape', 'QA_MUL', lambda: torch.ops.quantized.mul(a, g5, 0.1, 0), [a, g5], 'E_SHAPE',
+               scalars=[0.1], args=Args().int(0))
+    return h
+
+
+FAMILIES = [tensor, factory, copy, view, reduce, pointwise, linear, conv, pool, softmax, quantized, qchannel, qconv, qpool, nn, activation, qactivation]
 
 
 
