@@ -103,6 +103,12 @@ UC10_DEF(aten, `elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_sc
 UC10_DEF(aten, `elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)')
 UC10_DEF(aten, `leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor')
 UC10_DEF(aten, `leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)')
+m4_dnl ---- joining and resizing (kernels/copy, kernels/view, kernels/pool) ----
+UC10_DEF(aten, `cat(Tensor[] tensors, int dim=0) -> Tensor')
+UC10_DEF(aten, `expand(Tensor(a) self, SymInt[] size, *, bool implicit=False) -> Tensor(a)')
+UC10_DEF(aten, `upsample_nearest2d.vec(Tensor input, SymInt[]? output_size, float[]? scale_factors) -> Tensor')
+UC10_DEF(aten, `upsample_nearest2d(Tensor self, SymInt[2] output_size, float? scales_h=None, float? scales_w=None) -> Tensor')
+UC10_DEF(aten, `adaptive_avg_pool1d(Tensor self, int[1] output_size) -> Tensor')
 UC10_DEF(aten, `_convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups, bool benchmark, bool deterministic, bool cudnn_enabled, bool allow_tf32) -> Tensor')
 UC10_DEF(aten, `t(Tensor(a) self) -> Tensor(a)')
 m4_dnl is_contiguous is a TorchScript operator in 1.13 (register_prim_ops.cpp,

@@ -33,6 +33,7 @@ UC10_IMPL(aten, QuantizedCPU, relu_, uc10_relu__qcpu)
 UC10_IMPL(aten, QuantizedCPU, hardtanh, uc10_hardtanh_qcpu)
 UC10_IMPL(aten, QuantizedCPU, hardtanh_, uc10_hardtanh__qcpu)
 UC10_IMPL(aten, QuantizedCPU, hardsigmoid, uc10_hardsigmoid_qcpu)
+UC10_IMPL(aten, QuantizedCPU, upsample_nearest2d, uc10_upsample_nearest2d_qcpu)
 m4_dnl quantized_unpacked:: is not PyTorch's: it is quantized::linear and
 m4_dnl quantized::conv2d.new with the prepack folded in.  PyTorch's take a
 m4_dnl LinearPackedParamsBase / Conv2dPackedParamsBase object (the output of

@@ -228,6 +228,8 @@ uc10_status uc10__fail5(uc10_status st, const char *a, const char *b, const char
 uc10_status uc10__fail_null(const char *op, const char *arg);
 /* UC10_E_DTYPE: "<op>: not implemented for '<Float|Long|...>'" (AT_DISPATCH's message) */
 uc10_status uc10__fail_dtype(const char *op, int dt);
+/* v in decimal, for a message: a pointer into buf (21 bytes) */
+const char *uc10__dec(int64_t v, char *buf);
 /* c10's name of a dtype: "Float", "Long", ... */
 const char *uc10__dtype_name(int dt);
 /*

@@ -1772,7 +1772,67 @@ def qactivation():
     return h
 
 
-FAMILIES = [tensor, factory, copy, view, reduce, pointwise, linear, conv, pool, softmax, quantized, qchannel, qconv, qpool, nn, activation, qactivation]
+# ---------------------------------------------------------------------------
+# joining and resizing: cat, expand, upsample_nearest2d(.vec), adaptive_avg_pool1d
+# ---------------------------------------------------------------------------
+def shape():
+    h = Header('sh', 'cat (promotion, the legacy skip of (0,) inputs, channels_last), expand, upsample_nearest2d.vec '
+               '(output_size or scale_factors; float, uint8, quint8) and upsample_nearest2d, adaptive_avg_pool1d; errors.')
+    a = randf(2, 3, seed=600)
+    b = randf(4, 3, seed=601)
+    c = randf(2, 5, seed=602)
+    ai = randi(2, 3, seed=603)
+    a8 = randi(1, 3, dtype=I8, lo=-128, hi=128, seed=604)
+    nhwc = randf(1, 3, 2, 4, seed=605).contiguous(memory_format=CL)
+    nhwc2 = randf(1, 2, 2, 4, seed=606).contiguous(memory_format=CL)
+    nchw = randf(1, 2, 2, 4, seed=607)
+    e0 = torch.empty(0)
+    for nm, ts, d in [('cat_dim0', [a, b], 0), ('cat_dim1', [a, c], 1), ('cat_neg', [a, c, a], -1), ('cat_three', [a, b, a], 0),
+                      ('cat_promote', [a, ai], 0), ('cat_int', [ai, a8], 0), ('cat_skip', [a, e0, b], 0),
+                      ('cat_all_skip', [e0, e0], 0), ('cat_skip_wrap', [e0, c], -1), ('cat_cl', [nhwc, nhwc2], 1),
+                      ('cat_cl_mixed', [nhwc, nchw], 1), ('cat_cl_dim3', [nhwc, nhwc], 3), ('cat_nc', [b.t(), randf(3, 2, seed=608)], 1),
+                      ('cat_one', [b.t()], 0), ('cat_bool', [a, torch.tensor([[True, False, True]])], 0)]:
+        expect_ok(h, nm, 'SH_CAT', lambda: torch.cat(ts, d), ts, args=Args().int(len(ts)).int(d))
+    # an empty list has no tensor to dispatch on: the dispatcher's status (PyTorch's message is cat's own)
+    for nm, ts, d, st in [('cat_empty_list', [], 0, 'E_NO_TENSOR'), ('cat_0dim', [a, torch.tensor(1.0)], 0, 'E_SHAPE'),
+                          ('cat_dims', [a, randf(2, 3, 1, seed=609)], 0, 'E_SHAPE'), ('cat_sizes', [a, c], 0, 'E_SHAPE'),
+                          ('cat_dim_range', [a, a], 2, 'E_ARG')]:
+        expect_err(h, nm, 'SH_CAT', lambda: torch.cat(ts, d), ts, st, args=Args().int(len(ts)).int(d))
+    x31 = randf(3, 1, seed=610)
+    for nm, x, size in [('expand', x31, [3, 4]), ('expand_keep', x31, [-1, 5]), ('expand_lead', x31, [2, 3, 5]),
+                        ('expand_lead_keep', x31, [2, -1, 1]), ('expand_0dim', torch.tensor(2.5), [2, 2]),
+                        ('expand_same', a, [2, 3]), ('expand_nc', randf(1, 4, seed=611).t(), [4, 3]),
+                        ('expand_i8', a8, [2, 1, 3]), ('expand_zero', x31, [3, 0])]:
+        expect_ok(h, nm, 'SH_EXPAND', lambda: x.expand(size), [x], args=Args().list(size))
+    for nm, x, size, st in [('expand_few', a, [3], 'E_SHAPE'), ('expand_mismatch', a, [4, 3], 'E_SHAPE'),
+                            ('expand_lead_neg1', x31, [-1, 3, 1], 'E_ARG')]:
+        expect_err(h, nm, 'SH_EXPAND', lambda: x.expand(size), [x], st, args=Args().list(size))
+    UP = torch._C._nn.upsample_nearest2d
+    x = randf(1, 2, 3, 4, seed=612)
+    xu8 = randi(1, 2, 3, 4, dtype=U8, lo=0, hi=256, seed=613)
+    xq = torch.quantize_per_tensor(x, 0.05, 100, torch.quint8)
+    for nm, t, osz, sf in [('up_2x', x, [6, 8], None), ('up_any', x, [5, 7], None), ('up_down', x, [2, 3], None),
+                           ('up_sf2', x, None, [2.0, 2.0]), ('up_sf', x, None, [1.5, 2.5]), ('up_sf_down', x, None, [0.5, 0.75]),
+                           ('up_sf_third', x, None, [3.3, 1.0]), ('up_cl', x.contiguous(memory_format=CL), [5, 9], None),
+                           ('up_nc', randf(1, 2, 4, 3, seed=614).transpose(2, 3), [4, 6], None), ('up_u8', xu8, [7, 5], None),
+                           ('up_q', xq, None, [2.0, 1.5]), ('up_q_cl', xq.contiguous(memory_format=CL), [4, 5], None)]:
+        expect_ok(h, nm, 'SH_UP', lambda: UP(t, osz, sf), [t], scalars=sf or [], args=Args().opt_list(osz))
+    for nm, t, osz, sf, st in [('up_both', x, [6, 8], [2.0, 2.0], 'E_ARG'), ('up_none', x, None, None, 'E_ARG'),
+                               ('up_3d', x[0], [6, 8], None, 'E_ARG'), ('up_i32', x.int(), [6, 8], None, 'E_DTYPE'),
+                               ('up_zero', x, [0, 8], None, 'E_ARG')]:
+        expect_err(h, nm, 'SH_UP', lambda: UP(t, osz, sf), [t], st, scalars=sf or [], args=Args().opt_list(osz))
+    expect_ok(h, 'up_kernel', 'SH_UP_K', lambda: UP(x, [5, 7], None, None), [x], args=Args().list([5, 7]))
+    AP1 = torch.adaptive_avg_pool1d
+    xp = randf(2, 3, 10, seed=615)
+    for nm, t, o in [('aap1', xp, 4), ('aap1_up', xp, 13), ('aap1_same', xp, 10), ('aap1_2d', xp[0], 3),
+                     ('aap1_nc', xp.transpose(0, 1), 3), ('aap1_one', xp, 1)]:
+        expect_ok(h, nm, 'SH_AAP1', lambda: AP1(t, [o]), [t], args=Args().list([o]), rtol=1e-6 if o == 1 else 0.0)
+    for nm, t, o, st in [('aap1_4d', randf(1, 2, 3, 4, seed=616), [2], 'E_SHAPE'), ('aap1_size2', xp, [2, 2], 'E_ARG')]:
+        expect_err(h, nm, 'SH_AAP1', lambda: AP1(t, o), [t], st, args=Args().list(o))
+    return h
+
+
+FAMILIES = [tensor, factory, copy, view, reduce, pointwise, linear, conv, pool, softmax, quantized, qchannel, qconv, qpool, nn, activation, qactivation, shape]
 
 
 
