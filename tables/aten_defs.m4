@@ -109,6 +109,8 @@ UC10_DEF(aten, `expand(Tensor(a) self, SymInt[] size, *, bool implicit=False) ->
 UC10_DEF(aten, `upsample_nearest2d.vec(Tensor input, SymInt[]? output_size, float[]? scale_factors) -> Tensor')
 UC10_DEF(aten, `upsample_nearest2d(Tensor self, SymInt[2] output_size, float? scales_h=None, float? scales_w=None) -> Tensor')
 UC10_DEF(aten, `adaptive_avg_pool1d(Tensor self, int[1] output_size) -> Tensor')
+UC10_DEF(aten, `layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1.0000000000000001e-05, bool cudnn_enable=True) -> Tensor')
+UC10_DEF(aten, `native_layer_norm(Tensor input, SymInt[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor, Tensor, Tensor)')
 UC10_DEF(aten, `_convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups, bool benchmark, bool deterministic, bool cudnn_enabled, bool allow_tf32) -> Tensor')
 UC10_DEF(aten, `t(Tensor(a) self) -> Tensor(a)')
 m4_dnl is_contiguous is a TorchScript operator in 1.13 (register_prim_ops.cpp,

@@ -1832,7 +1832,40 @@ def shape():
     return h
 
 
-FAMILIES = [tensor, factory, copy, view, reduce, pointwise, linear, conv, pool, softmax, quantized, qchannel, qconv, qpool, nn, activation, qactivation, shape]
+# ---------------------------------------------------------------------------
+# layer_norm, native_layer_norm
+# ---------------------------------------------------------------------------
+def layernorm():
+    h = Header('lnm', 'layer_norm (-> native_layer_norm) and native_layer_norm\'s three results: one or two '
+                      'normalized dims, with and without weight and bias, strided input, constant rows, empty; errors.')
+    RT = 1e-5
+    x = randf(2, 3, 8, seed=700)
+    w8, b8 = randf(8, seed=701), randf(8, seed=702)
+    w34, b34 = randf(3, 4, seed=703), randf(3, 4, seed=704)
+    x4 = randf(2, 3, 4, seed=705)
+    const = torch.full((3, 5), 1.5)
+    LN, NLN = torch.nn.functional.layer_norm, torch.native_layer_norm
+    for nm, t, ns, w, b, eps in [('ln', x, [8], w8, b8, 1e-5), ('ln_two', x4, [3, 4], w34, b34, 1e-5),
+                                 ('ln_noaffine', x, [8], None, None, 1e-5), ('ln_w_only', x, [8], w8, None, 1e-5),
+                                 ('ln_b_only', x, [8], None, b8, 1e-5), ('ln_nc', x.transpose(0, 1), [8], w8, b8, 1e-5),
+                                 ('ln_eps', x, [8], w8, b8, 1e-2), ('ln_const', const, [5], None, None, 1e-5),
+                                 ('ln_1d', w8, [8], w8, b8, 1e-5), ('ln_all', x4, [2, 3, 4], None, None, 1e-5),
+                                 ('ln_empty', randf(0, 8), [8], w8, b8, 1e-5)]:
+        args = lambda k: Args().list(ns).int(w is not None).int(b is not None).int(k)
+        expect_ok(h, nm, 'LN', lambda: LN(t, ns, w, b, eps), [t, w, b], scalars=[eps], args=args(0), rtol=RT)
+        if nm in ('ln', 'ln_two', 'ln_nc', 'ln_const'):
+            for k, part in enumerate(['', '_mean', '_rstd']):
+                expect_ok(h, 'n' + nm + part, 'NLN', lambda: NLN(t, ns, w, b, eps)[k], [t, w, b], scalars=[eps],
+                          args=args(k), rtol=RT)
+    for nm, t, ns, w, b, st in [('ln_ns_empty', x, [], None, None, 'E_ARG'), ('ln_w_shape', x, [8], w34, None, 'E_SHAPE'),
+                                ('ln_in_shape', x, [3, 4], None, None, 'E_SHAPE'), ('ln_long', randi(2, 8, dtype=I64), [8], None, None, 'E_DTYPE'),
+                                ('ln_too_many', w8, [1, 8], None, None, 'E_SHAPE')]:
+        expect_err(h, nm, 'LN', lambda: LN(t, ns, w, b, 1e-5), [t, w, b], st,
+                   scalars=[1e-5], args=Args().list(ns).int(w is not None).int(b is not None).int(0))
+    return h
+
+
+FAMILIES = [tensor, factory, copy, view, reduce, pointwise, linear, conv, pool, softmax, quantized, qchannel, qconv, qpool, nn, activation, qactivation, shape, layernorm]
 
 
 
