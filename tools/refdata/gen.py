@@ -1865,7 +1865,41 @@ def layernorm():
     return h
 
 
-FAMILIES = [tensor, factory, copy, view, reduce, pointwise, linear, conv, pool, softmax, quantized, qchannel, qconv, qpool, nn, activation, qactivation, shape, layernorm]
+# ---------------------------------------------------------------------------
+# 1-d convolution: aten::_convolution with 3-d input and weight (nn.Conv1d)
+# ---------------------------------------------------------------------------
+def conv1d():
+    h = Header('c1', '_convolution with 3-d input and weight (what nn.Conv1d traces to) and convolution: stride, '
+               'padding, dilation, groups, depthwise, 1-wide kernels, strided input, int32; errors.')
+    RT = 1e-5
+    x = randf(2, 3, 10, seed=800)
+    w = randf(4, 3, 3, seed=801)
+    b = randf(4, seed=802)
+    xg = randf(1, 4, 9, seed=803)
+    for nm, xx, ww, bb, st, pd, dl, g in [
+            ('c1', x, w, b, [1], [0], [1], 1), ('c1_stride', x, w, b, [2], [0], [1], 1), ('c1_pad', x, w, None, [1], [1], [1], 1),
+            ('c1_dil', x, w, b, [1], [2], [2], 1), ('c1_all', x, w, b, [3], [2], [2], 1),
+            ('c1_groups', xg, randf(6, 2, 3, seed=804), randf(6, seed=805), [1], [1], [1], 2),
+            ('c1_dw', xg, randf(4, 1, 5, seed=806), randf(4, seed=807), [1], [2], [1], 4),
+            ('c1_k1', x, randf(5, 3, 1, seed=808), None, [1], [0], [1], 1),
+            ('c1_nc', randf(2, 10, 3, seed=809).transpose(1, 2), w, b, [1], [1], [1], 1),
+            ('c1_long', randf(1, 8, 40, seed=810), randf(16, 8, 3, seed=811), randf(16, seed=812), [2], [1], [1], 1),
+            ('c1_i32', randi(1, 3, 10, seed=813), randi(4, 3, 3, seed=814), randi(4, seed=815), [1], [1], [1], 1)]:
+        for op in ('C1_CONV', 'C1_CALL'):
+            expect_ok(h, nm + ('_call' if op == 'C1_CALL' else ''), op,
+                      lambda: torch._convolution(xx, ww, bb, st, pd, dl, False, [0], g, False, False, True, True),
+                      [xx, ww, bb], rtol=RT, args=Args().list(st).list(pd).list(dl).int(g))
+    for nm, xx, ww, st, pd, dl, status in [('c1_stride2', x, w, [1, 1], [0], [1], 'E_ARG'),
+                                           ('c1_w4d', x, randf(4, 3, 3, 1, seed=816), [1], [0], [1], 'E_ARG'),
+                                           ('c1_kernel_big', x, randf(4, 3, 11, seed=817), [1], [0], [1], 'E_SHAPE'),
+                                           ('c1_channels', x, randf(4, 2, 3, seed=818), [1], [0], [1], 'E_SHAPE')]:
+        expect_err(h, nm, 'C1_CONV', lambda: torch._convolution(xx, ww, None, st, pd, dl, False, [0], 1, False, False,
+                                                                True, True),
+                   [xx, ww, None], status, args=Args().list(st).list(pd).list(dl).int(1))
+    return h
+
+
+FAMILIES = [tensor, factory, copy, view, reduce, pointwise, linear, conv, pool, softmax, quantized, qchannel, qconv, qpool, nn, activation, qactivation, shape, layernorm, conv1d]
 
 
 
