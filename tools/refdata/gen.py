@@ -1767,6 +1767,33 @@ def qactivation():
                scalars=[0.1], args=Args().int(0))
     expect_err(h, 'qmul_qint8', 'QA_MUL', None, [a8, a8], 'E_DTYPE', uc10=True, scalars=[0.1], args=Args().int(0))
     g5 = torch.quantize_per_tensor(torch.rand(1, 5, 1, 1, generator=gen(544)), 1.0 / 256, 0, QU8)
+    # quantized::cat / aten::cat (QuantizedCPU): the NHWC kernel's vectorized channels (32, then 8 at a time)
+    # and scalar tail requantize integers that round apart differently; other layouts the scalar way
+    sc, zc, so2, zo2 = 0.0405, 137, 0.081, 120   # parameters under which some integers round apart
+    dap = [int(v) for v in apart(QU8, sc, zc, so2, zo2, lambda x: x)]
+    assert dap
+
+    def qcl(c, seed, s=sc, z=zc, hw=(2, 3), dt=QU8):
+        g = torch.Generator().manual_seed(seed)
+        vals = torch.tensor((dap * 64)[:c * hw[0] * hw[1]])[torch.randperm(c * hw[0] * hw[1], generator=g)]
+        t = vals.reshape(1, hw[0], hw[1], c).permute(0, 3, 1, 2).to(U8 if dt == QU8 else I8)
+        return torch._make_per_tensor_quantized_tensor(t.contiguous(), s, z).contiguous(memory_format=CL)
+    c12, c40, c5 = qcl(12, 550), qcl(40, 551), qcl(5, 552)
+    same = qcl(7, 553, so2, zo2)
+    QC = torch.ops.quantized.cat
+    for nm, ts, d, s_, z_ in [('qcat_nhwc', [c12, c40, c5], 1, so2, zo2), ('qcat_nhwc_same', [c12, same], 1, so2, zo2),
+                              ('qcat_nchw', [c12.contiguous(), c5.contiguous()], 1, so2, zo2),
+                              ('qcat_nhwc_dim2', [c12, c12], 2, so2, zo2), ('qcat_none', [c5, same], 1, None, None),
+                              ('qcat_dim0', [qu, qu], 0, 0.07, 100), ('qcat_i8', [q8, q8], 1, 0.05, -20)]:
+        expect_ok(h, nm, 'QA_CAT', lambda: QC(ts, d, s_, z_), ts, scalars=[s_],
+                  args=Args().int(len(ts)).int(d).opt_int(z_))
+    for nm, ts, d in [('acat_nhwc', [same, c12], 1), ('acat_nchw', [qu, qu], -1)]:
+        expect_ok(h, nm, 'QA_ACAT', lambda: torch.cat(ts, d), ts, args=Args().int(len(ts)).int(d))
+    a831 = a8.reshape(2, 3, 1)
+    expect_err(h, 'qcat_dtypes', 'QA_CAT', lambda: QC([qu, a831], 0, 0.1, 0), [qu, a831], 'E_DTYPE',
+               scalars=[0.1], args=Args().int(2).int(0).opt_int(0))
+    expect_err(h, 'qcat_sizes', 'QA_CAT', lambda: QC([c12, qu], 1, 0.1, 0), [c12, qu], 'E_SHAPE',
+               scalars=[0.1], args=Args().int(2).int(1).opt_int(0))
     expect_err(h, 'qmul_shape', 'QA_MUL', lambda: torch.ops.quantized.mul(a, g5, 0.1, 0), [a, g5], 'E_SHAPE',
                scalars=[0.1], args=Args().int(0))
     return h
