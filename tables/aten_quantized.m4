@@ -55,3 +55,10 @@ UC10_DEF(quantized_unpacked, `linear_relu(Tensor X, Tensor W, Tensor? B, float Y
 UC10_DEF(quantized_unpacked, `conv2d_relu(Tensor qx, Tensor weight, Tensor? bias, int[2] stride, int[2] padding, int[2] dilation, int groups, float output_scale, int output_zero_point) -> Tensor')
 UC10_IMPL(quantized_unpacked, QuantizedCPU, linear_relu, uc10_quantized_unpacked_linear_relu_qcpu)
 UC10_IMPL(quantized_unpacked, QuantizedCPU, conv2d_relu, uc10_quantized_unpacked_conv2d_relu_qcpu)
+m4_dnl quantized::conv1d / conv1d_relu (nn.quantized.Conv1d), prepack folded in: the 2-d ones over one row
+UC10_DEF(quantized_unpacked, `conv1d(Tensor qx, Tensor weight, Tensor? bias, int[1] stride, int[1] padding, int[1] dilation, int groups, float output_scale, int output_zero_point) -> Tensor')
+UC10_DEF(quantized_unpacked, `conv1d_relu(Tensor qx, Tensor weight, Tensor? bias, int[1] stride, int[1] padding, int[1] dilation, int groups, float output_scale, int output_zero_point) -> Tensor')
+UC10_IMPL(quantized_unpacked, QuantizedCPU, conv1d, uc10_quantized_unpacked_conv1d_qcpu)
+UC10_IMPL(quantized_unpacked, QuantizedCPU, conv1d_relu, uc10_quantized_unpacked_conv1d_relu_qcpu)
+UC10_USES(quantized_unpacked, conv1d, `quantized_unpacked::conv2d')
+UC10_USES(quantized_unpacked, conv1d_relu, `quantized_unpacked::conv2d_relu')

@@ -1926,7 +1926,54 @@ def conv1d():
     return h
 
 
-FAMILIES = [tensor, factory, copy, view, reduce, pointwise, linear, conv, pool, softmax, quantized, qchannel, qconv, qpool, nn, activation, qactivation, shape, layernorm, conv1d]
+# ---------------------------------------------------------------------------
+# quantized 1-d convolution: quantized::conv1d(_relu) on prepacked weights, for quantized_unpacked::conv1d(_relu)
+# ---------------------------------------------------------------------------
+def qconv1d():
+    h = Header('q1', 'quantized::conv1d(_relu) (onednn, weights prepacked, per channel and per tensor, groups, '
+               'depthwise) for quantized_unpacked::conv1d(_relu); errors.')
+    QI8, QU8 = torch.qint8, torch.quint8
+    assert torch.backends.quantized.engine == 'onednn', torch.backends.quantized.engine
+    Q = torch.ops.quantized
+
+    def qx(shape, seed, sc, zp):
+        sc = f32s(sc)
+        return torch.quantize_per_tensor(randf(*shape, seed=seed, scale=1.0) * sc * 60.0 + (128 - zp) * sc, sc, zp, QU8)
+
+    def qw(shape, seed, per_tensor=None):
+        w = randf(*shape, seed=seed, scale=1.0)
+        if per_tensor:
+            return torch.quantize_per_tensor(w * f32s(per_tensor) * 40.0, f32s(per_tensor), 0, QI8)
+        amax = w.reshape(shape[0], -1).abs().amax(1)
+        sc = (amax / 127.0 * (1.0 + 0.3 * randf(shape[0], seed=seed + 1000, scale=1.0).abs())).to(F32)
+        return torch.quantize_per_channel(w, sc, torch.zeros(shape[0], dtype=I64), 0, QI8)
+
+    cases = [('c1', qx((2, 3, 12), 900, 0.04, 110), qw((4, 3, 3), 901), randf(4, seed=902), 1, 0, 1, 1, 0.1, 120),
+             ('c1_stride_pad', qx((1, 4, 15), 903, 0.03, 140), qw((5, 4, 5), 904), randf(5, seed=905), 2, 2, 1, 1, 0.08, 128),
+             ('c1_dil', qx((1, 3, 16), 906, 0.04, 100), qw((4, 3, 3), 907), None, 1, 2, 2, 1, 0.1, 100),
+             ('c1_groups', qx((1, 4, 10), 908, 0.04, 128), qw((6, 2, 3), 909), randf(6, seed=910), 1, 1, 1, 2, 0.1, 128),
+             ('c1_dw', qx((1, 8, 20), 911, 0.03, 90), qw((8, 1, 5), 912), randf(8, seed=913), 1, 2, 1, 8, 0.05, 64),
+             ('c1_pw', qx((1, 8, 9), 914, 0.02, 128), qw((16, 8, 1), 915), randf(16, seed=916), 1, 0, 1, 1, 0.05, 0),
+             ('c1_pt', qx((1, 3, 11), 917, 0.04, 110), qw((4, 3, 3), 918, per_tensor=0.01), randf(4, seed=919), 1, 1, 1, 1,
+              0.1, 120)]
+    for nm, x, w, b, st_, pd_, dl_, g_, sc, zp in cases:
+        for relu in (False, True):
+            fn = Q.conv1d_relu if relu else Q.conv1d
+            # in_child rebuilds 4-d channels_last results: the (N, O, 1, oL) the engine made, squeezed here
+            r, err = in_child(lambda: fn(x, Q.conv1d_prepack(w, b, [st_], [pd_], [dl_], g_), sc, zp).unsqueeze(2))
+            assert err is None, (nm, err)
+            r = r.squeeze(2)
+            h.case(nm + ('_relu' if relu else ''), 'Q1_CONV_RELU' if relu else 'Q1_CONV', [x, w, b], out=r,
+                   scalars=[sc], args=Args().list([st_]).list([pd_]).list([dl_]).int(g_).int(zp))
+    x, w, b = cases[0][1], cases[0][2], cases[0][3]
+    h.case('c1_pair', 'Q1_CONV', [x, w, b], status='E_ARG', scalars=[0.1],
+           args=Args().list([1, 1]).list([0]).list([1]).int(1).int(10))
+    h.case('c1_2d_x', 'Q1_CONV', [x[0], w, b], status='E_SHAPE', scalars=[0.1],
+           args=Args().list([1]).list([0]).list([1]).int(1).int(10))
+    return h
+
+
+FAMILIES = [tensor, factory, copy, view, reduce, pointwise, linear, conv, pool, softmax, quantized, qchannel, qconv, qpool, nn, activation, qactivation, shape, layernorm, conv1d, qconv1d]
 
 
 
