@@ -113,6 +113,48 @@ static void UC10_TN(conv_loop)(const uc10_tensor *out, const uc10_tensor *in, co
 }
 ]@)
 
+typedef void (*conv_loop_fn)(const uc10_tensor *, const uc10_tensor *, const uc10_tensor *, const uc10_tensor *,
+                             const int64_t *, const int64_t *, const int64_t *, int64_t, void *);
+
+/* the core over the checked arguments, with the float core's scratch above the result (released when done) */
+static void run_(conv_loop_fn loop, const uc10_tensor *out, const uc10_tensor *in, const uc10_tensor *w,
+                 const uc10_tensor *b, const int64_t *st, const int64_t *pd, const int64_t *dl, int64_t groups)
+{
+	const size_t after = uc10__mark();
+	size_t scratch;
+	void *buf = NULL;
+
+	/* no room for it: the core runs without (conv2d_f32.h) */
+	if (in->dtype == UC10_FLOAT32 && (scratch = uc10__conv2d_f32_buffer_size(in, w, pd, groups)) > 0 &&
+	    uc10_arena_alloc(uc10_arena_current(), scratch, sizeof(float), &buf) != UC10_OK)
+		buf = NULL;
+	loop(out, in, w, b, st, pd, dl, groups, buf);
+	uc10__release(after);
+}
+
+/*
+ * A 1-d convolution: the core on one-row views of its tensors.  Apart, so
+ * that the three views take stack only in a 1-d call (a 2-d one on a
+ * Cortex-M0's 4 KB stack has none to spare).
+ */
+static __attribute__((noinline)) void run_1d_(conv_loop_fn loop, const uc10_tensor *out, const uc10_tensor *in,
+                                              const uc10_tensor *w, const uc10_tensor *b, const int64_t *st,
+                                              const int64_t *pd, const int64_t *dl, int64_t groups)
+{
+	uc10_tensor o4, i4, w4;
+
+	row_view_(&o4, out);
+	row_view_(&i4, in);
+	row_view_(&w4, w);
+	run_(loop, &o4, &i4, &w4, b, st, pd, dl, groups);
+}
+
+/* spatial size i (0: H, 1: W) of a 3-d (one row) or 4-d tensor */
+static int64_t spatial_(const uc10_tensor *t, int i)
+{
+	return t->dim == 3 ? (i == 0 ? 1 : t->sizes[2]) : t->sizes[2 + i];
+}
+
 uc10_status uc10__convolution_cea(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *input, const uc10_tensor *weight,
                                   const uc10_tensor *bias, uc10_int_list stride, uc10_int_list padding,
                                   uc10_int_list dilation, uc10_bool transposed, uc10_int_list output_padding,
@@ -120,12 +162,8 @@ uc10_status uc10__convolution_cea(uc10_ks ks, uc10_tensor *ret, const uc10_tenso
                                   uc10_bool cudnn_enabled, uc10_bool allow_tf32)
 {
 	int64_t st[2], pd[2], dl[2], shape[4];
-	uc10_tensor in4, w4, out4;
 	const bool one_d = input && weight && input->dim == 3 && weight->dim == 3;
-	void (*loop)(const uc10_tensor *, const uc10_tensor *, const uc10_tensor *, const uc10_tensor *,
-	             const int64_t *, const int64_t *, const int64_t *, int64_t, void *) = NULL;
-	size_t scratch = 0, after;
-	void *buf = NULL;
+	conv_loop_fn loop = NULL;
 	uc10_memory_format mf;
 	uc10_tensor r;
 	uc10_status s;
@@ -152,12 +190,6 @@ uc10_status uc10__convolution_cea(uc10_ks ks, uc10_tensor *ret, const uc10_tenso
 	          : (s = pair_(stride, st, "stride")) != UC10_OK || (s = pair_(padding, pd, "padding")) != UC10_OK ||
 	            (s = pair_(dilation, dl, "dilation")) != UC10_OK)
 		return s;
-	if (one_d) {
-		row_view_(&in4, input);
-		row_view_(&w4, weight);
-		input = &in4;
-		weight = &w4;
-	}
 	if (weight->dtype != input->dtype || (bias && bias->dtype != input->dtype))
 		return uc10__fail4(UC10_E_DTYPE, "aten::convolution: expected scalar type ", uc10__dtype_name(input->dtype),
 		                   " but found ", uc10__dtype_name(weight->dtype != input->dtype ? weight->dtype : bias->dtype));
@@ -178,7 +210,7 @@ uc10_status uc10__convolution_cea(uc10_ks ks, uc10_tensor *ret, const uc10_tenso
 	shape[0] = input->sizes[0];
 	shape[1] = weight->sizes[0];
 	for (int i = 0; i < 2; i++) {
-		int64_t eff = dl[i] * (weight->sizes[2 + i] - 1) + 1, padded = input->sizes[2 + i] + 2 * pd[i];
+		int64_t eff = dl[i] * (spatial_(weight, i) - 1) + 1, padded = spatial_(input, i) + 2 * pd[i];
 		if (padded < eff)
 			return uc10_fail(UC10_E_SHAPE, op, ": Calculated padded input size per channel is smaller than the kernel size: ",
 			                 "Kernel size can't be greater than actual input size");
@@ -191,17 +223,10 @@ uc10_status uc10__convolution_cea(uc10_ks ks, uc10_tensor *ret, const uc10_tenso
 		shape[2] = shape[3];   /* (N, O, oL) */
 	if ((s = uc10__alloc_st(op, uc10_tensor_empty(&r, (uc10_dtype)input->dtype, shape, one_d ? 3 : 4, mf))) != UC10_OK)
 		return s;
-	out4 = r;
 	if (one_d)
-		row_view_(&out4, &r);
-	/* the float core's scratch, above the result: released when done */
-	after = uc10__mark();
-	/* no room for it: the core runs without (conv2d_f32.h) */
-	if (input->dtype == UC10_FLOAT32 && (scratch = uc10__conv2d_f32_buffer_size(input, weight, pd, groups)) > 0 &&
-	    uc10_arena_alloc(uc10_arena_current(), scratch, sizeof(float), &buf) != UC10_OK)
-		buf = NULL;
-	loop(&out4, input, weight, bias, st, pd, dl, groups, buf);
-	uc10__release(after);
+		run_1d_(loop, &r, input, weight, bias, st, pd, dl, groups);
+	else
+		run_(loop, &r, input, weight, bias, st, pd, dl, groups);
 	*ret = r;
 	return UC10_OK;
 }
