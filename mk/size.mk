@@ -35,6 +35,10 @@ $(SZ)/obj/%.o: %.c $(SZ_HDRS)
 $(SZ)/obj/gen/%.o: $(GEN)/%.c $(SZ_HDRS)
 	@mkdir -p $(@D)
 	@$(say) "  CC      $@"; $(PORT_CC) $(CFLAGS) $(KERNEL_CPPFLAGS) -c $< -o $@
+# cortex-m0: linked for the MPS2 memory map, as the demo is (mk/demo.mk)
+ifneq ($(PORT_BIG_LDFLAGS),)
+$(SZ)/demo$(PORT_EXE): PORT_LDFLAGS := $(PORT_BIG_LDFLAGS)
+endif
 $(SZ)/demo$(PORT_EXE): $(SZ_OBJS)
 	@$(say) "  LINK    $@"; $(PORT_CC) $(CFLAGS) -o $@ $(SZ_OBJS) $(PORT_LDFLAGS) \
 		-Wl,--undefined=uc10_abi -Wl,-Map=$(SZ)/demo.map $(PORT_LDLIBS)

@@ -24,12 +24,13 @@ $(BUILD)/tests/test_dispatch$(PORT_EXE): tests/core/test_dispatch.c tests/core/t
 CORE_TESTS += test_keys test_dispatch
 CORE_PROGS = $(CORE_TESTS:%=$(BUILD)/tests/%$(PORT_EXE))
 
-# The tests that run on PORT (host or a board under QEMU).
+# The tests that run on PORT (host or a board under QEMU), each with
+# PORT_RUN, or RUN_<test> where a fragment sets one (mk/kernels.mk).
 check-port:
 	@if ! $(PORT_AVAILABLE); then echo "check-port: PORT=$(PORT): toolchain or QEMU missing"; exit 1; fi
 	@tests/quiet.sh $(BUILD)/logs/build.log $(MAKE) --no-print-directory test-progs
 	@rm -f $(RESULTS)
-	@for t in $(CORE_TESTS); do tests/run.sh $(RESULTS) $(PORT):$$t $(PORT_RUN) $(BUILD)/tests/$$t$(PORT_EXE); done
+	@$(foreach t,$(CORE_TESTS),tests/run.sh $(RESULTS) $(PORT):$(t) $(or $(RUN_$(t)),$(PORT_RUN)) $(BUILD)/tests/$(t)$(PORT_EXE);)
 	@tests/summary.sh $(RESULTS)
 
 # Host-only suites, as NAME=COMMAND words: the generator against PyTorch's

@@ -27,6 +27,11 @@ TUT_DEPS = $(TUT_SRCS) tutorial/tut.h tests/check.h $(TUT_KERNELS) $(TEST_DEPS) 
 $(eval $(call gen_ops,$(TUT_GEN),$(TUT_TABLES)))
 $(BUILD)/tests/tutorial$(PORT_EXE): $(TUT_GEN)/uc10_ops.c $(TUT_GEN)/uc10_ops.h $(TUT_DEPS)
 	$(call link_prog,$(TUT_GEN) $(KERNEL_CPPFLAGS),$(TUT_SRCS) $(TUT_KERNELS) $(TUT_GEN)/uc10_ops.c)
+# With every aten kernel it outgrew cortex-m0's flash, as the demo did (mk/demo.mk).
+ifneq ($(PORT_BIG_LDFLAGS),)
+$(BUILD)/tests/tutorial$(PORT_EXE): PORT_LDFLAGS := $(PORT_BIG_LDFLAGS)
+RUN_tutorial = $(PORT_BIG_RUN)
+endif
 
 # Step 9: the same program, generated with tutorial/select.m4 added to its
 # tables (what `make SELECT=file.m4' does for the product).  It is linked as

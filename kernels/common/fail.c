@@ -64,8 +64,7 @@ uc10_status uc10__fail_dtype(const char *op, int dt)
 	return uc10__fail4(UC10_E_DTYPE, op, ": not implemented for '", uc10__dtype_name(dt), "'");
 }
 
-/* v in decimal into buf (21 bytes) */
-static const char *dec_(int64_t v, char *buf)
+const char *uc10__dec(int64_t v, char *buf)
 {
 	char *p = buf + 20;
 	uint64_t u = v < 0 ? 0 - (uint64_t)v : (uint64_t)v;
@@ -87,11 +86,11 @@ uc10_status uc10__wrap_dim(const char *op, int64_t dim, int n, int *out)
 	if (st == UC10_OK)
 		return st;
 	/* maybe_wrap_dim's message; a 0-d tensor takes dims -1 and 0 */
-	uc10_fail(st, op, ": Dimension out of range (expected to be in range of [", dec_(n > 0 ? -(int64_t)n : -1, buf));
+	uc10_fail(st, op, ": Dimension out of range (expected to be in range of [", uc10__dec(n > 0 ? -(int64_t)n : -1, buf));
 	add_(", ");
-	add_(dec_(n > 0 ? n - 1 : 0, buf));
+	add_(uc10__dec(n > 0 ? n - 1 : 0, buf));
 	add_("], but got ");
-	add_(dec_(dim, buf));
+	add_(uc10__dec(dim, buf));
 	add_(")");
 	return st;
 }

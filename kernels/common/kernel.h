@@ -236,6 +236,8 @@ uc10_status uc10__fail_dtype(const char *op, int dt);
  * dtypes] in m4/registry.m4), which a program's build checks too.
  */
 #define UC10__KERNEL_TAKES(fn, dt) ((UC10_KERNEL_DTYPES_##fn >> (unsigned)(dt)) & 1u)
+/* v in decimal, for a message: a pointer into buf (21 bytes) */
+const char *uc10__dec(int64_t v, char *buf);
 /* c10's name of a dtype: "Float", "Long", ... */
 const char *uc10__dtype_name(int dt);
 /*

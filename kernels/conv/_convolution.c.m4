@@ -1,9 +1,13 @@
 /*
  * _convolution (CompositeExplicitAutograd), where 1.13's aten::convolution
- * lands (kernels/conv/convolution.c), for 2-d, non-transposed
- * convolutions in float32 or an integer dtype (PyTorch's slow_conv2d takes
- * integers too; they wrap): input (N, C, H, W), weight (O, C / groups, kH, kW),
- * optional bias (O); stride, padding, dilation of 1 or 2 values; groups.
+ * lands (kernels/conv/convolution.c) and what nn.Conv1d / nn.Conv2d trace
+ * to, for 1-d and 2-d, non-transposed convolutions in float32 or an
+ * integer dtype (PyTorch's slow_conv2d takes integers too; they wrap):
+ * input (N, C, H, W), weight (O, C / groups, kH, kW), optional bias (O);
+ * stride, padding, dilation of 1 or 2 values; groups.  1-d: input (N, C,
+ * L), weight (O, C / groups, K), one value each; the same cores run on
+ * views of one row (H = kH = 1, no padding along it: no scratch is spent
+ * on it), the result (N, O, oL) contiguous as PyTorch's.
  * The checks of ConvUtils.h check_shape_forward.  The output is
  * channels_last when input or weight suggests it (as PyTorch's oneDNN and
  * slow_conv2d paths choose), else contiguous.  Each output element is
@@ -18,6 +22,7 @@
 #include "common/kernel.h"
 #include "conv/conv2d_f32.h"
 #include "conv/taps.h"
+#include "view/view.h"
 #include "uc10_ops.h"
 
 /* expand_param_if_needed (uc10__int_pair), with aten::convolution's message */
@@ -26,6 +31,26 @@ static uc10_status pair_(uc10_int_list l, int64_t *v, const char *what)
 	if (uc10__int_pair(l, v))
 		return UC10_OK;
 	return uc10_fail(UC10_E_ARG, "aten::convolution: ", what, " must be one int or a list of two ints");
+}
+
+/* a 1-d convolution's parameter: one value (expand_param_if_needed), as the W one of a pair over one row */
+static uc10_status single_(uc10_int_list l, int64_t *v, int64_t h, const char *what)
+{
+	if (!l.data || l.len != 1)
+		return uc10_fail(UC10_E_ARG, "aten::convolution: expected ", what,
+		                 " to be a single integer value or a list of 1 values to match the convolution dimensions");
+	v[0] = h;
+	v[1] = l.data[0];
+	return UC10_OK;
+}
+
+/* t (N, C, L) as (N, C, 1, L), a view */
+static void row_view_(uc10_tensor *v, const uc10_tensor *t)
+{
+	const int64_t sizes[4] = { t->sizes[0], t->sizes[1], 1, t->sizes[2] };
+	const int64_t strides[4] = { t->strides[0], t->strides[1], t->sizes[2] * t->strides[2], t->strides[2] };
+
+	uc10__make_view(v, t, sizes, strides, 4, t->storage_offset);
 }
 
 uc10_foreach_dtype(@[i64, i32, i16, i8, u8]@, @[
@@ -88,6 +113,48 @@ static void UC10_TN(conv_loop)(const uc10_tensor *out, const uc10_tensor *in, co
 }
 ]@)
 
+typedef void (*conv_loop_fn)(const uc10_tensor *, const uc10_tensor *, const uc10_tensor *, const uc10_tensor *,
+                             const int64_t *, const int64_t *, const int64_t *, int64_t, void *);
+
+/* the core over the checked arguments, with the float core's scratch above the result (released when done) */
+static void run_(conv_loop_fn loop, const uc10_tensor *out, const uc10_tensor *in, const uc10_tensor *w,
+                 const uc10_tensor *b, const int64_t *st, const int64_t *pd, const int64_t *dl, int64_t groups)
+{
+	const size_t after = uc10__mark();
+	size_t scratch;
+	void *buf = NULL;
+
+	/* no room for it: the core runs without (conv2d_f32.h) */
+	if (in->dtype == UC10_FLOAT32 && (scratch = uc10__conv2d_f32_buffer_size(in, w, pd, groups)) > 0 &&
+	    uc10_arena_alloc(uc10_arena_current(), scratch, sizeof(float), &buf) != UC10_OK)
+		buf = NULL;
+	loop(out, in, w, b, st, pd, dl, groups, buf);
+	uc10__release(after);
+}
+
+/*
+ * A 1-d convolution: the core on one-row views of its tensors.  Apart, so
+ * that the three views take stack only in a 1-d call (a 2-d one on a
+ * Cortex-M0's 4 KB stack has none to spare).
+ */
+static __attribute__((noinline)) void run_1d_(conv_loop_fn loop, const uc10_tensor *out, const uc10_tensor *in,
+                                              const uc10_tensor *w, const uc10_tensor *b, const int64_t *st,
+                                              const int64_t *pd, const int64_t *dl, int64_t groups)
+{
+	uc10_tensor o4, i4, w4;
+
+	row_view_(&o4, out);
+	row_view_(&i4, in);
+	row_view_(&w4, w);
+	run_(loop, &o4, &i4, &w4, b, st, pd, dl, groups);
+}
+
+/* spatial size i (0: H, 1: W) of a 3-d (one row) or 4-d tensor */
+static int64_t spatial_(const uc10_tensor *t, int i)
+{
+	return t->dim == 3 ? (i == 0 ? 1 : t->sizes[2]) : t->sizes[2 + i];
+}
+
 uc10_status uc10__convolution_cea(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *input, const uc10_tensor *weight,
                                   const uc10_tensor *bias, uc10_int_list stride, uc10_int_list padding,
                                   uc10_int_list dilation, uc10_bool transposed, uc10_int_list output_padding,
@@ -95,10 +162,8 @@ uc10_status uc10__convolution_cea(uc10_ks ks, uc10_tensor *ret, const uc10_tenso
                                   uc10_bool cudnn_enabled, uc10_bool allow_tf32)
 {
 	int64_t st[2], pd[2], dl[2], shape[4];
-	void (*loop)(const uc10_tensor *, const uc10_tensor *, const uc10_tensor *, const uc10_tensor *,
-	             const int64_t *, const int64_t *, const int64_t *, int64_t, void *) = NULL;
-	size_t scratch = 0, after;
-	void *buf = NULL;
+	const bool one_d = input && weight && input->dim == 3 && weight->dim == 3;
+	conv_loop_fn loop = NULL;
 	uc10_memory_format mf;
 	uc10_tensor r;
 	uc10_status s;
@@ -117,10 +182,13 @@ uc10_status uc10__convolution_cea(uc10_ks ks, uc10_tensor *ret, const uc10_tenso
 		bias = NULL;
 	if (transposed)
 		return uc10_fail(UC10_E_ARG, op, ": transposed convolution is not supported by uc10", "");
-	if (input->dim != 4 || weight->dim != 4)
-		return uc10_fail(UC10_E_ARG, op, ": uc10 supports 2-d convolution only (4-d input and weight)", "");
-	if ((s = pair_(stride, st, "stride")) != UC10_OK || (s = pair_(padding, pd, "padding")) != UC10_OK ||
-	    (s = pair_(dilation, dl, "dilation")) != UC10_OK)
+	if ((input->dim != 4 || weight->dim != 4) && !one_d)
+		return uc10_fail(UC10_E_ARG, op, ": uc10 supports 1-d and 2-d convolution only (input and weight both 3-d ",
+		                 "or both 4-d)");
+	if (one_d ? (s = single_(stride, st, 1, "stride")) != UC10_OK || (s = single_(padding, pd, 0, "padding")) != UC10_OK ||
+	            (s = single_(dilation, dl, 1, "dilation")) != UC10_OK
+	          : (s = pair_(stride, st, "stride")) != UC10_OK || (s = pair_(padding, pd, "padding")) != UC10_OK ||
+	            (s = pair_(dilation, dl, "dilation")) != UC10_OK)
 		return s;
 	if (weight->dtype != input->dtype || (bias && bias->dtype != input->dtype))
 		return uc10__fail4(UC10_E_DTYPE, "aten::convolution: expected scalar type ", uc10__dtype_name(input->dtype),
@@ -142,24 +210,23 @@ uc10_status uc10__convolution_cea(uc10_ks ks, uc10_tensor *ret, const uc10_tenso
 	shape[0] = input->sizes[0];
 	shape[1] = weight->sizes[0];
 	for (int i = 0; i < 2; i++) {
-		int64_t eff = dl[i] * (weight->sizes[2 + i] - 1) + 1, padded = input->sizes[2 + i] + 2 * pd[i];
+		int64_t eff = dl[i] * (spatial_(weight, i) - 1) + 1, padded = spatial_(input, i) + 2 * pd[i];
 		if (padded < eff)
 			return uc10_fail(UC10_E_SHAPE, op, ": Calculated padded input size per channel is smaller than the kernel size: ",
 			                 "Kernel size can't be greater than actual input size");
 		shape[2 + i] = (padded - eff) / st[i] + 1;
 	}
-	mf = uc10_tensor_suggest_memory_format(input) == UC10_CHANNELS_LAST ||
-	     uc10_tensor_suggest_memory_format(weight) == UC10_CHANNELS_LAST ? UC10_CHANNELS_LAST : UC10_CONTIGUOUS_FORMAT;
-	if ((s = uc10__alloc_st(op, uc10_tensor_empty(&r, (uc10_dtype)input->dtype, shape, 4, mf))) != UC10_OK)
+	mf = !one_d && (uc10_tensor_suggest_memory_format(input) == UC10_CHANNELS_LAST ||
+	                uc10_tensor_suggest_memory_format(weight) == UC10_CHANNELS_LAST) ? UC10_CHANNELS_LAST
+	                                                                                  : UC10_CONTIGUOUS_FORMAT;
+	if (one_d)
+		shape[2] = shape[3];   /* (N, O, oL) */
+	if ((s = uc10__alloc_st(op, uc10_tensor_empty(&r, (uc10_dtype)input->dtype, shape, one_d ? 3 : 4, mf))) != UC10_OK)
 		return s;
-	/* the float core's scratch, above the result: released when done */
-	after = uc10__mark();
-	/* no room for it: the core runs without (conv2d_f32.h) */
-	if (input->dtype == UC10_FLOAT32 && (scratch = uc10__conv2d_f32_buffer_size(input, weight, pd, groups)) > 0 &&
-	    uc10_arena_alloc(uc10_arena_current(), scratch, sizeof(float), &buf) != UC10_OK)
-		buf = NULL;
-	loop(&r, input, weight, bias, st, pd, dl, groups, buf);
-	uc10__release(after);
+	if (one_d)
+		run_1d_(loop, &r, input, weight, bias, st, pd, dl, groups);
+	else
+		run_(loop, &r, input, weight, bias, st, pd, dl, groups);
 	*ret = r;
 	return UC10_OK;
 }

@@ -53,3 +53,14 @@ uc10_status uc10__unary_prepare(uc10__ew *op, const char *name, const uc10_tenso
 		return uc10__fail_dtype(name, op->dtype);
 	return UC10_OK;
 }
+
+uc10_status uc10__unary_float_prepare(uc10__ew *op, const char *name, const uc10_tensor *self)
+{
+	uc10_status st;
+
+	if ((st = uc10__unary_prepare(op, name, self)) != UC10_OK)
+		return st;
+	if (!uc10_dtype_is_floating(op->dtype))
+		return uc10__fail_dtype(name, op->dtype);
+	return UC10_OK;
+}

@@ -291,6 +291,31 @@ static inline __attribute__((always_inline)) uint8_t uc10__qrequant_u8(const uc1
 }
 
 /*
+ * Note [Quantized tables]
+ * A quantized elementwise op of one qint8 / quint8 input (hardswish,
+ * hardsigmoid) has 256 possible inputs.  PyTorch 1.13 dequantizes each,
+ * applies the float function and quantizes into the result's scale and
+ * zero point, two ways (cpu_kernel_vec on its AVX2 build): the rows its
+ * vectorized loop runs (64 integers at a time, the input contiguous or
+ * broadcast, the result contiguous; the row's last n % 64 are not)
+ * dequantize with fma(scale, q, -zp * scale) and quantize with the inverse
+ * scale (float)(1.0 / scale); every other element with ((float)q - zp) *
+ * scale and 1.0f / (float)scale.  The two can differ by one where a
+ * dequantized value falls next to a rounding boundary, so uc10 keeps a
+ * table for each way: f evaluated once per integer and way, then every
+ * element mapped through the table of its way (a load an element on any
+ * core, FPU or not).  t[0] is the vectorized way's, t[1] the other's,
+ * indexed by the integer's byte.
+ */
+typedef struct uc10__qlut {
+	uint8_t t[2][256];
+} uc10__qlut;
+/* The tables of f for input x's parameters and the result's (out_scale, out_zp, x's dtype). */
+void uc10__qlut_build(uc10__qlut *l, const uc10_tensor *x, double out_scale, int64_t out_zp, float (*f)(float));
+/* out (x's shape and dtype) = x's integers mapped through l, each element the way PyTorch takes it. */
+void uc10__qlut_apply(const uc10_tensor *out, const uc10_tensor *x, const uc10__qlut *l);
+
+/*
  * uc10_tensor_empty for op's result, with a message on failure (arena
  * exhausted, or sizes whose byte count overflows).
  */

@@ -27,7 +27,8 @@ PORT_LDLIBS  = -lm
 PORT_SRCS    = ports/arm/fault.c
 PORT_EXE     = .elf
 PORT_RUN    := $(QEMU_RUN) qemu-system-arm -M microbit --
-# Programs larger than the nRF51 (bench/dscnn.c: the DS-CNN model) are linked
+# Programs larger than the nRF51 (bench/dscnn.c: the DS-CNN model; the demo,
+# the tutorial and the kernel tests, which hold every operator) are linked
 # for the MPS2 boards' memory instead and run on QEMU's mps2-an385, whose
 # Cortex-M3 executes this ARMv6-M code instruction for instruction: QEMU's
 # -icount counts the M0 code's instructions (mk/bench.mk).

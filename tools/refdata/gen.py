@@ -1592,7 +1592,419 @@ def nn():
     return h
 
 
-FAMILIES = [tensor, factory, copy, view, reduce, pointwise, linear, conv, pool, softmax, quantized, qchannel, qconv, qpool, nn]
+# ---------------------------------------------------------------------------
+# activations: relu6, hardswish, hardsigmoid, silu, gelu, elu, leaky_relu, dropout_
+# ---------------------------------------------------------------------------
+def activation():
+    h = Header('ac', 'Activations: relu6 (-> hardtanh), hardswish, hardsigmoid, silu, gelu (none, tanh), elu, '
+               'leaky_relu (functional and in place), dropout_: small inputs (PyTorch\'s scalar loop), long ones '
+               '(its vectorized loop and the tail), NaN/inf, channels_last, strided, empty, 0-dim; errors.')
+    NN = torch._C._nn
+    a = randf(2, 3, seed=401)
+    wide = torch.linspace(-8, 8, 67)
+    special = torch.tensor([float('nan'), float('inf'), -float('inf'), -0.0, 0.0, 1e30, -1e-30, 3.5, -3.0, 3.0,
+                            -3.0000002, 2.9999998])
+    nhwc = randf(1, 4, 2, 3, seed=402).contiguous(memory_format=CL)
+    nc = randf(3, 4, seed=403).t()
+    empty = randf(0, 3)
+    s0 = torch.tensor(-1.25)
+    ai = randi(2, 3, seed=404)
+    u8 = randi(2, 3, dtype=U8, lo=0, hi=256, seed=405)
+    bl = torch.tensor([True, False])
+    floats = [('f32', a), ('wide', wide), ('special', special), ('nhwc', nhwc), ('nc', nc), ('empty', empty),
+              ('0dim', s0)]
+
+    def inplace(fn, x, *args, **kw):
+        def f():
+            z = like_storage(x)
+            fn(z, *args, **kw)
+            return z
+        return f
+
+    # relu6: hardtanh(self, 0, 6), integral dtypes kept
+    for nm, x in floats + [('i32', ai), ('u8', u8)]:
+        expect_ok(h, 'relu6_' + nm, 'A_RELU6', lambda: NN.relu6(x), [x])
+    expect_err(h, 'relu6_bool', 'A_RELU6', lambda: NN.relu6(bl), [bl], 'E_DTYPE')
+    for nm, x in [('f32', a), ('nc', nc), ('i32', ai)]:
+        expect_ok(h, 'relu6__' + nm, 'A_RELU6_', inplace(NN.relu6_, x), [x])
+    # the float-only ones, exact (hardswish, hardsigmoid) or within a few ulp (silu: exp)
+    for op, P, fn, fn_, tol in [('hardswish', 'A_HSW', NN.hardswish, NN.hardswish_, {}),
+                                ('hardsigmoid', 'A_HSIG', NN.hardsigmoid, NN.hardsigmoid_, {}),
+                                ('silu', 'A_SILU', NN.silu, torch.nn.functional.silu, {'ulp': 4})]:
+        for nm, x in floats:
+            expect_ok(h, '%s_%s' % (op, nm), P, lambda: fn(x), [x], **tol)
+        for nm, x in [('f32', a), ('wide', wide), ('nc', nc)]:
+            if op == 'silu':
+                expect_ok(h, '%s__%s' % (op, nm), P + '_', inplace(fn_, x, inplace=True), [x], **tol)
+            else:
+                expect_ok(h, '%s__%s' % (op, nm), P + '_', inplace(fn_, x), [x], **tol)
+        for nm, x in [('i32', ai), ('bool', bl)]:
+            expect_err(h, '%s_%s' % (op, nm), P, lambda: fn(x), [x], 'E_DTYPE')
+        expect_err(h, '%s__i32' % op, P + '_', lambda: fn_(like_storage(ai)), [ai], 'E_DTYPE')
+    # gelu: erf or tanh; 1 + erf cancels for large negative x (absolute 1e-6)
+    APPROX = ['none', 'tanh', 'erf']
+    for ap in ('none', 'tanh'):
+        for nm, x in floats:
+            expect_ok(h, 'gelu_%s_%s' % (ap, nm), 'A_GELU', lambda: NN.gelu(x, approximate=ap), [x],
+                      args=Args().int(APPROX.index(ap)), ulp=4, rtol=1e-6)
+    expect_err(h, 'gelu_approx', 'A_GELU', lambda: NN.gelu(a, approximate='erf'), [a], 'E_ARG',
+               args=Args().int(2))
+    expect_err(h, 'gelu_i32', 'A_GELU', lambda: NN.gelu(ai), [ai], 'E_DTYPE', args=Args().int(0))
+    # elu: alpha, scale, input_scale (float Scalars converted to float, int ones too)
+    for nm, x, al, sc, isc in [('f32', a, 1.0, 1.0, 1.0), ('wide', wide, 1.0, 1.0, 1.0), ('special', special, 1.0, 1.0, 1.0),
+                               ('alpha', wide, 0.3, 1.0, 1.0), ('selu', wide, 1.6732632423543772, 1.0507009873554805, 1.0),
+                               ('iscale', wide, 2, 0.5, 3), ('nhwc', nhwc, 1.0, 1.0, 1.0), ('nc', nc, -0.5, 1.0, 1.0),
+                               ('empty', empty, 1.0, 1.0, 1.0), ('0dim', s0, 1.0, 1.0, 1.0)]:
+        expect_ok(h, 'elu_' + nm, 'A_ELU', lambda: NN.elu(x, al, sc, isc), [x], scalars=[al, sc, isc], ulp=4, rtol=1e-6)
+    for nm, x, al in [('f32', a, 1.0), ('nc', nc, 0.7)]:
+        expect_ok(h, 'elu__' + nm, 'A_ELU_', inplace(NN.elu_, x, al), [x], scalars=[al, 1, 1], ulp=4, rtol=1e-6)
+    expect_err(h, 'elu_i32', 'A_ELU', lambda: NN.elu(ai), [ai], 'E_DTYPE', scalars=[1, 1, 1])
+    expect_err(h, 'elu_alpha_overflow', 'A_ELU', lambda: NN.elu(a, 1e300), [a], 'E_ARG', scalars=[1e300, 1, 1])
+    expect_err(h, 'elu__i32', 'A_ELU_', lambda: NN.elu_(like_storage(ai)), [ai], 'E_DTYPE', scalars=[1, 1, 1])
+    # leaky_relu: exact
+    for nm, x, sl in [('f32', a, 0.01), ('wide', wide, 0.2), ('special', special, 0.01), ('neg', wide, -0.5),
+                      ('int_slope', a, 2), ('zero', wide, 0.0), ('nhwc', nhwc, 0.1), ('nc', nc, 0.01),
+                      ('empty', empty, 0.01), ('0dim', s0, 0.01)]:
+        expect_ok(h, 'lrelu_' + nm, 'A_LRELU', lambda: NN.leaky_relu(x, sl), [x], scalars=[sl])
+    for nm, x, sl in [('f32', a, 0.01), ('nc', nc, 0.3)]:
+        expect_ok(h, 'lrelu__' + nm, 'A_LRELU_', inplace(NN.leaky_relu_, x, sl), [x], scalars=[sl])
+    expect_err(h, 'lrelu_i32', 'A_LRELU', lambda: NN.leaky_relu(ai), [ai], 'E_DTYPE', scalars=[0.01])
+    expect_err(h, 'lrelu_slope_overflow', 'A_LRELU', lambda: NN.leaky_relu(a, 1e300), [a], 'E_ARG',
+               scalars=[1e300])
+    expect_err(h, 'lrelu__i32', 'A_LRELU_', lambda: NN.leaky_relu_(like_storage(ai)), [ai], 'E_DTYPE',
+               scalars=[0.01])
+    # dropout_: eval and p == 0 leave self as it is, p == 1 zeroes it
+    for nm, x, p_, tr in [('drop__eval', a, 0.5, False), ('drop__p0', a, 0.0, True), ('drop__p1', a, 1.0, True),
+                          ('drop__p1_nc', nc, 1.0, True), ('drop__p1_i64', randi(2, 3, dtype=I64, seed=406), 1.0, True),
+                          ('drop__empty', empty, 0.5, True)]:
+        expect_ok(h, nm, 'A_DROP_', inplace(torch.dropout_, x, p_, tr), [x], scalars=[p_], args=Args().int(tr))
+    for nm, p_, tr, u in [('drop__p_big', 1.5, False, False), ('drop__p_neg', -0.1, True, False),
+                          ('drop__train', 0.5, True, True)]:
+        expect_err(h, nm, 'A_DROP_', lambda: torch.dropout_(like_storage(a), p_, tr) if not u else None, [a], 'E_ARG',
+                   uc10=u, scalars=[p_], args=Args().int(tr))
+    return h
+
+
+# ---------------------------------------------------------------------------
+# int8 activations and mul: quantized::hardswish, hardsigmoid / hardtanh_ (QuantizedCPU), quantized::mul
+# ---------------------------------------------------------------------------
+def qactivation():
+    h = Header('qa', 'quantized::hardswish, hardsigmoid (QuantizedCPU), hardtanh_ (QuantizedCPU, in place), '
+               'quantized::mul (broadcast: the squeeze-excite scaling): integers where PyTorch\'s vectorized and '
+               'scalar dequantization round apart, every integer in both loops, channels_last; errors.')
+    import numpy as np
+    f32 = np.float32
+    QI8, QU8 = torch.qint8, torch.quint8
+    NN = torch._C._nn
+
+    def hsw(x):
+        return (x * np.clip(x + f32(3), f32(0), f32(6)) / f32(6)).astype(f32)
+
+    def hsig(x):
+        return (np.clip(x + f32(3), f32(0), f32(6)) / f32(6)).astype(f32)
+
+    def apart(dt, s, z, so, zo, fn):
+        """The integers whose result differs between PyTorch's vectorized and scalar loops."""
+        lo, hi = (-128, 127) if dt == QI8 else (0, 255)
+        q = np.arange(lo, hi + 1, dtype=np.int64)
+        sd = ((q.astype(f32) - f32(z)) * f32(s)).astype(f32)
+        vd = (q.astype(np.float64) * np.float64(f32(s)) + np.float64(f32(f32(s) * f32(-z)))).astype(f32)
+        qs = np.clip(f32(zo) + np.rint((fn(sd) * (f32(1) / f32(so))).astype(f32)), lo, hi)
+        qv = np.clip(f32(zo) + np.rint((fn(vd) * f32(1.0 / so)).astype(f32)), lo, hi)
+        return q[qs != qv].tolist()
+
+    def qt(vals, s, z, dt, shape=None):
+        t = torch.tensor(vals, dtype=I8 if dt == QI8 else U8)
+        if shape:
+            t = t.reshape(shape)
+        return torch._make_per_tensor_quantized_tensor(t, s, z)
+
+    every = lambda dt: list(range(-128, 128)) if dt == QI8 else list(range(256))
+    # hardswish: output parameters as a converted MobileNetV3 has them
+    ins = []
+    for dt, s, z, so, zo in [(QU8, 0.05, 128, 0.04, 10), (QI8, 0.037, -3, 0.021, -100), (QU8, 0.1, 60, 0.07, 5)]:
+        d = apart(dt, s, z, so, zo, hsw)
+        lo = -128 if dt == QI8 else 0
+        tag = 'i8' if dt == QI8 else 'u8'
+        # every integer once in the vectorized loop (256 = 4 x 64), then 63 in the scalar tail
+        x_all = qt(every(dt) + every(dt)[:63], s, z, dt)
+        ins.append(('%s_%g_all' % (tag, so), x_all, so, zo))
+        if d:   # the integers that round apart, first vectorized (64 of them), then in the tail
+            v = (d * 64)[:64] + d
+            ins.append(('%s_%g_apart' % (tag, so), qt(v, s, z, dt), so, zo))
+        g = torch.Generator().manual_seed(500 + len(ins))
+        r = torch.randint(lo, lo + 256, (1, 8, 5, 7), generator=g).tolist()
+        ins.append(('%s_%g_cl' % (tag, so), qt(r, s, z, dt).contiguous(memory_format=CL), so, zo))
+        ins.append(('%s_%g_small' % (tag, so), qt(r[0][0][:2], s, z, dt), so, zo))
+    # parameters (a seeded search) under which some integers round apart in the two loops
+    g = torch.Generator().manual_seed(505)
+    found = {QU8: 0, QI8: 0}
+    while min(found.values()) < 2:
+        dt = QU8 if torch.rand(1, generator=g).item() < 0.5 else QI8
+        s = round(0.01 + 0.09 * torch.rand(1, generator=g).item(), 4)
+        so = round(0.01 + 0.09 * torch.rand(1, generator=g).item(), 4)
+        z, zo = [int(v) for v in torch.randint(-20, 20, (2,), generator=g)]
+        if dt == QU8:
+            z, zo = z + 128, zo + 20
+        d = apart(dt, s, z, so, zo, hsw)
+        if d and found[dt] < 2:
+            found[dt] += 1
+            ins.append(('%s_s%g_apart' % ('i8' if dt == QI8 else 'u8', s), qt((d * 64)[:64] + d, s, z, dt), so, zo))
+    for nm, x, so, zo in ins:
+        expect_ok(h, 'qhsw_' + nm, 'QA_HSW', lambda: torch.ops.quantized.hardswish(x, so, zo), [x], scalars=[so],
+                  args=Args().int(zo))
+    xf = randf(2, 3, seed=510)
+    x32 = torch.quantize_per_tensor(xf, 0.01, 0, torch.qint32)
+    expect_err(h, 'qhsw_float', 'QA_HSW', lambda: torch.ops.quantized.hardswish(xf, 0.1, 0), [xf], 'E_MISSING_KERNEL',
+               scalars=[0.1], args=Args().int(0))
+    expect_err(h, 'qhsw_qint32', 'QA_HSW', None, [x32], 'E_DTYPE', uc10=True, scalars=[0.1], args=Args().int(0))
+    expect_err(h, 'qhsw_scale0', 'QA_HSW', None, [ins[0][1]], 'E_ARG', uc10=True, scalars=[0.0], args=Args().int(0))
+    # hardsigmoid: the output parameters are PyTorch's own
+    hins = []
+    for dt, s, z in [(QU8, 0.05, 128), (QI8, 0.037, -3), (QU8, 0.023, 0)]:
+        zo = -128 if dt == QI8 else 0
+        d = apart(dt, s, z, 1.0 / 256, zo, hsig)
+        tag = 'i8' if dt == QI8 else 'u8'
+        hins.append(('%s_%g_all' % (tag, s), qt(every(dt) + every(dt)[:63], s, z, dt)))
+        assert not d
+        hins.append(('%s_%g_cl' % (tag, s),
+                     torch.quantize_per_tensor(randf(1, 8, 5, 7, seed=520), s, z, dt).contiguous(memory_format=CL)))
+    # (no integer rounds apart for hardsigmoid: its output step, 1 / 256, is coarse next to the two
+    # dequantizations' difference; none in 3,000 random parameter sets)
+    for nm, x in hins:
+        expect_ok(h, 'qhsig_' + nm, 'QA_HSIG', lambda: NN.hardsigmoid(x), [x])
+    expect_err(h, 'qhsig_qint32', 'QA_HSIG', None, [x32], 'E_DTYPE', uc10=True)
+    # hardtanh_ in place: the integers clamped to the bounds quantized
+    qu = torch.quantize_per_tensor(randf(2, 3, 4, seed=530, scale=4.0), 0.05, 128, QU8)
+    q8 = torch.quantize_per_tensor(randf(1, 4, 3, 3, seed=531, scale=4.0), 0.04, -5, QI8).contiguous(memory_format=CL)
+    for nm, x, lo, hi in [('u8_relu6', qu, 0.0, 6.0), ('u8', qu, -0.5, 0.5), ('i8_cl', q8, -1, 2), ('i8_wide', q8, -100.0, 100.0)]:
+        def f(x=x, lo=lo, hi=hi):
+            z = x.clone(memory_format=torch.preserve_format)
+            NN.hardtanh_(z, lo, hi)
+            return z
+        expect_ok(h, 'qht_' + nm, 'QA_HT_', f, [x], scalars=[lo, hi])
+    # quantized::mul, quint8: same shapes, broadcast (the squeeze-excite's (N, C, 1, 1) gate), channels_last
+    a = torch.quantize_per_tensor(randf(1, 6, 5, 7, seed=540), 0.03, 120, QU8)
+    b = torch.quantize_per_tensor(randf(1, 6, 5, 7, seed=541), 0.02, 130, QU8)
+    gate = torch.quantize_per_tensor(torch.rand(1, 6, 1, 1, generator=gen(542)), 1.0 / 256, 0, QU8)
+    acl = a.contiguous(memory_format=CL)
+    for nm, x, y, so, zo in [('same', a, b, 0.05, 128), ('gate', a, gate, 0.03, 120), ('gate_cl', acl, gate, 0.03, 120),
+                             ('cl_cl', acl, b.contiguous(memory_format=CL), 0.01, 0), ('sat', a, b, 0.0005, 250), ('gate_first', gate, a, 0.03, 120),
+                             ('small', qt([3, 200, 255, 0, 77], 0.1, 100, QU8), qt([255, 1, 128, 9, 40], 0.2, 7, QU8), 0.3, 31)]:
+        expect_ok(h, 'qmul_' + nm, 'QA_MUL', lambda: torch.ops.quantized.mul(x, y, so, zo), [x, y], scalars=[so],
+                  args=Args().int(zo))
+    a8 = torch.quantize_per_tensor(randf(2, 3, seed=543), 0.03, 0, QI8)
+    expect_err(h, 'qmul_dtypes', 'QA_MUL', lambda: torch.ops.quantized.mul(a8, b, 0.1, 0), [a8, b], 'E_DTYPE',
+               scalars=[0.1], args=Args().int(0))
+    expect_err(h, 'qmul_qint8', 'QA_MUL', None, [a8, a8], 'E_DTYPE', uc10=True, scalars=[0.1], args=Args().int(0))
+    g5 = torch.quantize_per_tensor(torch.rand(1, 5, 1, 1, generator=gen(544)), 1.0 / 256, 0, QU8)
+    # quantized::cat / aten::cat (QuantizedCPU): the NHWC kernel's vectorized channels (32, then 8 at a time)
+    # and scalar tail requantize integers that round apart differently; other layouts the scalar way
+    sc, zc, so2, zo2 = 0.0405, 137, 0.081, 120   # parameters under which some integers round apart
+    dap = [int(v) for v in apart(QU8, sc, zc, so2, zo2, lambda x: x)]
+    assert dap
+
+    def qcl(c, seed, s=sc, z=zc, hw=(2, 3), dt=QU8):
+        g = torch.Generator().manual_seed(seed)
+        vals = torch.tensor((dap * 64)[:c * hw[0] * hw[1]])[torch.randperm(c * hw[0] * hw[1], generator=g)]
+        t = vals.reshape(1, hw[0], hw[1], c).permute(0, 3, 1, 2).to(U8 if dt == QU8 else I8)
+        return torch._make_per_tensor_quantized_tensor(t.contiguous(), s, z).contiguous(memory_format=CL)
+    c12, c40, c5 = qcl(12, 550), qcl(40, 551), qcl(5, 552)
+    same = qcl(7, 553, so2, zo2)
+    QC = torch.ops.quantized.cat
+    for nm, ts, d, s_, z_ in [('qcat_nhwc', [c12, c40, c5], 1, so2, zo2), ('qcat_nhwc_same', [c12, same], 1, so2, zo2),
+                              ('qcat_nchw', [c12.contiguous(), c5.contiguous()], 1, so2, zo2),
+                              ('qcat_nhwc_dim2', [c12, c12], 2, so2, zo2), ('qcat_none', [c5, same], 1, None, None),
+                              ('qcat_dim0', [qu, qu], 0, 0.07, 100), ('qcat_i8', [q8, q8], 1, 0.05, -20)]:
+        expect_ok(h, nm, 'QA_CAT', lambda: QC(ts, d, s_, z_), ts, scalars=[s_],
+                  args=Args().int(len(ts)).int(d).opt_int(z_))
+    for nm, ts, d in [('acat_nhwc', [same, c12], 1), ('acat_nchw', [qu, qu], -1)]:
+        expect_ok(h, nm, 'QA_ACAT', lambda: torch.cat(ts, d), ts, args=Args().int(len(ts)).int(d))
+    a831 = a8.reshape(2, 3, 1)
+    expect_err(h, 'qcat_dtypes', 'QA_CAT', lambda: QC([qu, a831], 0, 0.1, 0), [qu, a831], 'E_DTYPE',
+               scalars=[0.1], args=Args().int(2).int(0).opt_int(0))
+    expect_err(h, 'qcat_sizes', 'QA_CAT', lambda: QC([c12, qu], 1, 0.1, 0), [c12, qu], 'E_SHAPE',
+               scalars=[0.1], args=Args().int(2).int(1).opt_int(0))
+    expect_err(h, 'qmul_shape', 'QA_MUL', lambda: torch.ops.quantized.mul(a, g5, 0.1, 0), [a, g5], 'E_SHAPE',
+               scalars=[0.1], args=Args().int(0))
+    return h
+
+
+# ---------------------------------------------------------------------------
+# joining and resizing: cat, expand, upsample_nearest2d(.vec), adaptive_avg_pool1d
+# ---------------------------------------------------------------------------
+def shape():
+    h = Header('sh', 'cat (promotion, the legacy skip of (0,) inputs, channels_last), expand, upsample_nearest2d.vec '
+               '(output_size or scale_factors; float, uint8, quint8) and upsample_nearest2d, adaptive_avg_pool1d; errors.')
+    a = randf(2, 3, seed=600)
+    b = randf(4, 3, seed=601)
+    c = randf(2, 5, seed=602)
+    ai = randi(2, 3, seed=603)
+    a8 = randi(1, 3, dtype=I8, lo=-128, hi=128, seed=604)
+    nhwc = randf(1, 3, 2, 4, seed=605).contiguous(memory_format=CL)
+    nhwc2 = randf(1, 2, 2, 4, seed=606).contiguous(memory_format=CL)
+    nchw = randf(1, 2, 2, 4, seed=607)
+    e0 = torch.empty(0)
+    for nm, ts, d in [('cat_dim0', [a, b], 0), ('cat_dim1', [a, c], 1), ('cat_neg', [a, c, a], -1), ('cat_three', [a, b, a], 0),
+                      ('cat_promote', [a, ai], 0), ('cat_int', [ai, a8], 0), ('cat_skip', [a, e0, b], 0),
+                      ('cat_all_skip', [e0, e0], 0), ('cat_skip_wrap', [e0, c], -1), ('cat_cl', [nhwc, nhwc2], 1),
+                      ('cat_cl_mixed', [nhwc, nchw], 1), ('cat_cl_dim3', [nhwc, nhwc], 3), ('cat_nc', [b.t(), randf(3, 2, seed=608)], 1),
+                      ('cat_one', [b.t()], 0), ('cat_bool', [a, torch.tensor([[True, False, True]])], 0)]:
+        expect_ok(h, nm, 'SH_CAT', lambda: torch.cat(ts, d), ts, args=Args().int(len(ts)).int(d))
+    # an empty list has no tensor to dispatch on: the dispatcher's status (PyTorch's message is cat's own)
+    for nm, ts, d, st in [('cat_empty_list', [], 0, 'E_NO_TENSOR'), ('cat_0dim', [a, torch.tensor(1.0)], 0, 'E_SHAPE'),
+                          ('cat_dims', [a, randf(2, 3, 1, seed=609)], 0, 'E_SHAPE'), ('cat_sizes', [a, c], 0, 'E_SHAPE'),
+                          ('cat_dim_range', [a, a], 2, 'E_ARG')]:
+        expect_err(h, nm, 'SH_CAT', lambda: torch.cat(ts, d), ts, st, args=Args().int(len(ts)).int(d))
+    x31 = randf(3, 1, seed=610)
+    for nm, x, size in [('expand', x31, [3, 4]), ('expand_keep', x31, [-1, 5]), ('expand_lead', x31, [2, 3, 5]),
+                        ('expand_lead_keep', x31, [2, -1, 1]), ('expand_0dim', torch.tensor(2.5), [2, 2]),
+                        ('expand_same', a, [2, 3]), ('expand_nc', randf(1, 4, seed=611).t(), [4, 3]),
+                        ('expand_i8', a8, [2, 1, 3]), ('expand_zero', x31, [3, 0])]:
+        expect_ok(h, nm, 'SH_EXPAND', lambda: x.expand(size), [x], args=Args().list(size))
+    for nm, x, size, st in [('expand_few', a, [3], 'E_SHAPE'), ('expand_mismatch', a, [4, 3], 'E_SHAPE'),
+                            ('expand_lead_neg1', x31, [-1, 3, 1], 'E_ARG')]:
+        expect_err(h, nm, 'SH_EXPAND', lambda: x.expand(size), [x], st, args=Args().list(size))
+    UP = torch._C._nn.upsample_nearest2d
+    x = randf(1, 2, 3, 4, seed=612)
+    xu8 = randi(1, 2, 3, 4, dtype=U8, lo=0, hi=256, seed=613)
+    xq = torch.quantize_per_tensor(x, 0.05, 100, torch.quint8)
+    for nm, t, osz, sf in [('up_2x', x, [6, 8], None), ('up_any', x, [5, 7], None), ('up_down', x, [2, 3], None),
+                           ('up_sf2', x, None, [2.0, 2.0]), ('up_sf', x, None, [1.5, 2.5]), ('up_sf_down', x, None, [0.5, 0.75]),
+                           ('up_sf_third', x, None, [3.3, 1.0]), ('up_cl', x.contiguous(memory_format=CL), [5, 9], None),
+                           ('up_nc', randf(1, 2, 4, 3, seed=614).transpose(2, 3), [4, 6], None), ('up_u8', xu8, [7, 5], None),
+                           ('up_q', xq, None, [2.0, 1.5]), ('up_q_cl', xq.contiguous(memory_format=CL), [4, 5], None)]:
+        expect_ok(h, nm, 'SH_UP', lambda: UP(t, osz, sf), [t], scalars=sf or [], args=Args().opt_list(osz))
+    for nm, t, osz, sf, st in [('up_both', x, [6, 8], [2.0, 2.0], 'E_ARG'), ('up_none', x, None, None, 'E_ARG'),
+                               ('up_3d', x[0], [6, 8], None, 'E_ARG'), ('up_i32', x.int(), [6, 8], None, 'E_DTYPE'),
+                               ('up_zero', x, [0, 8], None, 'E_ARG')]:
+        expect_err(h, nm, 'SH_UP', lambda: UP(t, osz, sf), [t], st, scalars=sf or [], args=Args().opt_list(osz))
+    expect_ok(h, 'up_kernel', 'SH_UP_K', lambda: UP(x, [5, 7], None, None), [x], args=Args().list([5, 7]))
+    AP1 = torch.adaptive_avg_pool1d
+    xp = randf(2, 3, 10, seed=615)
+    for nm, t, o in [('aap1', xp, 4), ('aap1_up', xp, 13), ('aap1_same', xp, 10), ('aap1_2d', xp[0], 3),
+                     ('aap1_nc', xp.transpose(0, 1), 3), ('aap1_one', xp, 1)]:
+        expect_ok(h, nm, 'SH_AAP1', lambda: AP1(t, [o]), [t], args=Args().list([o]), rtol=1e-6 if o == 1 else 0.0)
+    for nm, t, o, st in [('aap1_4d', randf(1, 2, 3, 4, seed=616), [2], 'E_SHAPE'), ('aap1_size2', xp, [2, 2], 'E_ARG')]:
+        expect_err(h, nm, 'SH_AAP1', lambda: AP1(t, o), [t], st, args=Args().list(o))
+    return h
+
+
+# ---------------------------------------------------------------------------
+# layer_norm, native_layer_norm
+# ---------------------------------------------------------------------------
+def layernorm():
+    h = Header('lnm', 'layer_norm (-> native_layer_norm) and native_layer_norm\'s three results: one or two '
+                      'normalized dims, with and without weight and bias, strided input, constant rows, empty; errors.')
+    RT = 1e-5
+    x = randf(2, 3, 8, seed=700)
+    w8, b8 = randf(8, seed=701), randf(8, seed=702)
+    w34, b34 = randf(3, 4, seed=703), randf(3, 4, seed=704)
+    x4 = randf(2, 3, 4, seed=705)
+    const = torch.full((3, 5), 1.5)
+    LN, NLN = torch.nn.functional.layer_norm, torch.native_layer_norm
+    for nm, t, ns, w, b, eps in [('ln', x, [8], w8, b8, 1e-5), ('ln_two', x4, [3, 4], w34, b34, 1e-5),
+                                 ('ln_noaffine', x, [8], None, None, 1e-5), ('ln_w_only', x, [8], w8, None, 1e-5),
+                                 ('ln_b_only', x, [8], None, b8, 1e-5), ('ln_nc', x.transpose(0, 1), [8], w8, b8, 1e-5),
+                                 ('ln_eps', x, [8], w8, b8, 1e-2), ('ln_const', const, [5], None, None, 1e-5),
+                                 ('ln_1d', w8, [8], w8, b8, 1e-5), ('ln_all', x4, [2, 3, 4], None, None, 1e-5),
+                                 ('ln_empty', randf(0, 8), [8], w8, b8, 1e-5)]:
+        args = lambda k: Args().list(ns).int(w is not None).int(b is not None).int(k)
+        expect_ok(h, nm, 'LN', lambda: LN(t, ns, w, b, eps), [t, w, b], scalars=[eps], args=args(0), rtol=RT)
+        if nm in ('ln', 'ln_two', 'ln_nc', 'ln_const'):
+            for k, part in enumerate(['', '_mean', '_rstd']):
+                expect_ok(h, 'n' + nm + part, 'NLN', lambda: NLN(t, ns, w, b, eps)[k], [t, w, b], scalars=[eps],
+                          args=args(k), rtol=RT)
+    for nm, t, ns, w, b, st in [('ln_ns_empty', x, [], None, None, 'E_ARG'), ('ln_w_shape', x, [8], w34, None, 'E_SHAPE'),
+                                ('ln_in_shape', x, [3, 4], None, None, 'E_SHAPE'), ('ln_long', randi(2, 8, dtype=I64), [8], None, None, 'E_DTYPE'),
+                                ('ln_too_many', w8, [1, 8], None, None, 'E_SHAPE')]:
+        expect_err(h, nm, 'LN', lambda: LN(t, ns, w, b, 1e-5), [t, w, b], st,
+                   scalars=[1e-5], args=Args().list(ns).int(w is not None).int(b is not None).int(0))
+    return h
+
+
+# ---------------------------------------------------------------------------
+# 1-d convolution: aten::_convolution with 3-d input and weight (nn.Conv1d)
+# ---------------------------------------------------------------------------
+def conv1d():
+    h = Header('c1', '_convolution with 3-d input and weight (what nn.Conv1d traces to) and convolution: stride, '
+               'padding, dilation, groups, depthwise, 1-wide kernels, strided input, int32; errors.')
+    RT = 1e-5
+    x = randf(2, 3, 10, seed=800)
+    w = randf(4, 3, 3, seed=801)
+    b = randf(4, seed=802)
+    xg = randf(1, 4, 9, seed=803)
+    for nm, xx, ww, bb, st, pd, dl, g in [
+            ('c1', x, w, b, [1], [0], [1], 1), ('c1_stride', x, w, b, [2], [0], [1], 1), ('c1_pad', x, w, None, [1], [1], [1], 1),
+            ('c1_dil', x, w, b, [1], [2], [2], 1), ('c1_all', x, w, b, [3], [2], [2], 1),
+            ('c1_groups', xg, randf(6, 2, 3, seed=804), randf(6, seed=805), [1], [1], [1], 2),
+            ('c1_dw', xg, randf(4, 1, 5, seed=806), randf(4, seed=807), [1], [2], [1], 4),
+            ('c1_k1', x, randf(5, 3, 1, seed=808), None, [1], [0], [1], 1),
+            ('c1_nc', randf(2, 10, 3, seed=809).transpose(1, 2), w, b, [1], [1], [1], 1),
+            ('c1_long', randf(1, 8, 40, seed=810), randf(16, 8, 3, seed=811), randf(16, seed=812), [2], [1], [1], 1),
+            ('c1_i32', randi(1, 3, 10, seed=813), randi(4, 3, 3, seed=814), randi(4, seed=815), [1], [1], [1], 1)]:
+        for op in ('C1_CONV', 'C1_CALL'):
+            expect_ok(h, nm + ('_call' if op == 'C1_CALL' else ''), op,
+                      lambda: torch._convolution(xx, ww, bb, st, pd, dl, False, [0], g, False, False, True, True),
+                      [xx, ww, bb], rtol=RT, args=Args().list(st).list(pd).list(dl).int(g))
+    for nm, xx, ww, st, pd, dl, status in [('c1_stride2', x, w, [1, 1], [0], [1], 'E_ARG'),
+                                           ('c1_w4d', x, randf(4, 3, 3, 1, seed=816), [1], [0], [1], 'E_ARG'),
+                                           ('c1_kernel_big', x, randf(4, 3, 11, seed=817), [1], [0], [1], 'E_SHAPE'),
+                                           ('c1_channels', x, randf(4, 2, 3, seed=818), [1], [0], [1], 'E_SHAPE')]:
+        expect_err(h, nm, 'C1_CONV', lambda: torch._convolution(xx, ww, None, st, pd, dl, False, [0], 1, False, False,
+                                                                True, True),
+                   [xx, ww, None], status, args=Args().list(st).list(pd).list(dl).int(1))
+    return h
+
+
+# ---------------------------------------------------------------------------
+# quantized 1-d convolution: quantized::conv1d(_relu) on prepacked weights, for quantized_unpacked::conv1d(_relu)
+# ---------------------------------------------------------------------------
+def qconv1d():
+    h = Header('q1', 'quantized::conv1d(_relu) (onednn, weights prepacked, per channel and per tensor, groups, '
+               'depthwise) for quantized_unpacked::conv1d(_relu); errors.')
+    QI8, QU8 = torch.qint8, torch.quint8
+    assert torch.backends.quantized.engine == 'onednn', torch.backends.quantized.engine
+    Q = torch.ops.quantized
+
+    def qx(shape, seed, sc, zp):
+        sc = f32s(sc)
+        return torch.quantize_per_tensor(randf(*shape, seed=seed, scale=1.0) * sc * 60.0 + (128 - zp) * sc, sc, zp, QU8)
+
+    def qw(shape, seed, per_tensor=None):
+        w = randf(*shape, seed=seed, scale=1.0)
+        if per_tensor:
+            return torch.quantize_per_tensor(w * f32s(per_tensor) * 40.0, f32s(per_tensor), 0, QI8)
+        amax = w.reshape(shape[0], -1).abs().amax(1)
+        sc = (amax / 127.0 * (1.0 + 0.3 * randf(shape[0], seed=seed + 1000, scale=1.0).abs())).to(F32)
+        return torch.quantize_per_channel(w, sc, torch.zeros(shape[0], dtype=I64), 0, QI8)
+
+    cases = [('c1', qx((2, 3, 12), 900, 0.04, 110), qw((4, 3, 3), 901), randf(4, seed=902), 1, 0, 1, 1, 0.1, 120),
+             ('c1_stride_pad', qx((1, 4, 15), 903, 0.03, 140), qw((5, 4, 5), 904), randf(5, seed=905), 2, 2, 1, 1, 0.08, 128),
+             ('c1_dil', qx((1, 3, 16), 906, 0.04, 100), qw((4, 3, 3), 907), None, 1, 2, 2, 1, 0.1, 100),
+             ('c1_groups', qx((1, 4, 10), 908, 0.04, 128), qw((6, 2, 3), 909), randf(6, seed=910), 1, 1, 1, 2, 0.1, 128),
+             ('c1_dw', qx((1, 8, 20), 911, 0.03, 90), qw((8, 1, 5), 912), randf(8, seed=913), 1, 2, 1, 8, 0.05, 64),
+             ('c1_pw', qx((1, 8, 9), 914, 0.02, 128), qw((16, 8, 1), 915), randf(16, seed=916), 1, 0, 1, 1, 0.05, 0),
+             ('c1_pt', qx((1, 3, 11), 917, 0.04, 110), qw((4, 3, 3), 918, per_tensor=0.01), randf(4, seed=919), 1, 1, 1, 1,
+              0.1, 120)]
+    for nm, x, w, b, st_, pd_, dl_, g_, sc, zp in cases:
+        for relu in (False, True):
+            fn = Q.conv1d_relu if relu else Q.conv1d
+            # in_child rebuilds 4-d channels_last results: the (N, O, 1, oL) the engine made, squeezed here
+            r, err = in_child(lambda: fn(x, Q.conv1d_prepack(w, b, [st_], [pd_], [dl_], g_), sc, zp).unsqueeze(2))
+            assert err is None, (nm, err)
+            r = r.squeeze(2)
+            h.case(nm + ('_relu' if relu else ''), 'Q1_CONV_RELU' if relu else 'Q1_CONV', [x, w, b], out=r,
+                   scalars=[sc], args=Args().list([st_]).list([pd_]).list([dl_]).int(g_).int(zp))
+    x, w, b = cases[0][1], cases[0][2], cases[0][3]
+    h.case('c1_pair', 'Q1_CONV', [x, w, b], status='E_ARG', scalars=[0.1],
+           args=Args().list([1, 1]).list([0]).list([1]).int(1).int(10))
+    h.case('c1_2d_x', 'Q1_CONV', [x[0], w, b], status='E_SHAPE', scalars=[0.1],
+           args=Args().list([1]).list([0]).list([1]).int(1).int(10))
+    return h
+
+
+FAMILIES = [tensor, factory, copy, view, reduce, pointwise, linear, conv, pool, softmax, quantized, qchannel, qconv, qpool, nn, activation, qactivation, shape, layernorm, conv1d, qconv1d]
 
 
 
