@@ -66,9 +66,10 @@ UC10_DEF(quantized_prepacked, `conv2d(Tensor qx, Tensor packed_weight, float out
 UC10_IMPL(quantized_prepacked, QuantizedCPU, linear, uc10_quantized_prepacked_linear_qcpu)
 UC10_IMPL(quantized_prepacked, QuantizedCPU, conv2d, uc10_quantized_prepacked_conv2d_qcpu)
 m4_dnl quantized::conv1d / conv1d_relu (nn.quantized.Conv1d), prepack folded in: the 2-d ones over one row
+m4_dnl (one kernel body serves both, so each names both 2-d operators)
 UC10_DEF(quantized_unpacked, `conv1d(Tensor qx, Tensor weight, Tensor? bias, int[1] stride, int[1] padding, int[1] dilation, int groups, float output_scale, int output_zero_point) -> Tensor')
 UC10_DEF(quantized_unpacked, `conv1d_relu(Tensor qx, Tensor weight, Tensor? bias, int[1] stride, int[1] padding, int[1] dilation, int groups, float output_scale, int output_zero_point) -> Tensor')
 UC10_IMPL(quantized_unpacked, QuantizedCPU, conv1d, uc10_quantized_unpacked_conv1d_qcpu)
 UC10_IMPL(quantized_unpacked, QuantizedCPU, conv1d_relu, uc10_quantized_unpacked_conv1d_relu_qcpu)
-UC10_USES(quantized_unpacked, conv1d, `quantized_unpacked::conv2d')
-UC10_USES(quantized_unpacked, conv1d_relu, `quantized_unpacked::conv2d_relu')
+UC10_USES(quantized_unpacked, conv1d, `quantized_unpacked::conv2d quantized_unpacked::conv2d_relu')
+UC10_USES(quantized_unpacked, conv1d_relu, `quantized_unpacked::conv2d quantized_unpacked::conv2d_relu')
