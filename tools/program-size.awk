@@ -7,7 +7,9 @@
 # as `size' counts them, A the arena (UC10_PROGRAM_<NAME>_ARENA_BYTES, in
 # the image's .bss), S the run's stack bound (UC10_PROGRAM_<NAME>_STACK_BYTES).
 # The flash by part, each input section by the object it comes from:
-#   weights   the program's data (NAME_data.o)
+#   weights   the program's data (NAME_data.o) and the constants prepared
+#             from it at build time (NAME_prepared.o: what the prepared int8
+#             calls read instead of the int8 weights, which are not linked)
 #   kernels   the kernels' objects (kernels/, generated kernels/)
 #   tables    the generated tables: the operators' and keys' (uc10_ops.o,
 #             uc10_keys.o) and the program's plan (NAME_program.o), their
@@ -38,7 +40,7 @@ function add(sec, size, file,   n, b) {
 	if (out ~ /^\.(bss|tbss|noinit|heap|stack|comment|debug|ARM\.attributes)/ || out ~ /^\.(debug|stab)/) return
 	n = hex(size)
 	b = file; sub(/.*\//, "", b)
-	if (b == name "_data.o") weights += n
+	if (b == name "_data.o" || b == name "_prepared.o") weights += n
 	else if (file ~ /\/(s|b\/gen)\/kernels\//) kernels += n
 	else if ((b == "uc10_ops.o" || b == "uc10_keys.o" || b == name "_program.o") && sec !~ /^\.text/) tables += n
 }
