@@ -44,7 +44,7 @@ quotable() {
 	tutorial/*:m4) ls tutorial/*.m4 ;;
 	tutorial/*:make) echo mk/tutorial.mk ;;
 	*:c) ls include/uc10/*.h src/*.c src/tensor/*.c kernels/*/*.c kernels/*/*.h tutorial/*.[ch] \
-		tests/*/*.[ch] demo/*.c ports/*/*.c build/host/gen/*.[ch] build/host/gen-tut/*.[ch] ;;
+		tests/*/*.[ch] demo/*.c ports/*/*.c examples/*/*.c build/host/gen/*.[ch] build/host/gen-tut/*.[ch] ;;
 	*:m4) ls tables/*.m4 tutorial/*.m4 m4/*.m4 demo/*.m4 tests/*/*.m4 ;;
 	*:make) ls Makefile mk/*.mk ports/*/port.mk ports/ports.mk kernels/kernels.mk examples/*/Makefile ;;
 	*:cmake) ls cmake/*.cmake examples/*/CMakeLists.txt ;;
