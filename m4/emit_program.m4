@@ -285,9 +285,10 @@ _uc10_pg_refuse(`an input of another shape', `bytes', `&bad', `UC10_E_SHAPE')m4_
 
 	/* the run measured from this frame: called here, nothing between */
 	top = uc10_program_sp();
-	uc10_program_stack_paint(STACK);
+	if (UC10_PROGRAM_`'_uc10_NU`'_STACK_BYTES > 0)	/* 0: no bound computed (PROG_STACK=0), nothing painted */
+		uc10_program_stack_paint(STACK);
 	st = uc10_program_`'_uc10_N`'_run(arena, bytes, &out`'_uc10_pg_ins(`&'));
-	f.stack_used = uc10_program_stack_used(top, STACK);
+	f.stack_used = UC10_PROGRAM_`'_uc10_NU`'_STACK_BYTES > 0 ? uc10_program_stack_used(top, STACK) : 0;
 	return uc10_program_report(&uc10_program_`'_uc10_N`'_info, st, &out, &ref, &f);
 }
 
