@@ -4,6 +4,25 @@
 /* 2 * Vectorized<qint8>::size() on AVX2: the integers cpu_kernel_vec's vectorized loop takes at a time */
 #define UC10__QLUT_VEC 64
 
+/*
+ * The vectorized loop's quantization of x: uc10__qround_val's rule with the
+ * loop's own inverse (r->inv), rounded by nearbyintf, also where qround
+ * takes the exact function, which has the scalar loop's inverse: a rounding
+ * mode it cannot read (picolibc's soft-float fegetround on RV32 reports
+ * none) must not turn the vectorized table into the scalar one.
+ */
+static int32_t qround_vec_(const uc10__qround *r, float x)
+{
+	const float y = x * r->inv;
+	int64_t q;
+
+	if (__builtin_fabsf(y) < 4194304.0f)   /* false for a NaN: the exact function's rule */
+		q = (int64_t)(double)((float)r->zp64 + nearbyintf(y));
+	else
+		q = uc10__quantize_val(x, r->scale, r->zp64, r->dt);
+	return q < r->lo ? r->lo : q > r->hi ? r->hi : (int32_t)q;
+}
+
 void uc10__qlut_build(uc10__qlut *l, const uc10_tensor *x, double out_scale, int64_t out_zp, float (*f)(float))
 {
 	const uc10_dtype dt = (uc10_dtype)x->dtype;
@@ -17,7 +36,7 @@ void uc10__qlut_build(uc10__qlut *l, const uc10_tensor *x, double out_scale, int
 	qv.inv = (float)(1.0 / out_scale);
 	for (int32_t q = qmin; q <= qmax; q++) {
 		const uint8_t b = (uint8_t)q;
-		l->t[0][b] = (uint8_t)uc10__qround_val(&qv, f(uc10__fmaf(s, (float)q, p)));
+		l->t[0][b] = (uint8_t)qround_vec_(&qv, f(uc10__fmaf(s, (float)q, p)));
 		l->t[1][b] = (uint8_t)uc10__qround_val(&qs, f(((float)q - z) * s));
 	}
 }
