@@ -47,21 +47,28 @@ _uc10_for(`_uc10_s', 0, m4_decr(_uc10_pg_nc), `_uc10_pl_step(_uc10_s)')')
 # _uc10_pl_crit the call where the sum is largest.
 m4_define(`_uc10_pl_bound', `m4_define(`_uc10_pl_lower', 0)m4_define(`_uc10_pl_crit', 0)m4_dnl
 _uc10_for(`_uc10_s', 0, m4_decr(_uc10_pg_nc), `m4_define(`_uc10_pl_sum', m4_defn(`_uc10_pcs_'_uc10_s))m4_dnl
-_uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv), `m4_ifelse(m4_defn(`_uc10_pvk_'_uc10_i), `own', `m4_ifelse(m4_eval(_uc10_pl_alive_at(_uc10_i, _uc10_s)), 1,
+_uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv), `m4_ifelse(m4_defn(`_uc10_pvk_'_uc10_i), `own',
+	`m4_ifelse(m4_eval(_uc10_pl_alive_at(_uc10_i, _uc10_s)), 1,
 `m4_define(`_uc10_pl_sum', m4_eval(_uc10_pl_sum + m4_defn(`_uc10_pvz_'_uc10_i)))')')')m4_dnl
-m4_ifelse(m4_eval(_uc10_pl_sum > _uc10_pl_lower), 1, `m4_define(`_uc10_pl_lower', _uc10_pl_sum)m4_define(`_uc10_pl_crit', _uc10_s)')')')
+m4_ifelse(m4_eval(_uc10_pl_sum > _uc10_pl_lower), 1, `m4_define(`_uc10_pl_lower',
+	_uc10_pl_sum)m4_define(`_uc10_pl_crit', _uc10_s)')')')
 m4_define(`_uc10_pl_alive_at', `m4_defn(`_uc10_pvf_$1') <= $2 && $2 <= m4_defn(`_uc10_pvl_$1')')
 # Another order, unless a plan at the lower bound is found.
-m4_define(`_uc10_pl_try', `m4_ifelse(_uc10_pl_min, _uc10_pl_lower, `', `_uc10_pl_run(`$1')m4_ifelse(m4_eval(_uc10_pl_bytes < _uc10_pl_min), 1,
+m4_define(`_uc10_pl_try', `m4_ifelse(_uc10_pl_min, _uc10_pl_lower, `',
+	`_uc10_pl_run(`$1')m4_ifelse(m4_eval(_uc10_pl_bytes < _uc10_pl_min), 1,
 `m4_define(`_uc10_pl_min', _uc10_pl_bytes)m4_define(`_uc10_pl_best', `$1')')')')
 # The buffers: the own values and the scratch of the calls that make them.
 m4_define(`_uc10_pl_run',
-`m4_define(`_uc10_pl_todo', `')m4_define(`_uc10_pl_done', `')m4_define(`_uc10_pl_bytes', 0)m4_define(`_uc10_pl_order', `$1')m4_dnl
-_uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv), `m4_ifelse(m4_defn(`_uc10_pvk_'_uc10_i), `own', `m4_define(`_uc10_pl_todo', m4_defn(`_uc10_pl_todo')` '_uc10_i)m4_dnl
+`m4_define(`_uc10_pl_todo', `')m4_define(`_uc10_pl_done', `')m4_define(`_uc10_pl_bytes',
+	0)m4_define(`_uc10_pl_order', `$1')m4_dnl
+_uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv), `m4_ifelse(m4_defn(`_uc10_pvk_'_uc10_i), `own',
+	`m4_define(`_uc10_pl_todo', m4_defn(`_uc10_pl_todo')` '_uc10_i)m4_dnl
 _uc10_pl_scratch(m4_defn(`_uc10_pvf_'_uc10_i))')')m4_dnl
 _uc10_pl_next()')
-m4_define(`_uc10_pl_scratch', `m4_ifelse(m4_defn(`_uc10_pcs_$1'), 0, `', `m4_pushdef(`_uc10_b', m4_eval(10000 + $1))m4_dnl
-m4_define(`_uc10_pvf_'_uc10_b, $1)m4_define(`_uc10_pvl_'_uc10_b, $1)m4_define(`_uc10_pvz_'_uc10_b, m4_defn(`_uc10_pcs_$1'))m4_dnl
+m4_define(`_uc10_pl_scratch', `m4_ifelse(m4_defn(`_uc10_pcs_$1'), 0, `', `m4_pushdef(`_uc10_b',
+	m4_eval(10000 + $1))m4_dnl
+m4_define(`_uc10_pvf_'_uc10_b, $1)m4_define(`_uc10_pvl_'_uc10_b, $1)m4_define(`_uc10_pvz_'_uc10_b,
+	m4_defn(`_uc10_pcs_$1'))m4_dnl
 m4_define(`_uc10_pl_todo', m4_defn(`_uc10_pl_todo')` '_uc10_b)m4_popdef(`_uc10_b')')')
 
 # Place the first buffer of the order still to place, until none is left.
@@ -71,12 +78,14 @@ m4_define(`_uc10_pl_next_',
 m4_patsubst(m4_defn(`_uc10_pl_todo'), `[0-9]+', `_uc10_pl_big(\&)')m4_dnl
 _uc10_pl_place(_uc10_pl_b)m4_define(`_uc10_pl_todo', m4_patsubst(m4_defn(`_uc10_pl_todo'), ` '_uc10_pl_b`\b'))$0()')')
 m4_define(`_uc10_pl_big', `m4_ifelse(_uc10_pl_b, -1, `m4_define(`_uc10_pl_b', $1)',
-`m4_ifelse(m4_eval(m4_defn(`_uc10_pl_key_$1') > m4_defn(`_uc10_pl_key_'_uc10_pl_b)), 1, `m4_define(`_uc10_pl_b', $1)')')')
+`m4_ifelse(m4_eval(m4_defn(`_uc10_pl_key_$1') > m4_defn(`_uc10_pl_key_'_uc10_pl_b)), 1,
+	`m4_define(`_uc10_pl_b', $1)')')')
 # The orders: by size (`size', TFLM's), the buffers alive at the call of
 # the lower bound first, the one it makes and its scratch last among them
 # (`peak': the lower bound reached there), or by the call that makes them
 # (`time', first fit in program order; `late', in reverse).
-m4_define(`_uc10_pl_keys', `m4_patsubst(m4_defn(`_uc10_pl_todo'), `[0-9]+', `m4_define(`_uc10_pl_key_\&', m4_indir(`_uc10_pl_k_'m4_defn(`_uc10_pl_order'), \&))')')
+m4_define(`_uc10_pl_keys', `m4_patsubst(m4_defn(`_uc10_pl_todo'), `[0-9]+', `m4_define(`_uc10_pl_key_\&',
+	m4_indir(`_uc10_pl_k_'m4_defn(`_uc10_pl_order'), \&))')')
 m4_define(`_uc10_pl_k_size', `_uc10_pvz_$1')
 m4_define(`_uc10_pl_k_time', `m4_eval(-_uc10_pvf_$1)')
 m4_define(`_uc10_pl_k_late', `_uc10_pvf_$1')
@@ -86,12 +95,16 @@ m4_define(`_uc10_pl_k_peak', `m4_ifelse(m4_eval(_uc10_pl_alive_at(`$1', _uc10_pl
 # their starts less its size where it overlaps none of them.
 m4_define(`_uc10_pl_place',
 `m4_define(`_uc10_pl_at', -1)_uc10_pl_fit(`$1', 0)m4_dnl
-m4_patsubst(m4_defn(`_uc10_pl_done'), `[0-9]+', `m4_ifelse(_uc10_pl_meet($1, \&), 1, `_uc10_pl_fit($1, m4_eval(_uc10_pvo_\& + _uc10_pvz_\&))_uc10_pl_fit($1, m4_eval(_uc10_pvo_\& - _uc10_pvz_$1))')')m4_dnl
+m4_patsubst(m4_defn(`_uc10_pl_done'), `[0-9]+', `m4_ifelse(_uc10_pl_meet($1, \&), 1, `_uc10_pl_fit($1,
+	m4_eval(_uc10_pvo_\& + _uc10_pvz_\&))_uc10_pl_fit($1, m4_eval(_uc10_pvo_\& - _uc10_pvz_$1))')')m4_dnl
 m4_define(`_uc10_pvo_$1', _uc10_pl_at)m4_define(`_uc10_pl_done', m4_defn(`_uc10_pl_done')` $1')m4_dnl
-m4_ifelse(m4_eval(_uc10_pl_at + _uc10_pvz_$1 > _uc10_pl_bytes), 1, `m4_define(`_uc10_pl_bytes', m4_eval(_uc10_pl_at + _uc10_pvz_$1))')')
+m4_ifelse(m4_eval(_uc10_pl_at + _uc10_pvz_$1 > _uc10_pl_bytes), 1, `m4_define(`_uc10_pl_bytes',
+	m4_eval(_uc10_pl_at + _uc10_pvz_$1))')')
 m4_define(`_uc10_pl_fit',
 `m4_ifelse(m4_eval($2 < 0 || (_uc10_pl_at != -1 && $2 >= _uc10_pl_at)), 1, `', `m4_define(`_uc10_pl_ok', 1)m4_dnl
-m4_patsubst(m4_defn(`_uc10_pl_done'), `[0-9]+', `m4_ifelse(_uc10_pl_meet($1, \&), 1, `m4_ifelse(m4_eval($2 < _uc10_pvo_\& + _uc10_pvz_\& && _uc10_pvo_\& < $2 + _uc10_pvz_$1), 1, `m4_define(`_uc10_pl_ok', 0)')')')m4_dnl
+m4_patsubst(m4_defn(`_uc10_pl_done'), `[0-9]+', `m4_ifelse(_uc10_pl_meet($1, \&), 1,
+	`m4_ifelse(m4_eval($2 < _uc10_pvo_\& + _uc10_pvz_\& && _uc10_pvo_\& < $2 + _uc10_pvz_$1), 1,
+	`m4_define(`_uc10_pl_ok', 0)')')')m4_dnl
 m4_ifelse(_uc10_pl_ok, 1, `m4_define(`_uc10_pl_at', $2)')')')
 
 # Call S: the end of its result's window, the lowest buffer alive during
@@ -100,9 +113,12 @@ m4_ifelse(_uc10_pl_ok, 1, `m4_define(`_uc10_pl_at', $2)')')')
 m4_define(`_uc10_pl_step',
 `m4_define(`_uc10_pcx_$1', _uc10_pl_bytes)m4_pushdef(`_uc10_r', _uc10_pcr_$1)m4_dnl
 m4_patsubst(m4_defn(`_uc10_pl_done'), `[0-9]+', `_uc10_pl_alive($1, \&)')m4_dnl
-m4_ifelse(m4_defn(`_uc10_pcs_$1'), 0, `', m4_defn(`_uc10_pvk_'_uc10_r), `own', `m4_define(`_uc10_pcx_$1', m4_eval(_uc10_pvo_'_uc10_r` + _uc10_pvz_'_uc10_r`))m4_dnl
+m4_ifelse(m4_defn(`_uc10_pcs_$1'), 0, `', m4_defn(`_uc10_pvk_'_uc10_r), `own', `m4_define(`_uc10_pcx_$1',
+	m4_eval(_uc10_pvo_'_uc10_r` + _uc10_pvz_'_uc10_r`))m4_dnl
 m4_define(`_uc10_pcso_$1', _uc10_pvo_'m4_eval(10000 + $1)`)')m4_popdef(`_uc10_r')')
 m4_define(`_uc10_pl_alive',
 `m4_ifelse(m4_eval(_uc10_pvf_$2 <= $1 && $1 <= _uc10_pvl_$2), 1, `m4_dnl
-m4_ifelse(m4_defn(`_uc10_pvk_'_uc10_r), `own', `m4_ifelse(m4_eval($2 != _uc10_r && _uc10_pvo_$2 >= _uc10_pvo_'_uc10_r` + _uc10_pvz_'_uc10_r` && _uc10_pvo_$2 < _uc10_pcx_$1), 1,
+m4_ifelse(m4_defn(`_uc10_pvk_'_uc10_r), `own',
+	`m4_ifelse(m4_eval($2 != _uc10_r && _uc10_pvo_$2 >= _uc10_pvo_'_uc10_r` + _uc10_pvz_'_uc10_r`
+		&& _uc10_pvo_$2 < _uc10_pcx_$1), 1,
 `m4_define(`_uc10_pcx_$1', _uc10_pvo_$2)')')')')
