@@ -19,6 +19,13 @@
 # cortex-m0 builds them), reliability, bench, tutorial, select, schemas,
 # the out-of-tree example, and PyTorch 1.13's whole registry.  Add a line
 # to `configs' when a build or test generates from a new list of tables.
+# And the program compiler's (m4/program.m4, emit_program.m4): every part
+# of every program of examples/models/programs/ and tests/programs/ (the
+# header, run, check, production main, plan, stack facts, preparation
+# program) with the DSP and the plain int8 layouts (the float vector width
+# 4 and 1) and without preparation (PREPARE=0), as mk/program.mk
+# generates them; each of tests/errors/programs/ as tests/errors/run.sh
+# does (its C or its message).  GEN_DIFF_ONLY=programs runs these alone.
 cd "$(dirname "$0")/.." || exit 2
 base=${1:-main}
 out=build/gen-diff
@@ -105,6 +112,38 @@ while IFS='|' read -r name opts files; do
 	gen new "$name" "$opts" "$files" || { echo "FAILED new $name: $(head -3 $out/new/$name/stderr)"; failed=$((failed + 1)); }
 	compare "$name"
 done < $out/list
+
+# progs WHICH: the programs' outputs with WHICH's generator into
+# WHICH/programs, stderr and a failure's status kept with each (the two
+# trees' absolute paths, which a message may name, taken out).
+progs() {
+	g=$(genpath $1)
+	m=${g%tools/gen.sh}m4
+	d=$out/$1/programs
+	mkdir -p $d
+	for p in examples/models/programs/*.m4 tests/programs/*.m4; do
+		for v in 0-4-1 1-1-1 1-1-0; do
+			dsp=${v%%-*} vl=${v#*-} prep=${v##*-}
+			vl=${vl%-*}
+			for part in h c check main plan stack prepare; do
+				f=$d/$(basename $p .m4).dsp$dsp-vl$vl-prep$prep.$part
+				$g -e emit_program -D UC10_PART=$part -D UC10_PG_DSP=$dsp -D UC10_PG_VL=$vl \
+					-D UC10_PG_PREPARE=$prep $m/program.m4 $K $p > $f 2>&1 || echo "exit $?" >> $f
+			done
+		done
+	done
+	for p in tests/errors/programs/*.m4; do
+		f=$d/errors-$(basename $p .m4).c
+		$g -e emit_program -D UC10_PART=c $m/program.m4 tables/myops.m4 tables/tracer.m4 $K $p \
+			> $f 2>&1 || echo "exit $?" >> $f
+	done
+	sed -i "s|$(pwd)/$out/base-tree/||g; s|$out/base-tree/||g; s|$(pwd)/||g" $d/*
+}
+if [ -z "$GEN_DIFF_ONLY" ] || [ "$GEN_DIFF_ONLY" = programs ]; then
+	progs base
+	progs new
+	compare programs
+fi
 
 echo "gen-diff against $base ($(git rev-parse --short "$rev")): $n outputs, $same identical, $differ differ, $failed failed"
 [ $differ -eq 0 ] && [ $failed -eq 0 ]
