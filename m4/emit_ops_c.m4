@@ -200,14 +200,24 @@ m4_define(`_uc10_outslot',
 `m4_ifelse(_uc10_istensor(_uc10_rtok(`$1', `$2')), 1,
   `	if (!(_uc10_rname(`$1', `$2') = uc10_stack_ret_slot(u_s))) goto u_noroom;
 ')')
+# _uc10_pushret(N, K) - return K of op N pushed on the boxed stack: a
+# result of its own, or the argument it writes (`Tensor(a!)').
 m4_define(`_uc10_pushret',
-`m4_ifelse(_uc10_rfrom(`$1', `$2'), `', `m4_ifelse(_uc10_istensor(_uc10_rtok(`$1', `$2')), 1,
+`m4_ifelse(_uc10_rfrom(`$1', `$2'), `', `_uc10_pushown(`$1', `$2')',
+  `_uc10_pushwritten(`$1', _uc10_rfrom(`$1', `$2'))')')
+m4_define(`_uc10_pushown',
+`m4_ifelse(_uc10_istensor(_uc10_rtok(`$1', `$2')), 1,
 `	uc10_box_mtensor(&u_s->v[u_s->len++], _uc10_rname(`$1', `$2'));
-', `	uc10_box_`'m4_ifelse(_uc10_rtok(`$1', `$2'), `tensor_list', `mut_tensor_list', `_uc10_rtok(`$1', `$2')')(&u_s->v[u_s->len++], u_r$2);
-')', `m4_ifelse(m4_regexp(_uc10_atok(`$1', _uc10_rfrom(`$1', `$2')), `_list$'), -1,
-`	uc10_box_mtensor(&u_s->v[u_s->len++], (uc10_tensor *)_uc10_aname(`$1', _uc10_rfrom(`$1', `$2')));
-', `	uc10_box_`'_uc10_atok(`$1', _uc10_rfrom(`$1', `$2'))(&u_s->v[u_s->len++], _uc10_aname(`$1', _uc10_rfrom(`$1', `$2')));
-')')')
+', `	uc10_box_`'_uc10_retbox(_uc10_rtok(`$1', `$2'))(&u_s->v[u_s->len++], u_r$2);
+')')
+# (A Tensor[] the kernel returned is the caller's to write to.)
+m4_define(`_uc10_retbox', `m4_ifelse(`$1', `tensor_list', `mut_tensor_list', `$1')')
+# _uc10_pushwritten(N, J) - argument J of op N, which a return writes.
+m4_define(`_uc10_pushwritten',
+`m4_ifelse(m4_regexp(_uc10_atok(`$1', `$2'), `_list$'), -1,
+`	uc10_box_mtensor(&u_s->v[u_s->len++], (uc10_tensor *)_uc10_aname(`$1', `$2'));
+', `	uc10_box_`'_uc10_atok(`$1', `$2')(&u_s->v[u_s->len++], _uc10_aname(`$1', `$2'));
+')')
 m4_define(`_uc10_popret',
 `m4_ifelse(_uc10_rfrom(`$1', `$2'), `', `m4_ifelse(_uc10_istensor(_uc10_rtok(`$1', `$2')), 1,
 `	if (u_v[$2].tag == UC10_T_NONE) {	/* None: an undefined tensor, at::Tensor() */
@@ -226,6 +236,17 @@ m4_define(`_uc10_ntensorrets', `m4_define(`_uc10_ntr', 0)_uc10_each_out(`$1', `_
 m4_define(`_uc10_ntr1', `m4_ifelse(_uc10_istensor(_uc10_rtok(`$1', `$2')), 1, `_uc10_inc(`_uc10_ntr')')')
 m4_define(`_uc10_max1', `m4_ifelse(m4_eval($1 > $2), 1, $1, $2)')
 
+# _uc10_sigrets(N) - op N's returns as its signature's comment shows them:
+# one bare, several in parentheses.
+m4_define(`_uc10_sigrets',
+`m4_ifelse(_uc10_sget(`$1', `nrets'), 1, `m4_defn(`_uc10_s_$1_canon_rets')',
+  `(m4_defn(`_uc10_s_$1_canon_rets'))')')
+# _uc10_kargs(N) - the typed kernel's arguments in the unboxing helper of
+# op N's signature: the key set, the outputs, the unboxed arguments.
+m4_define(`_uc10_kargs',
+`_uc10_jn(`, ')_uc10_ja(`u_ks')m4_dnl
+_uc10_each_out(`$1', `_uc10_outpass')_uc10_each_arg(`$1', `_uc10_arguse')_uc10_jget')
+
 # _uc10_sigcode(N) - the helpers of op N's signature S (Note [Signatures]),
 # written from N's facts when S is first seen.
 m4_define(`_uc10_sigcode',
@@ -235,7 +256,7 @@ m4_pushdef(`_uc10_NR', _uc10_sget(`$1', `nrets'))m4_dnl
 m4_pushdef(`_uc10_LR', _uc10_listret(`$1'))m4_pushdef(`_uc10_NT', _uc10_ntensorrets(`$1'))m4_dnl
 m4_undefine(`_uc10_needi')_uc10_each_arg(`$1', `_uc10_haslist')m4_dnl
 
-/* ---- signature _uc10_S: (m4_defn(`_uc10_s_$1_canon_args')) -> m4_ifelse(_uc10_NR, 1, `m4_defn(`_uc10_s_$1_canon_rets')', `(m4_defn(`_uc10_s_$1_canon_rets'))') */
+/* ---- signature _uc10_S: (m4_defn(`_uc10_s_$1_canon_args')) -> _uc10_sigrets(`$1') */
 
 /* boxed stack -> typed kernel */
 static uc10_status uc10_unbox_s`'_uc10_S`'(const uc10_op *u_op, const uc10_kernel *u_k, uc10_ks u_ks, uc10_stack *u_s)
@@ -255,7 +276,7 @@ m4_ifelse(_uc10_NA, 0, `', `	if (u_s->len < _uc10_NA) return uc10_bad_stack(u_op
 	(void)u_v;
 _uc10_each_arg(`$1', `_uc10_unboxarg')m4_dnl
 _uc10_each_out(`$1', `_uc10_outslot')m4_dnl
-	u_st = ((uc10_sigfn_`'_uc10_S)u_k->unboxed)(_uc10_jn(`, ')_uc10_ja(`u_ks')_uc10_each_out(`$1', `_uc10_outpass')_uc10_each_arg(`$1', `_uc10_arguse')_uc10_jget);
+	u_st = ((uc10_sigfn_`'_uc10_S)u_k->unboxed)(_uc10_kargs(`$1'));
 	if (u_st != UC10_OK) { u_s->ret_used = u_used; return u_st; }
 m4_ifelse(_uc10_NA, 0, `', `	u_s->len -= _uc10_NA;
 ')m4_dnl
@@ -308,6 +329,9 @@ _uc10_each_arg(`$1', `_uc10_ksarg')m4_dnl
 }
 m4_popdef(`_uc10_NT')m4_popdef(`_uc10_LR')m4_popdef(`_uc10_NR')m4_popdef(`_uc10_NA')m4_popdef(`_uc10_S')')
 
+# _uc10_morenames(N) - `, ' and op N's parameter names, after a first
+# argument (none for an operator without parameters).
+m4_define(`_uc10_morenames', `m4_ifelse(_uc10_names(`$1'), `', `', `, _uc10_names(`$1')')')
 # _uc10_opcode(N) - op N's own two functions, from its fast path
 # (`_uc10_fastpath', computed just before).
 m4_define(`_uc10_opcode',
@@ -325,9 +349,9 @@ uc10_status uc10_call_`'_uc10_C`'(_uc10_sigw(`$1'))
 {
 m4_ifelse(m4_defn(`_uc10_fastk'), `', `', `	/* Note [CPU fast path] */
 	if (_uc10_fastcond(`$1'))
-		return m4_defn(`_uc10_fastk')(UINT64_C(m4_defn(`_uc10_fastks'))`'m4_ifelse(_uc10_names(`$1'), `', `', `, _uc10_names(`$1')'));
+		return m4_defn(`_uc10_fastk')(UINT64_C(m4_defn(`_uc10_fastks'))_uc10_morenames(`$1'));
 ')m4_dnl
-	return uc10_call_s`'_uc10_S`'(UC10_OP_`'_uc10_C`'m4_ifelse(_uc10_names(`$1'), `', `', `, _uc10_names(`$1')'));
+	return uc10_call_s`'_uc10_S`'(UC10_OP_`'_uc10_C`'_uc10_morenames(`$1'));
 }
 m4_popdef(`_uc10_S')m4_popdef(`_uc10_C')')
 
@@ -484,7 +508,8 @@ static const uc10_op *const uc10_ops_order[m4_eval(_uc10_ph_M)] = {
 _uc10_forops(`	&uc10_ops[_uc10_slot(_uc10_o)],
 ')};
 
-const uc10_registry uc10_registry_main = { uc10_ops, m4_eval(_uc10_nlive), m4_eval(_uc10_ph_B), _uc10_ph_P, _uc10_hash_seed, uc10_ph_disp, uc10_ops_order };
+const uc10_registry uc10_registry_main = { uc10_ops, m4_eval(_uc10_nlive), m4_eval(_uc10_ph_B), m4_dnl
+_uc10_ph_P, _uc10_hash_seed, uc10_ph_disp, uc10_ops_order };
 
 const uc10_op *uc10_find_op(const char *name, const char *overload)
 {
