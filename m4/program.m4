@@ -55,17 +55,34 @@
 # _uc10_pcs_I the scratch bytes its kernel takes beside its result,
 # _uc10_pcd_I the bytes of a request of its kernel the plan declines,
 # _uc10_pcrs_I its further results (` 7 8', value numbers).
+# They are read through accessors, as the registry's are (Note [The model]
+# in registry.m4): _uc10_pv(I, FIELD) is value I's FIELD (n, t, s, ...:
+# _uc10_pvFIELD_I), _uc10_pc(I, FIELD) call I's, _uc10_pg_num(NAME) the
+# number of the value named NAME.  While a call is read, its argument J is
+# _uc10_pa(J, `t') as written and _uc10_pa(J, `v') the value it names (empty
+# for no tensor).
+m4_define(`_uc10_pv', `m4_defn(`_uc10_pv$2_$1')')
+m4_define(`_uc10_pc', `m4_defn(`_uc10_pc$2_$1')')
+m4_define(`_uc10_pa', `m4_defn(`_uc10_pa_$2_$1')')
+m4_define(`_uc10_pg_num', `m4_defn(`_uc10_pv_$1')')
 
 m4_define(`_uc10_pg_nv', 0)
 m4_define(`_uc10_pg_nc', 0)
 
 # (The dtype names, _uc10_pdt_NAME and _uc10_pdsz_NAME: registry.m4.)
 
+# UC10_PROGRAM(NAME, `DATA_HEADER')
 m4_define(`UC10_PROGRAM',
-`m4_ifdef(`_uc10_pg_name', `_uc10_fatal(`UC10_PROGRAM: one program a build ('m4_defn(`_uc10_pg_name')` is at 'm4_defn(`_uc10_pg_where')`)')')m4_dnl
-_uc10_ident(`$1', `program name', `UC10_PROGRAM')_uc10_need(`$2', `data header', `UC10_PROGRAM')m4_dnl
+`m4_ifdef(`_uc10_pg_name',
+  `_uc10_fatal(`UC10_PROGRAM: one program a build ('m4_defn(`_uc10_pg_name')m4_dnl
+` is at 'm4_defn(`_uc10_pg_where')`)')')m4_dnl
+_uc10_ident(`$1', `program name', `UC10_PROGRAM')m4_dnl
+_uc10_need(`$2', `data header', `UC10_PROGRAM')m4_dnl
 m4_define(`_uc10_pg_name', `$1')m4_define(`_uc10_pg_hdr', `$2')m4_define(`_uc10_pg_where', _uc10_here)')
-m4_define(`_uc10_pg_in', `m4_ifdef(`_uc10_pg_name', `', `_uc10_fatal(`$1 outside a program (UC10_PROGRAM first)')')m4_dnl
+# _uc10_pg_in(MACRO) - MACRO is read inside the program, and not while the
+# results of the call above are still to be named (but for UC10_RESULT).
+m4_define(`_uc10_pg_in',
+`m4_ifdef(`_uc10_pg_name', `', `_uc10_fatal(`$1 outside a program (UC10_PROGRAM first)')')m4_dnl
 m4_ifdef(`_uc10_pg_ended', `_uc10_fatal(`$1 after UC10_END_PROGRAM')')m4_dnl
 m4_ifelse(_uc10_pg_pend, 0, `', `$1', `UC10_RESULT', `', `_uc10_pg_unnamed(`$1')')')
 # The results of the last call still to be named by UC10_RESULT lines.
@@ -75,35 +92,63 @@ m4_define(`_uc10_pg_unnamed',
 ` returns 'm4_eval(_uc10_pg_pendk + _uc10_pg_pend)m4_dnl
 ` tensors: a UC10_RESULT line for each result after the first must follow it ('_uc10_pg_pend` missing)')')
 
-# _uc10_pgval(MACRO, NAME, DTYPE, SHAPE, KIND) - define value NAME.
+# _uc10_pgval(MACRO, NAME, DTYPE, SHAPE, KIND) - define value NAME, number
+# _uc10_pg_nv: checked, then its facts.
 m4_define(`_uc10_pgval',
-`_uc10_pg_in(`$1')_uc10_ident(`$2', `value name', `$1')m4_dnl
-m4_ifdef(`_uc10_pv_$2', `_uc10_fatal(`$1: value `$2' is already defined at 'm4_defn(`_uc10_pvw_'m4_defn(`_uc10_pv_$2')))')m4_dnl
-m4_ifdef(`_uc10_pdt_$3', `', `_uc10_fatal(`$1: unknown dtype `$3' of value `$2' (Byte, Char, Short, Int, Long, Float, Double, Bool, QInt8, QUInt8 or QInt32)')')m4_dnl
-m4_ifelse(m4_regexp(`$4', `^ *\([0-9]+ *\(, *[0-9]+ *\)*\)?$'), 0, `', `_uc10_fatal(`$1: shape `$4' of value `$2' is not a list of sizes')')m4_dnl
-m4_define(`_uc10_pv_$2', _uc10_pg_nv)_uc10_pgval_(_uc10_pg_nv, `$2', `$3', m4_patsubst(``$4'', ` '), `$5')_uc10_inc(`_uc10_pg_nv')')
+`_uc10_pg_in(`$1')_uc10_pgval_check($@)m4_dnl
+m4_define(`_uc10_pv_$2', _uc10_pg_nv)m4_dnl
+_uc10_pgval_(_uc10_pg_nv, `$2', `$3', m4_patsubst(``$4'', ` '), `$5')_uc10_inc(`_uc10_pg_nv')')
+m4_define(`_uc10_pgval_check',
+`_uc10_ident(`$2', `value name', `$1')m4_dnl
+m4_ifdef(`_uc10_pv_$2',
+  `_uc10_fatal(`$1: value `$2' is already defined at '_uc10_pv(_uc10_pg_num(`$2'), `w'))')m4_dnl
+m4_ifdef(`_uc10_pdt_$3', `',
+  `_uc10_fatal(`$1: unknown dtype `$3' of value `$2' 'm4_dnl
+`(Byte, Char, Short, Int, Long, Float, Double, Bool, QInt8, QUInt8 or QInt32)')')m4_dnl
+m4_ifelse(m4_regexp(`$4', `^ *\([0-9]+ *\(, *[0-9]+ *\)*\)?$'), 0, `',
+  `_uc10_fatal(`$1: shape `$4' of value `$2' is not a list of sizes')')')
+# _uc10_pgval_(I, NAME, DTYPE, SIZES, KIND) - value I's facts (SIZES
+# without blanks); its bytes rounded up to the arena's alignment.
 m4_define(`_uc10_pgval_',
 `m4_define(`_uc10_pvw_$1', _uc10_here)m4_define(`_uc10_pvn_$1', `$2')m4_define(`_uc10_pvt_$1', `$3')m4_dnl
-m4_define(`_uc10_pvs_$1', `$4')m4_define(`_uc10_pvd_$1', m4_ifelse(`$4', `', 0, `m4_len(m4_patsubst(`,$4', `,[^,]*', `x'))'))m4_dnl
-m4_define(`_uc10_pvz_$1', m4_eval((m4_ifelse(`$4', `', 1, `m4_patsubst(`$4', `,', `*')') * m4_defn(`_uc10_pdsz_$3') + 7) / 8 * 8))m4_dnl
+m4_define(`_uc10_pvs_$1', `$4')m4_define(`_uc10_pvd_$1', _uc10_pg_ndims(`$4'))m4_dnl
+m4_define(`_uc10_pvz_$1', m4_eval((_uc10_pg_elems(`$4') * m4_defn(`_uc10_pdsz_$3') + 7) / 8 * 8))m4_dnl
 m4_define(`_uc10_pvk_$1', `$5')m4_define(`_uc10_pvb_$1', `$1')m4_dnl
 m4_define(`_uc10_pvf_$1', _uc10_pg_nc)m4_define(`_uc10_pvl_$1', _uc10_pg_nc)m4_dnl
 m4_define(`_uc10_pvrd_$1', 0)')
+# _uc10_pg_ndims(SIZES) - the dimensions of a shape (`1,4,6,6': 4; `': 0).
+m4_define(`_uc10_pg_ndims', `m4_ifelse(`$1', `', 0, `m4_len(m4_patsubst(`,$1', `,[^,]*', `x'))')')
+# _uc10_pg_elems(SIZES) - its elements, as an expression (`1*4*6*6').
+m4_define(`_uc10_pg_elems', `m4_ifelse(`$1', `', 1, `m4_patsubst(`$1', `,', `*')')')
 
+# UC10_INPUT(NAME, DTYPE, `SHAPE', DATA)
 m4_define(`UC10_INPUT',
-`_uc10_pgval(`UC10_INPUT', `$1', `$2', `$3', `in')_uc10_ident(`$4', `data symbol', `UC10_INPUT')m4_dnl
-m4_define(`_uc10_pvy_'m4_defn(`_uc10_pv_$1'), `$4')')
+`_uc10_pgval(`UC10_INPUT', `$1', `$2', `$3', `in')m4_dnl
+_uc10_pgdata(`UC10_INPUT', `$1', `$4')')
+# UC10_CONST(NAME, DTYPE, `SHAPE', DATA[, SCALE, ZERO_POINT])
 m4_define(`UC10_CONST',
-`_uc10_pgval(`UC10_CONST', `$1', `$2', `$3', `const')_uc10_ident(`$4', `data symbol', `UC10_CONST')m4_dnl
-m4_define(`_uc10_pvy_'m4_defn(`_uc10_pv_$1'), `$4')m4_dnl
-m4_ifelse(m4_regexp(m4_defn(`_uc10_pdt_$2'), `UC10_QU?INT'), -1, `m4_ifelse(`$5$6', `', `', `_uc10_fatal(`UC10_CONST: `$1' is not quantized ($2): no scale or zero point')')',
-`m4_ifelse(m4_regexp(`$6', `^-?[0-9]+$'), -1, `_uc10_fatal(`UC10_CONST: quantized `$1' ($2) needs a scale and an integer zero point')')m4_dnl
-m4_define(`_uc10_pvq_'m4_defn(`_uc10_pv_$1'), `$5, $6')')')
+`_uc10_pgval(`UC10_CONST', `$1', `$2', `$3', `const')m4_dnl
+_uc10_pgdata(`UC10_CONST', `$1', `$4')m4_dnl
+m4_ifelse(_uc10_pg_quantized(`$2'), 0,
+  `m4_ifelse(`$5$6', `', `',
+    `_uc10_fatal(`UC10_CONST: `$1' is not quantized ($2): no scale or zero point')')',
+  `m4_ifelse(m4_regexp(`$6', `^-?[0-9]+$'), -1,
+    `_uc10_fatal(`UC10_CONST: quantized `$1' ($2) needs a scale and an integer zero point')')m4_dnl
+m4_define(`_uc10_pvq_'_uc10_pg_num(`$1'), `$5, $6')')')
+# UC10_CONST_PER_CHANNEL(NAME, DTYPE, `SHAPE', DATA, AXIS)
 m4_define(`UC10_CONST_PER_CHANNEL',
-`_uc10_pgval(`UC10_CONST_PER_CHANNEL', `$1', `$2', `$3', `const')_uc10_ident(`$4', `data symbol', `UC10_CONST_PER_CHANNEL')m4_dnl
-m4_ifelse(m4_regexp(m4_defn(`_uc10_pdt_$2'), `UC10_QU?INT'), -1, `_uc10_fatal(`UC10_CONST_PER_CHANNEL: `$1' is not quantized ($2)')')m4_dnl
-m4_ifelse(m4_regexp(`$5', `^[0-9]+$'), -1, `_uc10_fatal(`UC10_CONST_PER_CHANNEL: axis `$5' of `$1' is not a dimension')')m4_dnl
-m4_define(`_uc10_pvy_'m4_defn(`_uc10_pv_$1'), `$4')m4_define(`_uc10_pvc_'m4_defn(`_uc10_pv_$1'), `$5')')
+`_uc10_pgval(`UC10_CONST_PER_CHANNEL', `$1', `$2', `$3', `const')m4_dnl
+_uc10_pgdata(`UC10_CONST_PER_CHANNEL', `$1', `$4')m4_dnl
+m4_ifelse(_uc10_pg_quantized(`$2'), 0,
+  `_uc10_fatal(`UC10_CONST_PER_CHANNEL: `$1' is not quantized ($2)')')m4_dnl
+m4_ifelse(m4_regexp(`$5', `^[0-9]+$'), -1,
+  `_uc10_fatal(`UC10_CONST_PER_CHANNEL: axis `$5' of `$1' is not a dimension')')m4_dnl
+m4_define(`_uc10_pvc_'_uc10_pg_num(`$1'), `$5')')
+# _uc10_pgdata(MACRO, NAME, DATA) - value NAME is over data symbol DATA.
+m4_define(`_uc10_pgdata',
+`_uc10_ident(`$3', `data symbol', `$1')m4_define(`_uc10_pvy_'_uc10_pg_num(`$2'), `$3')')
+# _uc10_pg_quantized(DTYPE) - 1 for QInt8, QUInt8 and QInt32.
+m4_define(`_uc10_pg_quantized', `m4_ifelse(m4_regexp(m4_defn(`_uc10_pdt_$1'), `UC10_QU?INT'), -1, 0, 1)')
 
 # Operators whose kernel may give back an input as the result (dropout in
 # eval mode returns `input' itself, as at::dropout does): the result is
