@@ -217,11 +217,14 @@ m4_define(`_uc10_pg_qk', `(_uc10_pg_sz(1, 1) * _uc10_pg_sz(1, 2) * _uc10_pg_sz(1
 # channels) runs the depthwise core (uc10__qdwconv2d_buffer_size): the
 # table and the weights, widened with the DSP extension, no rows.
 m4_define(`_uc10_pg_qconv',
-`_uc10_pg_r8(`32 * _uc10_pg_sz(1, 0) + m4_ifelse(m4_eval(_uc10_pg_sz(1, 1) == 1 && m4_defn(`_uc10_pa_t_6') == _uc10_pg_sz(1, 0)
-	&& m4_defn(`_uc10_pa_t_6') == _uc10_pg_sz(0, 1)), 1, `_uc10_pg_qdwcore(_uc10_pg_sz(1, 0), _uc10_pg_sz(1, 2) * _uc10_pg_sz(1, 3))',
+`_uc10_pg_r8(`32 * _uc10_pg_sz(1, 0) + m4_ifelse(m4_eval(_uc10_pg_sz(1, 1) == 1
+	&& m4_defn(`_uc10_pa_t_6') == _uc10_pg_sz(1, 0) && m4_defn(`_uc10_pa_t_6') == _uc10_pg_sz(0, 1)), 1,
+	`_uc10_pg_qdwcore(_uc10_pg_sz(1, 0), _uc10_pg_sz(1, 2) * _uc10_pg_sz(1, 3))',
 	`_uc10_pg_qcore(_uc10_pg_sz(1, 0), _uc10_pg_qk)')')')
 m4_define(`_uc10_pg_qdwcore', `(UC10_PG_DSP * 12 * ($1) + (1 + UC10_PG_DSP) * ($1) * ($2))')
-m4_define(`_uc10_pg_rows', `m4_eval(m4_patsubst(m4_patsubst(m4_defn(`_uc10_pvs_'m4_defn(`_uc10_pa_v_0')), `,?[0-9]+$'), `,', `*')`'m4_ifelse(m4_index(m4_defn(`_uc10_pvs_'m4_defn(`_uc10_pa_v_0')), `,'), -1, `1'))')
+m4_define(`_uc10_pg_rows',
+`m4_eval(m4_patsubst(m4_patsubst(m4_defn(`_uc10_pvs_'m4_defn(`_uc10_pa_v_0')), `,?[0-9]+$'), `,', `*')`'m4_dnl
+m4_ifelse(m4_index(m4_defn(`_uc10_pvs_'m4_defn(`_uc10_pa_v_0')), `,'), -1, `1'))')
 m4_define(`_uc10_pg_qlinear',
 `_uc10_pg_r8(`32 * _uc10_pg_sz(1, 0)
 	+ (_uc10_pg_rows > 1) * _uc10_pg_qcore(_uc10_pg_sz(1, 0), _uc10_pg_sz(1, 1))')')
@@ -246,20 +249,30 @@ m4_define(`_uc10_pg_fconv_',
 		* (($1 + 2 * $7) * ($2 + 2 * $8) + $8)
 	+ ($3 / $9 >= 4) * (4 + ($3 / $9 >= 2 * UC10_PG_VL && UC10_PG_VL > 1) * (2 * UC10_PG_VL - 4)) * $4 * $5 * $6
 	+ (UC10_PG_VL > 1 && $4 == 1 && $5 == 3 && $6 == 3) * ($1 + 2 * $7) * ($2 + 2 * $8)))')
-m4_define(`_uc10_pg_scratch_aten::_convolution', `m4_ifelse(m4_defn(`_uc10_pvt_'m4_defn(`_uc10_pa_v_0')), `Float', `_uc10_pg_fconv(8)', 0)')
-m4_define(`_uc10_pg_scratch_aten::conv2d', `m4_ifelse(m4_defn(`_uc10_pvt_'m4_defn(`_uc10_pa_v_0')), `Float', `_uc10_pg_fconv(6)', 0)')
+m4_define(`_uc10_pg_scratch_aten::_convolution',
+`m4_ifelse(m4_defn(`_uc10_pvt_'m4_defn(`_uc10_pa_v_0')), `Float', `_uc10_pg_fconv(8)', 0)')
+m4_define(`_uc10_pg_scratch_aten::conv2d',
+`m4_ifelse(m4_defn(`_uc10_pvt_'m4_defn(`_uc10_pa_v_0')), `Float', `_uc10_pg_fconv(6)', 0)')
 
-# UC10_CALL(VALUE, DTYPE, `SHAPE', OP, `ARGS')
+# UC10_CALL(VALUE, DTYPE, `SHAPE', OP, `ARGS'[, `copy']) - the call checked
+# and its C arguments converted (_uc10_pgcall), prepared if it can be (Note
+# [Prepared calls]), its result defined and recorded (_uc10_pgres), its
+# operator selected.
 m4_define(`UC10_CALL',
-`_uc10_pg_in(`UC10_CALL')m4_ifelse(`$#', 5, `', `$#$6', `6copy', `', `_uc10_fatal(`UC10_CALL: expected 5 arguments (value, dtype, shape, operator, arguments) and maybe `copy', got $#')')m4_dnl
-m4_ifdef(`_uc10_opid_$4', `', `_uc10_fatal(`UC10_CALL: unknown operator $4 (no operator library defines it; write the qualified name with its overload, e.g. aten::add.Tensor)')')m4_dnl
+`_uc10_pg_in(`UC10_CALL')m4_dnl
+m4_ifelse(`$#', 5, `', `$#$6', `6copy', `',
+  `_uc10_fatal(`UC10_CALL: expected 5 arguments (value, dtype, shape, operator, arguments) 'm4_dnl
+`and maybe `copy', got $#')')m4_dnl
+m4_ifdef(`_uc10_opid_$4', `',
+  `_uc10_fatal(`UC10_CALL: unknown operator $4 (no operator library defines it; 'm4_dnl
+`write the qualified name with its overload, e.g. aten::add.Tensor)')')m4_dnl
 m4_define(`_uc10_pg_q', `$4')_uc10_pgcall(m4_defn(`_uc10_opid_$4'), `$4', `$5', `$1')m4_dnl
 m4_ifdef(`_uc10_pg_prep_$4', `m4_ifelse(_uc10_pg_prep_ok(`$4'), 1, `_uc10_pg_prep(`$4', `$1')')')m4_dnl
 _uc10_pgval(`UC10_CALL', `$1', `$2', `$3', `own')m4_dnl
-_uc10_pgres(_uc10_pg_nc, m4_defn(`_uc10_pv_$1'), m4_defn(`_uc10_opid_'m4_defn(`_uc10_pg_q')),
+_uc10_pgres(_uc10_pg_nc, _uc10_pg_num(`$1'), m4_defn(`_uc10_opid_'m4_defn(`_uc10_pg_q')),
 	m4_defn(`_uc10_pg_q'), `$6')m4_dnl
-_uc10_pg_track(m4_defn(`_uc10_pv_$1'), m4_defn(`_uc10_pg_q'))m4_dnl
-m4_ifelse(`$4', `aten::hardtanh', `_uc10_pg_htbounds(_uc10_pg_nc, m4_defn(`_uc10_pa_t_1'), m4_defn(`_uc10_pa_t_2'))')m4_dnl
+_uc10_pg_track(_uc10_pg_num(`$1'), m4_defn(`_uc10_pg_q'))m4_dnl
+m4_ifelse(`$4', `aten::hardtanh', `_uc10_pg_htbounds(_uc10_pg_nc, _uc10_pa(1, `t'), _uc10_pa(2, `t'))')m4_dnl
 _uc10_pg_results(m4_defn(`_uc10_pg_q'), `$1')m4_dnl
 _uc10_select1(m4_defn(`_uc10_pg_q'))m4_dnl
 m4_ifelse(`$4', `aten::relu', `m4_ifdef(`_uc10_opid_aten::relu_', `_uc10_select1(`aten::relu_')')')m4_dnl
