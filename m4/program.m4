@@ -93,7 +93,7 @@ m4_define(`_uc10_pg_unnamed',
 ` tensors: a UC10_RESULT line for each result after the first must follow it ('_uc10_pg_pend` missing)')')
 
 # _uc10_pgval(MACRO, NAME, DTYPE, SHAPE, KIND) - define value NAME, number
-# _uc10_pg_nv: checked, then its facts.
+# `_uc10_pg_nv': checked, then its facts.
 m4_define(`_uc10_pgval',
 `_uc10_pg_in(`$1')_uc10_pgval_check($@)m4_dnl
 m4_define(`_uc10_pv_$2', _uc10_pg_nv)m4_dnl
@@ -429,28 +429,40 @@ m4_ifelse(`$#', 3, `', `_uc10_fatal(`UC10_RESULT: expected 3 arguments (value, d
 m4_ifelse(_uc10_pg_pend, 0, `_uc10_fatal(`UC10_RESULT: no result left to name 'm4_dnl
 `(it follows the UC10_CALL of an operator with several results, one line a result after the first)')')m4_dnl
 _uc10_pgval(`UC10_RESULT', `$1', `$2', `$3', `part')m4_dnl
-_uc10_pgpart(m4_defn(`_uc10_pv_$1'), m4_defn(`_uc10_pg_pendr'), m4_decr(_uc10_pg_nc))m4_dnl
+_uc10_pgpart(_uc10_pg_num(`$1'), m4_defn(`_uc10_pg_pendr'), m4_decr(_uc10_pg_nc))m4_dnl
 m4_define(`_uc10_pg_pend', m4_decr(_uc10_pg_pend))_uc10_inc(`_uc10_pg_pendk')')
 # _uc10_pgpart(I, FIRST, CALL): value I goes after what the buffer of
 # FIRST holds so far, which grows by its size.
 m4_define(`_uc10_pgpart',
-`m4_define(`_uc10_pvb_$1', `$2')m4_define(`_uc10_pvp_$1', m4_defn(`_uc10_pvz_$2'))m4_dnl
-m4_define(`_uc10_pvz_$2', m4_eval(m4_defn(`_uc10_pvz_$2') + m4_defn(`_uc10_pvz_$1')))m4_dnl
-m4_define(`_uc10_pvf_$1', `$3')m4_define(`_uc10_pvl_$1', `$3')m4_define(`_uc10_pcrs_$3', m4_defn(`_uc10_pcrs_$3')` $1')')
+`m4_define(`_uc10_pvb_$1', `$2')m4_define(`_uc10_pvp_$1', _uc10_pv(`$2', `z'))m4_dnl
+m4_define(`_uc10_pvz_$2', m4_eval(_uc10_pv(`$2', `z') + _uc10_pv(`$1', `z')))m4_dnl
+m4_define(`_uc10_pvf_$1', `$3')m4_define(`_uc10_pvl_$1', `$3')m4_dnl
+m4_define(`_uc10_pcrs_$3', _uc10_pc(`$3', `rs')` $1')')
 
-# _uc10_pgcall(N, QNAME, ARGS, RESULT) - check and convert the arguments.
+# _uc10_pgcall(N, QNAME, ARGS, RESULT) - a call of op N: its results
+# checked, its C arguments (`_uc10_pa_c'): the outputs' descriptors, then
+# each argument converted, the schema's defaults for those left out.
 m4_define(`_uc10_pgcall',
-`m4_define(`_uc10_pa_n', 0)m4_define(`_uc10_pa_vs', `')_uc10_jn(`, ')m4_define(`_uc10_pa_N', `$1')m4_define(`_uc10_pa_q', `$2')m4_dnl
-m4_ifelse(_uc10_sget(`$1', `nrets'), 1, `m4_ifelse(_uc10_in(_uc10_rtok(`$1', 0), `tensor mtensor'), 1, `',
-`_uc10_fatal(`UC10_CALL: $2 returns '_uc10_sget(`$1', `r_0_type')`; a program call takes Tensor results')')',
-`_uc10_for(`_uc10_pk', 0, m4_decr(_uc10_sget(`$1', `nrets')), `_uc10_pgret(`$1', `$2', _uc10_pk)')')m4_dnl
+`m4_define(`_uc10_pa_n', 0)m4_define(`_uc10_pa_vs', `')_uc10_jn(`, ')m4_dnl
+m4_define(`_uc10_pa_N', `$1')m4_define(`_uc10_pa_q', `$2')m4_dnl
+_uc10_pgrets(`$1', `$2')m4_dnl
 _uc10_for(`_uc10_pk', 1, _uc10_nouts(`$1'), `_uc10_ja(`&v['m4_eval(_uc10_pg_nv + _uc10_pk - 1)`]')')m4_dnl
 m4_define(`_uc10_perr', `')_uc10_list(`$3', `_uc10_pgarg', `argument list')m4_dnl
 m4_ifelse(m4_defn(`_uc10_perr'), `', `', `_uc10_fatal(`UC10_CALL: $2: malformed arguments: $3')')m4_dnl
 m4_ifelse(m4_eval(_uc10_pa_n > _uc10_sget(`$1', `nargs')), 1,
-`_uc10_fatal(`UC10_CALL: $2 takes '_uc10_sget(`$1', `nargs')` arguments, got '_uc10_pa_n`: 'm4_defn(`_uc10_op_$1_schema'))')m4_dnl
-m4_ifelse(m4_eval(_uc10_pa_n < _uc10_sget(`$1', `nargs')), 1, `_uc10_for(`_uc10_pj', _uc10_pa_n, m4_decr(_uc10_sget(`$1', `nargs')), `_uc10_pgdef(`$1', _uc10_pj)')')m4_dnl
+  `_uc10_fatal(`UC10_CALL: $2 takes '_uc10_sget(`$1', `nargs')` arguments, got '_uc10_pa_n`: 'm4_dnl
+m4_defn(`_uc10_op_$1_schema'))')m4_dnl
+m4_ifelse(m4_eval(_uc10_pa_n < _uc10_sget(`$1', `nargs')), 1,
+  `_uc10_for(`_uc10_pj', _uc10_pa_n, m4_decr(_uc10_sget(`$1', `nargs')), `_uc10_pgdef(`$1', _uc10_pj)')')m4_dnl
 m4_define(`_uc10_pa_c', _uc10_jget)')
+# _uc10_pgrets(N, QNAME) - a program call's results are tensors: one, or
+# several of their own (`_uc10_pgret').
+m4_define(`_uc10_pgrets',
+`m4_ifelse(_uc10_sget(`$1', `nrets'), 1,
+  `m4_ifelse(_uc10_in(_uc10_rtok(`$1', 0), `tensor mtensor'), 1, `',
+    `_uc10_fatal(`UC10_CALL: $2 returns '_uc10_sget(`$1', `r_0_type')m4_dnl
+`; a program call takes Tensor results')')',
+  `_uc10_for(`_uc10_pk', 0, m4_decr(_uc10_sget(`$1', `nrets')), `_uc10_pgret(`$1', `$2', _uc10_pk)')')')
 # Return K of a call with several results: a Tensor of its own (a view or
 # an argument handed back would need a plan of its own).
 m4_define(`_uc10_pgret',
@@ -461,70 +473,112 @@ m4_define(`_uc10_pgret_bad',
 `_uc10_fatal(`UC10_CALL: $2 returns 'm4_patsubst(m4_defn(`_uc10_op_$1_schema'), `^.*-> *')m4_dnl
 `: a call with several results takes Tensor results of their own, not 'm4_dnl
 m4_patsubst(_uc10_sget(`$1', `r_$3_type'), `([^)]*)')` (result $3)')')
+# _uc10_pgdef(N, J) - argument J left out: its default, converted.
 m4_define(`_uc10_pgdef',
-`m4_ifelse(_uc10_sget(`$1', `a_$2_hasdef'), 1, `_uc10_pgja(_uc10_pgconv(`$1', `$2', _uc10_sget(`$1', `a_$2_def')))',
-`_uc10_fatal(`UC10_CALL: 'm4_defn(`_uc10_pa_q')` takes '_uc10_sget(`$1', `nargs')` arguments, got 'm4_defn(`_uc10_pa_n')` (argument '_uc10_sget(`$1', `a_$2_name')` has no default): 'm4_defn(`_uc10_op_$1_schema'))')')
+`m4_ifelse(_uc10_sget(`$1', `a_$2_hasdef'), 1,
+  `_uc10_pgja(_uc10_pgconv(`$1', `$2', _uc10_sget(`$1', `a_$2_def')))',
+  `_uc10_fatal(`UC10_CALL: 'm4_defn(`_uc10_pa_q')` takes '_uc10_sget(`$1', `nargs')` arguments, got 'm4_dnl
+m4_defn(`_uc10_pa_n')` (argument '_uc10_sget(`$1', `a_$2_name')` has no default): 'm4_dnl
+m4_defn(`_uc10_op_$1_schema'))')')
+# _uc10_pgarg(ITEM) - the next argument as written, converted (one more
+# than the schema takes is only counted: `_uc10_pgcall' refuses the call).
 m4_define(`_uc10_pgarg',
 `m4_pushdef(`_uc10_pj', _uc10_pa_n)_uc10_inc(`_uc10_pa_n')m4_dnl
-m4_ifelse(m4_eval(_uc10_pj < _uc10_sget(_uc10_pa_N, `nargs')), 1, `_uc10_pgja(_uc10_pgconv(_uc10_pa_N, _uc10_pj, `$1'))')m4_popdef(`_uc10_pj')')
+m4_ifelse(m4_eval(_uc10_pj < _uc10_sget(_uc10_pa_N, `nargs')), 1,
+  `_uc10_pgja(_uc10_pgconv(_uc10_pa_N, _uc10_pj, `$1'))')m4_popdef(`_uc10_pj')')
 
-# _uc10_pgconv(N, J, ITEM) - ITEM as the C value of argument J, or a build error.
+# _uc10_pgconv(N, J, ITEM) - ITEM as the C value of argument J, or a build
+# error: the converter of its type's token, _uc10_pgc_TOKEN(ITEM, N, J).
 m4_define(`_uc10_pgconv',
-`m4_define(`_uc10_pa_v_$2', `')m4_define(`_uc10_pa_t_$2', `$3')m4_ifdef(`_uc10_pgc_'_uc10_atok(`$1', `$2'), `m4_indir(`_uc10_pgc_'_uc10_atok(`$1', `$2'), `$3', `$1', `$2')',
-`_uc10_fatal(`UC10_CALL: 'm4_defn(`_uc10_pa_q')`: argument '_uc10_sget(`$1', `a_$2_name')` of type '_uc10_sget(`$1', `a_$2_type')` has no program form')')')
+`m4_define(`_uc10_pa_v_$2', `')m4_define(`_uc10_pa_t_$2', `$3')m4_dnl
+m4_ifdef(`_uc10_pgc_'_uc10_atok(`$1', `$2'),
+  `m4_indir(`_uc10_pgc_'_uc10_atok(`$1', `$2'), `$3', `$1', `$2')',
+  `_uc10_fatal(`UC10_CALL: 'm4_defn(`_uc10_pa_q')`: argument '_uc10_sget(`$1', `a_$2_name')m4_dnl
+` of type '_uc10_sget(`$1', `a_$2_type')` has no program form')')')
+# _uc10_pgbad(ITEM, N, J[, WHY]) - argument J of op N is not of its type.
 m4_define(`_uc10_pgbad',
-`_uc10_fatal(`UC10_CALL: 'm4_defn(`_uc10_pa_q')`: argument 'm4_incr(`$3')` ('_uc10_sget(`$2', `a_$3_name')`) is 'm4_patsubst(_uc10_sget(`$2', `a_$3_type'), `([^)]*)')`, got $1'm4_ifelse(`$4', `', `', ` ($4)'))')
+`_uc10_fatal(`UC10_CALL: 'm4_defn(`_uc10_pa_q')`: argument 'm4_incr(`$3')m4_dnl
+` ('_uc10_sget(`$2', `a_$3_name')`) is 'm4_patsubst(_uc10_sget(`$2', `a_$3_type'), `([^)]*)')`'m4_dnl
+`, got $1'm4_ifelse(`$4', `', `', ` ($4)'))')
 
 m4_define(`_uc10_pg_int_re', `^-?[0-9]+$')
 m4_define(`_uc10_pg_float_re', `^-?\([0-9]+\.?[0-9]*\|\.[0-9]+\)\([eE][-+]?[0-9]+\)?$')
 m4_define(`_uc10_pgint', `m4_ifelse(m4_regexp(`$1', _uc10_pg_int_re), 0, `$1', `_uc10_pgbad($@)')')
-m4_define(`_uc10_pgfloat', `m4_ifelse(m4_regexp(`$1', _uc10_pg_float_re), 0, `$1', `$1', `inf', `INFINITY', `$1', `-inf', `-INFINITY', `$1', `nan', `NAN', `_uc10_pgbad($@)')')
+m4_define(`_uc10_pgfloat',
+`m4_ifelse(m4_regexp(`$1', _uc10_pg_float_re), 0, `$1',
+  `$1', `inf', `INFINITY', `$1', `-inf', `-INFINITY', `$1', `nan', `NAN',
+  `_uc10_pgbad($@)')')
 m4_define(`_uc10_pgbool', `m4_ifelse(`$1', `True', `true', `$1', `False', `false', `_uc10_pgbad($@)')')
 # (C text holds commas: converters' results are joined whole, `$*'.)
 m4_define(`_uc10_pgja', `_uc10_ja(`$*')')
-m4_define(`_uc10_pgopt', `m4_ifelse(`$1', `None', `($2){ .has = false }', `($2){ .has = true, .v = m4_shift(m4_shift($@)) }')')
+# _uc10_pgopt(ITEM, CTYPE, VALUE) - an optional: none for None, else VALUE.
+m4_define(`_uc10_pgopt',
+`m4_ifelse(`$1', `None', `($2){ .has = false }', `($2){ .has = true, .v = m4_shift(m4_shift($@)) }')')
 
 # A value name: its tensor, and the use recorded (the storage it shares
 # lives until then).
 m4_define(`_uc10_pgref',
-`m4_ifdef(`_uc10_pv_$1', `m4_define(`_uc10_pa_v_$3', m4_defn(`_uc10_pv_$1'))m4_define(`_uc10_pa_vs', m4_defn(`_uc10_pa_vs')` 'm4_defn(`_uc10_pv_$1'))_uc10_pguse(m4_defn(`_uc10_pv_$1'))`&v['m4_defn(`_uc10_pv_$1')`]'',
-`m4_ifelse(m4_regexp(`$1', `^[A-Za-z_][A-Za-z0-9_]*$'), 0, `_uc10_pgbad(`$1', `$2', `$3', `unknown value')', `_uc10_pgbad($@)')')')
-m4_define(`_uc10_pguse', `m4_define(`_uc10_pvl_'m4_defn(`_uc10_pvb_$1'), _uc10_pg_nc)_uc10_inc(`_uc10_pvrd_$1')')
+`m4_ifdef(`_uc10_pv_$1', `_uc10_pgref_(_uc10_pg_num(`$1'), `$3')',
+  `m4_ifelse(m4_regexp(`$1', `^[A-Za-z_][A-Za-z0-9_]*$'), 0,
+    `_uc10_pgbad(`$1', `$2', `$3', `unknown value')', `_uc10_pgbad($@)')')')
+# _uc10_pgref_(I, J) - value I is argument J: one more value the call reads.
+m4_define(`_uc10_pgref_',
+`m4_define(`_uc10_pa_v_$2', `$1')m4_define(`_uc10_pa_vs', m4_defn(`_uc10_pa_vs')` $1')m4_dnl
+_uc10_pguse(`$1')`&v[$1]'')
+m4_define(`_uc10_pguse', `m4_define(`_uc10_pvl_'_uc10_pv(`$1', `b'), _uc10_pg_nc)_uc10_inc(`_uc10_pvrd_$1')')
 m4_define(`_uc10_pgc_tensor', `_uc10_pgref($@)')
 m4_define(`_uc10_pgc_mtensor', `_uc10_pgref($@)')
 m4_define(`_uc10_pgc_opt_tensor', `m4_ifelse(`$1', `None', `NULL', `_uc10_pgref($@)')')
 m4_define(`_uc10_pgc_int', `_uc10_pgint($@)')
-m4_define(`_uc10_pgc_opt_int', `_uc10_pgopt(`$1', `uc10_opt_int', m4_ifelse(`$1', `None', `', `_uc10_pgint($@)'))')
+m4_define(`_uc10_pgc_opt_int',
+`_uc10_pgopt(`$1', `uc10_opt_int', m4_ifelse(`$1', `None', `', `_uc10_pgint($@)'))')
 m4_define(`_uc10_pgc_float', `_uc10_pgfloat($@)')
-m4_define(`_uc10_pgc_opt_float', `_uc10_pgopt(`$1', `uc10_opt_float', m4_ifelse(`$1', `None', `', `_uc10_pgfloat($@)'))')
+m4_define(`_uc10_pgc_opt_float',
+`_uc10_pgopt(`$1', `uc10_opt_float', m4_ifelse(`$1', `None', `', `_uc10_pgfloat($@)'))')
 m4_define(`_uc10_pgc_bool', `_uc10_pgbool($@)')
-m4_define(`_uc10_pgc_opt_bool', `_uc10_pgopt(`$1', `uc10_opt_bool', m4_ifelse(`$1', `None', `', `_uc10_pgbool($@)'))')
+m4_define(`_uc10_pgc_opt_bool',
+`_uc10_pgopt(`$1', `uc10_opt_bool', m4_ifelse(`$1', `None', `', `_uc10_pgbool($@)'))')
 m4_define(`_uc10_pgc_dtype', `(uc10_dtype)_uc10_pgint($@)')
-m4_define(`_uc10_pgc_opt_dtype', `_uc10_pgopt(`$1', `uc10_opt_dtype', m4_ifelse(`$1', `None', `', `(uc10_dtype)_uc10_pgint($@)'))')
+m4_define(`_uc10_pgc_opt_dtype',
+`_uc10_pgopt(`$1', `uc10_opt_dtype', m4_ifelse(`$1', `None', `', `(uc10_dtype)_uc10_pgint($@)'))')
 m4_define(`_uc10_pgc_memory_format', `(uc10_memory_format)_uc10_pgint($@)')
-m4_define(`_uc10_pgc_opt_memory_format', `_uc10_pgopt(`$1', `uc10_opt_memory_format', m4_ifelse(`$1', `None', `', `(uc10_memory_format)_uc10_pgint($@)'))')
+m4_define(`_uc10_pgc_opt_memory_format',
+`_uc10_pgopt(`$1', `uc10_opt_memory_format', m4_ifelse(`$1', `None', `', `(uc10_memory_format)_uc10_pgint($@)'))')
 m4_define(`_uc10_pgc_opt_layout', `m4_ifelse(`$1', `None', `(uc10_opt_layout){ .has = false }', `_uc10_pgbad($@)')')
 m4_define(`_uc10_pgc_opt_device', `m4_ifelse(`$1', `None', `(uc10_opt_device){ .has = false }', `_uc10_pgbad($@)')')
 m4_define(`_uc10_pgc_opt_str', `m4_ifelse(`$1', `None', `NULL', `_uc10_pgc_str($@)')')
 m4_define(`_uc10_pgc_str', `m4_ifelse(m4_regexp(`$1', `^"[^"\\]*"$'), 0, `$1', `_uc10_pgbad($@)')')
 m4_define(`_uc10_pgc_scalar',
 `m4_ifelse(m4_regexp(`$1', _uc10_pg_int_re), 0, `(uc10_scalar){ .tag = UC10_SCALAR_INT, .v.i = $1 }',
-`$1', `True', `(uc10_scalar){ .tag = UC10_SCALAR_BOOL, .v.b = true }', `$1', `False', `(uc10_scalar){ .tag = UC10_SCALAR_BOOL, .v.b = false }',
-`(uc10_scalar){ .tag = UC10_SCALAR_FLOAT, .v.d = _uc10_pgfloat($@) }')')
-m4_define(`_uc10_pgc_opt_scalar', `_uc10_pgopt(`$1', `uc10_opt_scalar', m4_ifelse(`$1', `None', `', `_uc10_pgc_scalar($@)'))')
+  `$1', `True', `(uc10_scalar){ .tag = UC10_SCALAR_BOOL, .v.b = true }',
+  `$1', `False', `(uc10_scalar){ .tag = UC10_SCALAR_BOOL, .v.b = false }',
+  `(uc10_scalar){ .tag = UC10_SCALAR_FLOAT, .v.d = _uc10_pgfloat($@) }')')
+m4_define(`_uc10_pgc_opt_scalar',
+`_uc10_pgopt(`$1', `uc10_opt_scalar', m4_ifelse(`$1', `None', `', `_uc10_pgc_scalar($@)'))')
 # int[N]: a list, or one int standing for N copies (as the schema's
 # defaults write `padding=0' for an int[2]).
 m4_define(`_uc10_pgc_int_list',
-`m4_ifelse(m4_regexp(`$1', _uc10_pg_int_re), 0, `_uc10_pgilist(_uc10_pgrep(`$1', m4_regexp(_uc10_sget(`$2', `a_$3_type'), `\[\([0-9]+\)\]', `\1')))',
-m4_regexp(`$1', `^\[ *\(-?[0-9]+ *\(, *-?[0-9]+ *\)*\)?\]$'), 0, `_uc10_pgilist(m4_patsubst(m4_patsubst(``$1'', `[][ ]'), `,', `, '))',
-`_uc10_pgbad($@)')')
+`m4_ifelse(m4_regexp(`$1', _uc10_pg_int_re), 0,
+    `_uc10_pgilist(_uc10_pgrep(`$1', m4_regexp(_uc10_sget(`$2', `a_$3_type'), `\[\([0-9]+\)\]', `\1')))',
+  m4_regexp(`$1', `^\[ *\(-?[0-9]+ *\(, *-?[0-9]+ *\)*\)?\]$'), 0,
+    `_uc10_pgilist(m4_patsubst(m4_patsubst(``$1'', `[][ ]'), `,', `, '))',
+  `_uc10_pgbad($@)')')
 m4_define(`_uc10_pgrep', `m4_ifelse(`$2', `', `$1', `$1'`_uc10_for(`_uc10_pr', 2, `$2', `, $1')')')
-m4_define(`_uc10_pgilist', `m4_ifelse(`$*', `', `(uc10_int_list){ NULL, 0 }', `(uc10_int_list){ (const int64_t[]){ $* }, m4_len(m4_patsubst(`,$*', `,[^,]*', `x')) }')')
-m4_define(`_uc10_pgc_opt_int_list', `m4_ifelse(`$1', `None', `(uc10_opt_int_list){ .has = false }', `(uc10_opt_int_list){ .has = true, .v = _uc10_pgc_int_list($@) }')')
+# _uc10_pgilist(INT, ...) - a uc10_int_list of the ints (none: empty).
+m4_define(`_uc10_pgilist',
+`m4_ifelse(`$*', `', `(uc10_int_list){ NULL, 0 }',
+  `(uc10_int_list){ (const int64_t[]){ $* }, m4_len(m4_patsubst(`,$*', `,[^,]*', `x')) }')')
+m4_define(`_uc10_pgc_opt_int_list',
+`m4_ifelse(`$1', `None', `(uc10_opt_int_list){ .has = false }',
+  `(uc10_opt_int_list){ .has = true, .v = _uc10_pgc_int_list($@) }')')
 m4_define(`_uc10_pgc_tensor_list',
 `m4_ifelse(m4_regexp(`$1', `^\[ *\([A-Za-z_][A-Za-z0-9_]* *\(, *[A-Za-z_][A-Za-z0-9_]* *\)*\)?\]$'), 0,
-`(uc10_tensor_list){ (const uc10_tensor *const[]){ m4_patsubst(m4_patsubst(``$1'', `[][ ]'), `[A-Za-z0-9_]+', `_uc10_pgref(`\&', `$2', `$3')') }, m4_len(m4_patsubst(`,$1', `,[^,]*', `x')) }',
-`_uc10_pgbad($@)')')
+  `(uc10_tensor_list){ (const uc10_tensor *const[]){ _uc10_pgrefs(`$1', `$2', `$3') }, m4_dnl
+m4_len(m4_patsubst(`,$1', `,[^,]*', `x')) }',
+  `_uc10_pgbad($@)')')
+# _uc10_pgrefs(`[a, b]', N, J) - each value of a list as `_uc10_pgref' makes it.
+m4_define(`_uc10_pgrefs',
+`m4_patsubst(m4_patsubst(``$1'', `[][ ]'), `[A-Za-z0-9_]+', `_uc10_pgref(`\&', `$2', `$3')')')
 
 # _uc10_pgres(CALL, VALUE, N, QNAME, COPY) - record call CALL defining VALUE:
 # a result that is a view of an argument (`Tensor(a) self -> Tensor(a)'), that
@@ -533,35 +587,64 @@ m4_define(`_uc10_pgc_tensor_list',
 # reshape, flatten and contiguous copy when the strides allow no view, and
 # the exporter, which saw PyTorch's strides, says so.
 m4_define(`_uc10_pgres',
-`m4_define(`_uc10_pco_$1', `$3')m4_define(`_uc10_pcv_$1', m4_defn(`_uc10_pa_vs'))m4_define(`_uc10_pcq_$1', `$4')m4_define(`_uc10_pca_$1', m4_defn(`_uc10_pa_c'))m4_dnl
+`m4_define(`_uc10_pco_$1', `$3')m4_define(`_uc10_pcv_$1', m4_defn(`_uc10_pa_vs'))m4_dnl
+m4_define(`_uc10_pcq_$1', `$4')m4_define(`_uc10_pca_$1', m4_defn(`_uc10_pa_c'))m4_dnl
 m4_define(`_uc10_pcr_$1', `$2')m4_define(`_uc10_pcw_$1', _uc10_here)m4_dnl
 m4_define(`_uc10_pcs_$1', m4_ifdef(`_uc10_pg_scratch_$4', `m4_indir(`_uc10_pg_scratch_$4')', 0))m4_dnl
 m4_define(`_uc10_pcd_$1', m4_ifdef(`_uc10_pg_declined_$4', `m4_eval(m4_indir(`_uc10_pg_declined_$4'))', 0))m4_dnl
-m4_pushdef(`_uc10_aj', m4_ifelse(`$5', `copy', `', `m4_ifdef(`_uc10_pg_passthrough_$4', `m4_defn(`_uc10_pg_passthrough_$4')', `_uc10_pgaliasof(`$3')')'))m4_dnl
-m4_ifelse(_uc10_aj, `', `', `m4_ifelse(m4_defn(`_uc10_pa_v_'_uc10_aj), `', `',
-`m4_define(`_uc10_pa_w_$1', m4_defn(`_uc10_pa_v_'_uc10_aj))m4_dnl
-_uc10_pgalias(`$2', m4_defn(`_uc10_pvb_'m4_defn(`_uc10_pa_v_'_uc10_aj)), _uc10_sget(`$3', `r_0_from'))')')m4_popdef(`_uc10_aj')')
+m4_pushdef(`_uc10_aj', _uc10_pgshares(`$3', `$4', `$5'))m4_dnl
+m4_ifelse(_uc10_aj, `', `', `m4_ifelse(_uc10_pa(_uc10_aj, `v'), `', `',
+  `m4_define(`_uc10_pa_w_$1', _uc10_pa(_uc10_aj, `v'))m4_dnl
+_uc10_pgalias(`$2', _uc10_pv(_uc10_pa(_uc10_aj, `v'), `b'), _uc10_sget(`$3', `r_0_from'))')')m4_dnl
+m4_popdef(`_uc10_aj')')
+# _uc10_pgshares(N, QNAME, COPY) - the argument whose storage the result of
+# a call of op N shares, or empty.
+m4_define(`_uc10_pgshares',
+`m4_ifelse(`$3', `copy', `',
+  `m4_ifdef(`_uc10_pg_passthrough_$2', `m4_defn(`_uc10_pg_passthrough_$2')', `_uc10_pgaliasof(`$1')')')')
+# _uc10_pgalias(I, BASE, WRITTEN) - value I shares the storage of BASE; a
+# call that writes to its argument (WRITTEN, the schema's write alias)
+# writes a result's storage, never the program's input or a constant.
 m4_define(`_uc10_pgalias',
-`m4_ifelse(`$3', `', `', `m4_ifelse(m4_defn(`_uc10_pvk_$2'), `own', `', `_uc10_fatal(`UC10_CALL: 'm4_defn(`_uc10_pa_q')` writes to 'm4_defn(`_uc10_pvn_$2')`, 'm4_ifelse(m4_defn(`_uc10_pvk_$2'), `in', `the program input', `a constant in flash'))')')m4_dnl
+`m4_ifelse(`$3', `', `', `m4_ifelse(_uc10_pv(`$2', `k'), `own', `',
+  `_uc10_fatal(`UC10_CALL: 'm4_defn(`_uc10_pa_q')` writes to '_uc10_pv(`$2', `n')`, 'm4_dnl
+m4_ifelse(_uc10_pv(`$2', `k'), `in', `the program input', `a constant in flash'))')')m4_dnl
 m4_define(`_uc10_pvk_$1', `alias')m4_define(`_uc10_pvb_$1', `$2')_uc10_pguse(`$1')')
 # The argument a Tensor result aliases: the write alias (r_0_from) or the
 # argument whose alias set the return names, e.g. `Tensor(a)'.
 m4_define(`_uc10_pgaliasof',
-`m4_ifelse(_uc10_sget(`$1', `r_0_from'), `', `_uc10_pgaliasof_(`$1', m4_regexp(_uc10_sget(`$1', `r_0_type'), `(\([a-z]+\))', `\1'))', `_uc10_sget(`$1', `r_0_from')')')
+`m4_ifelse(_uc10_sget(`$1', `r_0_from'), `',
+  `_uc10_pgaliasof_(`$1', m4_regexp(_uc10_sget(`$1', `r_0_type'), `(\([a-z]+\))', `\1'))',
+  `_uc10_sget(`$1', `r_0_from')')')
+# _uc10_pgaliasof_(N, SET) - op N's first argument in alias set SET.
 m4_define(`_uc10_pgaliasof_',
-`m4_ifelse(`$2', `', `', `m4_define(`_uc10_pgaa', `')_uc10_for(`_uc10_q', 0, m4_decr(_uc10_sget(`$1', `nargs')),
-`m4_ifelse(_uc10_sget(`$1', `a_'_uc10_q`_alias'), `$2', `m4_ifelse(m4_defn(`_uc10_pgaa'), `', `m4_define(`_uc10_pgaa', _uc10_q)')')')m4_defn(`_uc10_pgaa')')')
+`m4_ifelse(`$2', `', `', `m4_define(`_uc10_pgaa', `')m4_dnl
+_uc10_for(`_uc10_q', 0, m4_decr(_uc10_sget(`$1', `nargs')), `_uc10_pgaa1(`$1', `$2', _uc10_q)')m4_dnl
+m4_defn(`_uc10_pgaa')')')
+m4_define(`_uc10_pgaa1',
+`m4_ifelse(_uc10_sget(`$1', `a_$3_alias'), `$2',
+  `m4_ifelse(m4_defn(`_uc10_pgaa'), `', `m4_define(`_uc10_pgaa', `$3')')')')
 
+# UC10_OUTPUT(VALUE) - what the program returns: a computed value, alive
+# to the end.
 m4_define(`UC10_OUTPUT',
 `_uc10_pg_in(`UC10_OUTPUT')m4_ifdef(`_uc10_pg_out', `_uc10_fatal(`UC10_OUTPUT: one output a program')')m4_dnl
 m4_ifdef(`_uc10_pv_$1', `', `_uc10_fatal(`UC10_OUTPUT: unknown value $1')')m4_dnl
-m4_ifelse(m4_defn(`_uc10_pvk_'m4_defn(`_uc10_pv_$1')), `const', `_uc10_fatal(`UC10_OUTPUT: `$1' is a constant, not computed')')m4_dnl
-m4_define(`_uc10_pg_out', m4_defn(`_uc10_pv_$1'))m4_define(`_uc10_pvl_'m4_defn(`_uc10_pvb_'m4_defn(`_uc10_pv_$1')), _uc10_pg_nc)')
+m4_ifelse(_uc10_pv(_uc10_pg_num(`$1'), `k'), `const',
+  `_uc10_fatal(`UC10_OUTPUT: `$1' is a constant, not computed')')m4_dnl
+m4_define(`_uc10_pg_out', _uc10_pg_num(`$1'))m4_dnl
+m4_define(`_uc10_pvl_'_uc10_pv(_uc10_pg_num(`$1'), `b'), _uc10_pg_nc)')
+# UC10_REFERENCE(DATA, DTYPE, `SHAPE', TOLERANCE) or
+# UC10_REFERENCE(DATA, DTYPE, `SHAPE', SCALE, ZERO_POINT) for a quantized output
 m4_define(`UC10_REFERENCE',
 `_uc10_pg_in(`UC10_REFERENCE')_uc10_ident(`$1', `data symbol', `UC10_REFERENCE')m4_dnl
 m4_ifdef(`_uc10_pdt_$2', `', `_uc10_fatal(`UC10_REFERENCE: unknown dtype $2')')m4_dnl
-m4_define(`_uc10_pg_ref', `$1')m4_define(`_uc10_pg_refdt', `$2')m4_define(`_uc10_pg_refs', m4_patsubst(``$3'', ` '))m4_dnl
-m4_define(`_uc10_pg_reftol', m4_ifelse(`$5', `', `m4_ifelse(`$4', `', `1e-4', `$4')', `0'))m4_define(`_uc10_pg_refq', m4_ifelse(`$5', `', `', ``$4, $5''))')
+m4_define(`_uc10_pg_ref', `$1')m4_define(`_uc10_pg_refdt', `$2')m4_dnl
+m4_define(`_uc10_pg_refs', m4_patsubst(``$3'', ` '))m4_dnl
+m4_define(`_uc10_pg_reftol', m4_ifelse(`$5', `', `m4_ifelse(`$4', `', `1e-4', `$4')', `0'))m4_dnl
+m4_define(`_uc10_pg_refq', m4_ifelse(`$5', `', `', ``$4, $5''))')
 m4_define(`UC10_END_PROGRAM',
-`_uc10_pg_in(`UC10_END_PROGRAM')m4_ifdef(`_uc10_pg_out', `', `_uc10_fatal(`UC10_END_PROGRAM: the program has no UC10_OUTPUT')')m4_dnl
-m4_ifelse(_uc10_pg_nc, 0, `_uc10_fatal(`UC10_END_PROGRAM: the program calls no operator')')m4_define(`_uc10_pg_ended')')
+`_uc10_pg_in(`UC10_END_PROGRAM')m4_dnl
+m4_ifdef(`_uc10_pg_out', `', `_uc10_fatal(`UC10_END_PROGRAM: the program has no UC10_OUTPUT')')m4_dnl
+m4_ifelse(_uc10_pg_nc, 0, `_uc10_fatal(`UC10_END_PROGRAM: the program calls no operator')')m4_dnl
+m4_define(`_uc10_pg_ended')')
