@@ -26,7 +26,9 @@ m4_define(`_uc10_N', m4_defn(`_uc10_pg_name'))
 m4_define(`_uc10_NU', m4_translit(m4_defn(`_uc10_pg_name'), `a-z', `A-Z'))
 m4_define(`_uc10_part', m4_ifdef(`UC10_PART', `UC10_PART', `c'))
 # The inputs, in order: `, const uc10_tensor *x, ...'
-m4_define(`_uc10_pg_params', `_uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv), `m4_ifelse(m4_defn(`_uc10_pvk_'_uc10_i), `in', `, const uc10_tensor *in_'m4_defn(`_uc10_pvn_'_uc10_i))')')
+m4_define(`_uc10_pg_params',
+`_uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv),
+  `m4_ifelse(_uc10_pv(_uc10_i, `k'), `in', `, const uc10_tensor *in_'_uc10_pv(_uc10_i, `n'))')')
 m4_define(`_uc10_pg_sizes', `m4_ifelse(m4_defn(`_uc10_pvd_$1'), 0, `NULL', `pg_s$1')')
 m4_define(`_uc10_pg_bytes', `m4_ifelse(m4_defn(`_uc10_pvk_$1'), `own', m4_defn(`_uc10_pvz_$1'), 0)')
 m4_define(`_uc10_pg_kind',
@@ -92,9 +94,13 @@ m4_define(`_uc10_pg_use',
 # Value V's span [_uc10_ps_s_V, _uc10_ps_e_V], listed at its start (an
 # unused constant has none).
 m4_define(`_uc10_pg_span',
-`m4_ifelse(m4_defn(`_uc10_pvk_$1'), `fused', `', m4_defn(`_uc10_pvk_$1'), `const', `m4_ifdef(`_uc10_pu_f_$1', `_uc10_pg_span_(`$1', _uc10_pu_f_$1)m4_dnl
-m4_define(`_uc10_ps_mk_'_uc10_pu_f_$1, m4_defn(`_uc10_ps_mk_'_uc10_pu_f_$1)` $1')')',
-	m4_defn(`_uc10_pvk_$1'), `in', `_uc10_pg_span_(`$1', -1)', `_uc10_pg_span_(`$1', m4_defn(`_uc10_pvf_$1'))')')
+`m4_ifelse(_uc10_pv(`$1', `k'), `fused', `',
+  _uc10_pv(`$1', `k'), `const', `m4_ifdef(`_uc10_pu_f_$1', `_uc10_pg_span_const(`$1', _uc10_pu_f_$1)')',
+  _uc10_pv(`$1', `k'), `in', `_uc10_pg_span_(`$1', -1)',
+  `_uc10_pg_span_(`$1', _uc10_pv(`$1', `f'))')')
+# A constant's descriptor is made before call C, the first that reads it.
+m4_define(`_uc10_pg_span_const',
+`_uc10_pg_span_(`$1', `$2')m4_define(`_uc10_ps_mk_$2', m4_defn(`_uc10_ps_mk_$2')` $1')')
 m4_define(`_uc10_pg_span_',
 `m4_define(`_uc10_ps_s_$1', `$2')m4_define(`_uc10_ps_at_$2', m4_defn(`_uc10_ps_at_$2')` $1')m4_dnl
 m4_define(`_uc10_ps_e_$1', m4_ifelse(`$1', m4_defn(`_uc10_pg_out'), _uc10_pg_nc,
@@ -106,7 +112,8 @@ m4_define(`_uc10_pg_give',
 m4_ifelse(m4_defn(`_uc10_ps_'$1), -1, `m4_define(`_uc10_ps_'$1, _uc10_ps_n)_uc10_inc(`_uc10_ps_n')')m4_dnl
 m4_define(`_uc10_ps_end_'m4_defn(`_uc10_ps_'$1), _uc10_ps_e_$1)')
 # (A value fused away (m4/fuse.m4) is the one it was fused into.)
-m4_define(`_uc10_pg_slot', `m4_ifdef(`_uc10_pvfz_$1', `_uc10_pg_slot(m4_defn(`_uc10_pvfz_$1'))', `m4_defn(`_uc10_ps_$1')')')
+m4_define(`_uc10_pg_slot',
+`m4_ifdef(`_uc10_pvfz_$1', `_uc10_pg_slot(m4_defn(`_uc10_pvfz_$1'))', `m4_defn(`_uc10_ps_$1')')')
 # Call I's C arguments, each value's descriptor at its slot.
 m4_define(`_uc10_pg_args', `m4_patsubst(m4_defn(`_uc10_pca_$1'), `v\[\([0-9]+\)\]', `v[_uc10_pg_slot(\1)]')')
 
@@ -382,18 +389,35 @@ m4_define(`_uc10_pg_fallback', `m4_ifelse(`$1', `', `', `$1', `fallthrough', `',
 
 m4_define(`_uc10_pg_plan', `m4_divert(0)m4_dnl
 program _uc10_N: _uc10_pg_nc calls, arena _uc10_pl_bytes bytes, lower bound _uc10_pl_lower (placed by _uc10_pl_best)
-_uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv), `m4_ifelse(m4_defn(`_uc10_pvk_'_uc10_i), `const', `m4_ifdef(`_uc10_pvpp_'_uc10_i,
-`  m4_defn(`_uc10_pvn_'_uc10_i) prepared constant (flash) of m4_defn(`_uc10_pvpp_'_uc10_i)
-')', m4_defn(`_uc10_pvk_'_uc10_i), `fused', `  m4_defn(`_uc10_pvn_'_uc10_i) m4_defn(`_uc10_pvt_'_uc10_i)[m4_dnl
-m4_defn(`_uc10_pvs_'_uc10_i)] fused into m4_defn(`_uc10_pvn_'m4_defn(`_uc10_pvfz_'_uc10_i)) (no storage)
-', `  m4_defn(`_uc10_pvn_'_uc10_i) m4_defn(`_uc10_pvt_'_uc10_i)[m4_defn(`_uc10_pvs_'_uc10_i)] _uc10_pg_kind(_uc10_i)`'m4_ifelse(m4_defn(`_uc10_pvk_'_uc10_i), `own', ` at m4_defn(`_uc10_pvo_'_uc10_i) bytes m4_defn(`_uc10_pvz_'_uc10_i) calls m4_defn(`_uc10_pvf_'_uc10_i)..m4_defn(`_uc10_pvl_'_uc10_i)`'m4_ifelse(m4_defn(`_uc10_pcs_'m4_defn(`_uc10_pvf_'_uc10_i)), 0, `', ` + scratch m4_defn(`_uc10_pcs_'m4_defn(`_uc10_pvf_'_uc10_i)) at m4_defn(`_uc10_pcso_'m4_defn(`_uc10_pvf_'_uc10_i))')')
-')')m4_dnl
+_uc10_upto(`_uc10_i', _uc10_pg_nv, `_uc10_pg_planvalue(_uc10_i)')m4_dnl
 calls (scratch: bytes beside the result; fused: the activation the call took in; in place: its result is its argument):
-_uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nc), `  _uc10_i m4_defn(`_uc10_pcq_'_uc10_i) m4_patsubst(m4_defn(`_uc10_pcw_'_uc10_i), `^.*/')`'m4_dnl
-m4_ifelse(m4_defn(`_uc10_pcs_'_uc10_i), 0, `', `, scratch m4_defn(`_uc10_pcs_'_uc10_i)')`'m4_dnl
-m4_ifdef(`_uc10_pcf_'_uc10_i, `, fused m4_defn(`_uc10_pcf_'_uc10_i)')`'m4_dnl
-m4_ifdef(`_uc10_pcip_'_uc10_i, `, in place on m4_defn(`_uc10_pcip_'_uc10_i)')
+_uc10_upto(`_uc10_i', _uc10_pg_nc, `_uc10_pg_plancall(_uc10_i)')')
+# Value I's line of the plan (none for a constant no call reads).
+m4_define(`_uc10_pg_planvalue',
+`m4_ifelse(_uc10_pv(`$1', `k'), `const', `m4_ifdef(`_uc10_pvpp_$1',
+`  _uc10_pv(`$1', `n') prepared constant (flash) of _uc10_pv(`$1', `pp')
+')',
+  _uc10_pv(`$1', `k'), `fused',
+`  _uc10_pv(`$1', `n') _uc10_pg_tshape(`$1') fused into _uc10_pv(_uc10_pv(`$1', `fz'), `n') (no storage)
+',
+`  _uc10_pv(`$1', `n') _uc10_pg_tshape(`$1') _uc10_pg_kind(`$1')`'_uc10_pg_planown(`$1')
 ')')
+# Value I's dtype and sizes, `Float[1,4,6,6]'.
+m4_define(`_uc10_pg_tshape', `_uc10_pv(`$1', `t')[_uc10_pv(`$1', `s')]')
+# Where the plan puts value I if it has storage of its own, and the
+# scratch of the call that makes it.
+m4_define(`_uc10_pg_planown',
+`m4_ifelse(_uc10_pv(`$1', `k'), `own', ` at _uc10_pv(`$1', `o') bytes _uc10_pv(`$1', `z') m4_dnl
+calls _uc10_pv(`$1', `f').._uc10_pv(`$1', `l')`'_uc10_pg_planscratch(_uc10_pv(`$1', `f'))')')
+m4_define(`_uc10_pg_planscratch',
+`m4_ifelse(_uc10_pc(`$1', `s'), 0, `', ` + scratch _uc10_pc(`$1', `s') at _uc10_pc(`$1', `so')')')
+# Call I's line: its operator, its line, its scratch, what it took in.
+m4_define(`_uc10_pg_plancall',
+`  $1 _uc10_pc(`$1', `q') _uc10_pg_line(`$1')`'m4_dnl
+m4_ifelse(_uc10_pc(`$1', `s'), 0, `', `, scratch _uc10_pc(`$1', `s')')`'m4_dnl
+m4_ifdef(`_uc10_pcf_$1', `, fused _uc10_pc(`$1', `f')')`'m4_dnl
+m4_ifdef(`_uc10_pcip_$1', `, in place on _uc10_pc(`$1', `ip')')
+')
 
 # The host program that prepares the constants (Note [Prepared calls] in
 # program.m4): it builds the weight and bias tensors as the program does,
@@ -407,9 +431,8 @@ m4_define(`_uc10_pg_prepare', `m4_divert(0)m4_dnl
 #include "prepare.h"
 #include "m4_defn(`_uc10_pg_hdr')"
 
-_uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv), `m4_ifdef(`_uc10_pg_prepuse_'_uc10_i,
-`m4_ifelse(m4_defn(`_uc10_pvd_'_uc10_i), 0, `', `static const int64_t pg_s`'_uc10_i`'[m4_defn(`_uc10_pvd_'_uc10_i)] = { m4_patsubst(m4_defn(`_uc10_pvs_'_uc10_i), `,', `, ') };	/* m4_defn(`_uc10_pvn_'_uc10_i) */
-')')')m4_dnl
+_uc10_upto(`_uc10_i', _uc10_pg_nv, `m4_ifdef(`_uc10_pg_prepuse_'_uc10_i,
+  `m4_ifelse(_uc10_pv(_uc10_i, `d'), 0, `', `_uc10_pg_sizedecl_(_uc10_i)')')')m4_dnl
 
 int main(void)
 {

@@ -56,11 +56,11 @@
 # _uc10_pcd_I the bytes of a request of its kernel the plan declines,
 # _uc10_pcrs_I its further results (` 7 8', value numbers).
 # They are read through accessors, as the registry's are (Note [The model]
-# in registry.m4): _uc10_pv(I, FIELD) is value I's FIELD (n, t, s, ...:
-# _uc10_pvFIELD_I), _uc10_pc(I, FIELD) call I's, _uc10_pg_num(NAME) the
+# in registry.m4): `_uc10_pv(I, FIELD)' is value I's FIELD (n, t, s, ...:
+# _uc10_pvFIELD_I), `_uc10_pc(I, FIELD)' call I's, `_uc10_pg_num(NAME)' the
 # number of the value named NAME.  While a call is read, its argument J is
-# _uc10_pa(J, `t') as written and _uc10_pa(J, `v') the value it names (empty
-# for no tensor).
+# `_uc10_pa(J, `t')' as written and `_uc10_pa(J, `v')' the value it names
+# (empty for no tensor).
 m4_define(`_uc10_pv', `m4_defn(`_uc10_pv$2_$1')')
 m4_define(`_uc10_pc', `m4_defn(`_uc10_pc$2_$1')')
 m4_define(`_uc10_pa', `m4_defn(`_uc10_pa_$2_$1')')
