@@ -56,16 +56,10 @@ PROG_STACK_TOOL := tools/program-stack.awk tools/program-stack.rules
 PROG_LIBSTACK_TOOL := tools/program-stack-lib.sh tools/program-stack-lib.awk
 PORT_OBJDUMP = $(patsubst %nm,%objdump,$(PORT_NM))
 
-# prog_objs(DIR, SOURCES): the objects DIR's rules (prog_compile) make of
-# them: DIR/s/PATH.o of a source in the tree, DIR/b/PATH.o of one in $(BUILD).
-prog_objs = $(patsubst $(1)/s/$(BUILD)/%,$(1)/b/%,$(patsubst %.c,$(1)/s/%.o,$(2)))
-# prog_compile(DIR, FLAGS VARIABLE, PREREQUISITES)
-define prog_compile
-$(1)/s/%.o: %.c $(3)
-	@mkdir -p $$(@D); $$(PORT_CC) $$($(2)) -c $$< -o $$@
-$(1)/b/%.o: $$(BUILD)/%.c $(3)
-	@mkdir -p $$(@D); $$(PORT_CC) $$($(2)) -c $$< -o $$@
-endef
+# prog_objs(DIR, SOURCES), prog_compile(DIR, FLAGS VARIABLE, PREREQUISITES):
+# each object tree of a program (Note [Object trees] in the Makefile).
+prog_objs = $(call tree_objs,$(1),$(2))
+prog_compile = $(call object_tree,$(1),$(2),$(3))
 
 # A program in two builds (Note [Program builds] in uc10/program.h): the
 # check firmware (`program-check': checks, and with PROFILE=1 the profile)
@@ -141,7 +135,7 @@ $(1)_$(2)_FLAGS = -I$(3) -I$$($(1)_OPS_$(2)) -I$$($(1)_GEN) -I$(4) $$(KERNEL_CPP
 $$(eval $$(call prog_compile,$(3),$(1)_$(2)_FLAGS,$$$$(HDRS) $$$$($(1)_OPS_$(2))/uc10_ops.h \
 	$$$$($(1)_GEN)/$(1)_program.h))
 $(3)/$(1)_stack.h: $$($(1)_$(2)_OBJS) $$($(1)_LIB_$(2)) $$($(1)_GEN)/$(1)_stack.facts $$(PROG_STACK_TOOL) \
-		$$(PROG_LIBSTACK_TOOL)
+		$$(PROG_LIBSTACK_TOOL) $$($(1)_OPS_$(2))/uc10_ops.h
 	@$$(say) "  STACK   $$@"; $$(if $$(filter 0,$$(PROG_STACK)),printf '%s\n' \
 		'/* PROG_STACK=0: no stack bound computed */' '#define UC10_PROGRAM_$$(shell echo $(1) | tr a-z A-Z)_STACK_BYTES 0' \
 		> $$@ && exit 0;) tools/program-stack-lib.sh $$@.lib $$(PORT_NM) $$(PORT_OBJDUMP) \

@@ -20,21 +20,17 @@
 
 SZ := $(BUILD)/size
 # Exactly what mk/demo.mk links (link_prog adds RUNTIME_ALL_SRCS and
-# PORT_SRCS): one object per source, generated ones ($(BUILD)/...) too.
+# PORT_SRCS): one object per source (Note [Object trees]; tests/ports/size.sh
+# reads the parts from their paths: s/src/, b/gen/, ...).
 SZ_SRCS = demo/demo.c $(PRODUCT_SRCS) $(RUNTIME_ALL_SRCS) $(PORT_SRCS)
-SZ_OBJS = $(patsubst %.c,$(SZ)/obj/%.o,$(filter-out $(BUILD)/%,$(SZ_SRCS))) \
-          $(patsubst $(BUILD)/%.c,$(SZ)/obj/%.o,$(filter $(BUILD)/%,$(SZ_SRCS)))
+SZ_OBJS = $(call tree_objs,$(SZ)/obj,$(SZ_SRCS))
 SZ_HDRS = $(wildcard include/uc10/*.h kernels/*/*.h) $(GEN)/uc10_keys.h $(GEN)/uc10_ops.h
 # objdump is not a port.mk variable: it sits next to nm (nm -> objdump,
 # arm-none-eabi-nm -> arm-none-eabi-objdump).
 PORT_OBJDUMP ?= $(patsubst %nm,%objdump,$(PORT_NM))
 
-$(SZ)/obj/%.o: %.c $(SZ_HDRS)
-	@mkdir -p $(@D)
-	@$(say) "  CC      $@"; $(PORT_CC) $(CFLAGS) $(KERNEL_CPPFLAGS) -c $< -o $@
-$(SZ)/obj/gen/%.o: $(GEN)/%.c $(SZ_HDRS)
-	@mkdir -p $(@D)
-	@$(say) "  CC      $@"; $(PORT_CC) $(CFLAGS) $(KERNEL_CPPFLAGS) -c $< -o $@
+SZ_FLAGS = $(CFLAGS) $(KERNEL_CPPFLAGS)
+$(eval $(call object_tree,$(SZ)/obj,SZ_FLAGS,$$(SZ_HDRS)))
 # cortex-m0: linked for the MPS2 memory map, as the demo is (mk/demo.mk)
 ifneq ($(PORT_BIG_LDFLAGS),)
 $(SZ)/demo$(PORT_EXE): PORT_LDFLAGS := $(PORT_BIG_LDFLAGS)
@@ -72,9 +68,10 @@ size-all:
 				echo "size-all: make PORT=$$p $${v%:*} size failed: row left out (run it alone to see why)" >&2; \
 		done; \
 	done
+SIZE_TABLE = SELECT=$(SIZE_SELECT) tests/ports/size-table.sh $(foreach p,$(SIZE_PORTS),\
+	build/$(p)/size/size.txt build/$(p)-compact/size/size.txt build/$(p)-select/size/size.txt)
 size-table: size-all
-	@SELECT=$(SIZE_SELECT) tests/ports/size-table.sh $(foreach p,$(SIZE_PORTS),\
-		build/$(p)/size/size.txt build/$(p)-compact/size/size.txt build/$(p)-select/size/size.txt)
+	@$(SIZE_TABLE)
 
 # The host suite: `make size' succeeds (placement checked) on every board
 # that is installed, and on the host.
