@@ -91,8 +91,11 @@ $(1)_EXE := $$($(1)_CHK)/$(1)_check$$(PORT_EXE)
 $(1)_IMG := $$($(1)_DIR)/$(1)$$(PORT_EXE)
 $(1)_FILES := m4/program.m4 $$(PROG_TABLES) $(2)
 $(1)_PREP := $$($(1)_GEN)/$(1)_prepared.c
+# (A build older than the program's own ops/ left its operators' tables in
+# gen/, where the generated C, including "uc10_ops.h", would find them
+# before the build's: removed, so that no object compiles against them.)
 $$($(1)_GEN)/$(1)_program.h: $$(GEN_DEPS) $$(PROG_TABLES) $(2)
-	@mkdir -p $$(@D)
+	@mkdir -p $$(@D); rm -f $$(@D)/uc10_ops.h $$(@D)/uc10_ops.c
 	$$(call gen_emit_to,emit_program -D UC10_PART=h $$(PROG_TARGET_DEFS),$$($(1)_FILES))
 $(call program_gen,$(1),$(2),program.c:c)
 $(call program_gen,$(1),$(2),check.c:check)
