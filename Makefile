@@ -95,6 +95,7 @@ help:
 	@echo "             [TLS=custom INCLUDE=K,.. EXCLUDE=K,..]   which kernel runs"
 	@echo "             [ARGS='w=None,xs=[],b=undefined,c=CPU+AutogradCPU'] [OP=ns::op]  single arguments"
 	@echo "  make schemas SCHEMAS=file parse schemas, print them canonically or why rejected"
+	@echo "  make op-schemas           every operator of tables/*.m4 with its schema, and the dtypes (what the exporter reads)"
 	@echo "  make inspect              build/host/uc10-inspect: read the tables of a firmware ELF"
 	@echo "  make gen                  generate C from TABLES into $(GEN)/"
 	@echo "  make tutorial             the tutorial's program;  make cmake-example: the CMake example"
