@@ -118,7 +118,7 @@ help:
 	@echo "             walkthrough's numbers from the product build"
 	@echo "measure:"
 	@echo "  make PORT=X size          flash/RAM by part, tables proven read-only;  size-table: every"
-	@echo "             port (README's table);  size-all: every port and variant"
+	@echo "             port (README's table), size-readme: written there;  size-all: every port and variant"
 	@echo "  make bench                the benchmarks of BENCHMARKS.md (20 to 30 minutes)"
 	@echo "  make PORT=cortex-m4f model-bench   instructions per inference of each model"
 	@echo "  make PORT=X bench-dscnn    DS-CNN layer by layer, float32 and int8: instructions per MAC"
