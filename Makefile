@@ -28,7 +28,7 @@ HOSTCC ?= cc
 include ports/$(PORT)/port.mk
 
 # The operator libraries of the product build (tables/ is uc10's own
-# native_functions.yaml; kernels/kernels.mk adds the aten ones as KERNEL_TABLES).
+# native_functions.yaml; kernels/sources.mk adds the aten ones as KERNEL_TABLES).
 # Users add theirs with EXTRA_TABLES=path/to/ops.m4 (a TABLES= given on the
 # command line replaces the whole list).
 TABLES ?= tables/myops.m4 tables/tracer.m4 $(KERNEL_TABLES)
@@ -95,6 +95,7 @@ help:
 	@echo "             [TLS=custom INCLUDE=K,.. EXCLUDE=K,..]   which kernel runs"
 	@echo "             [ARGS='w=None,xs=[],b=undefined,c=CPU+AutogradCPU'] [OP=ns::op]  single arguments"
 	@echo "  make schemas SCHEMAS=file parse schemas, print them canonically or why rejected"
+	@echo "  make op-schemas           every operator of tables/*.m4 with its schema, and the dtypes (what the exporter reads)"
 	@echo "  make inspect              build/host/uc10-inspect: read the tables of a firmware ELF"
 	@echo "  make gen                  generate C from TABLES into $(GEN)/"
 	@echo "  make tutorial             the tutorial's program;  make cmake-example: the CMake example"
@@ -117,7 +118,7 @@ help:
 	@echo "             walkthrough's numbers from the product build"
 	@echo "measure:"
 	@echo "  make PORT=X size          flash/RAM by part, tables proven read-only;  size-table: every"
-	@echo "             port (README's table);  size-all: every port and variant"
+	@echo "             port (README's table), size-readme: written there;  size-all: every port and variant"
 	@echo "  make bench                the benchmarks of BENCHMARKS.md (20 to 30 minutes)"
 	@echo "  make PORT=cortex-m4f model-bench   instructions per inference of each model"
 	@echo "  make PORT=X bench-dscnn    DS-CNN layer by layer, float32 and int8: instructions per MAC"
@@ -130,7 +131,7 @@ help:
 
 # ---- generated C ------------------------------------------------------------
 # The kernels' fragment first: TABLES names its KERNEL_TABLES.
--include kernels/kernels.mk
+-include kernels/sources.mk
 # The product's list of tables, kept in a file that changes only when the
 # list does: another TABLES, EXTRA_TABLES or M4FLAGS regenerates the C, as
 # a changed table does (make lib / install take whatever list is given).
@@ -154,8 +155,33 @@ TEST_DEPS = $(HDRS) $(RUNTIME_ALL_SRCS) $(PORT_SRCS) mk/tests.mk
 # calls it), so that uc10-inspect can read any firmware.
 link_prog = @$(say) "  LINK    $@"; mkdir -p $(@D); $(PORT_CC) -I$(1) $(CFLAGS) -o $@ $(2) $(RUNTIME_ALL_SRCS) $(PORT_SRCS) $(PORT_LDFLAGS) -Wl,--undefined=uc10_abi $(PORT_LDLIBS)
 
+# ---- objects ----------------------------------------------------------------
+# Note [Object trees]
+# A tree is the objects of one build (the library, the size report's
+# firmware, a program, the kernel tests, ...): one directory, one set of
+# flags.  Every object of every tree is made by one of two rules, the same
+# in each tree: a source of the repository, PATH.c, becomes TREE/s/PATH.o;
+# a source generated into this build, $(BUILD)/PATH.c, becomes
+# TREE/b/PATH.o.  So a tree's objects are named in one place, its sources
+# given to tree_objs, and nothing else says where an object goes:
+#   FOO_OBJS = $(call tree_objs,DIR,SOURCES)
+#   $(eval $(call object_tree,DIR,FOO_FLAGS,PREREQUISITES[,COMPILER]))
+# FOO_FLAGS and COMPILER (default PORT_CC) are names of variables, read when
+# an object is compiled ($< is its source there).
+tree_objs = $(patsubst $(1)/s/$(BUILD)/%,$(1)/b/%,$(patsubst %.c,$(1)/s/%.o,$(2)))
+# compile(COMPILER, FLAGS): the command, one line `CC object' unless V=1.
+compile = $(if $(filter 1,$(V)),,@$(say) "  CC      $@";) $($(1)) $($(2)) -c $< -o $@
+define object_tree
+$(1)/s/%.o: %.c $(3)
+	@mkdir -p $$(@D)
+	$$(call compile,$(or $(4),PORT_CC),$(2))
+$(1)/b/%.o: $$(BUILD)/%.c $(3)
+	@mkdir -p $$(@D)
+	$$(call compile,$(or $(4),PORT_CC),$(2))
+endef
+
 # mk/*.mk: one fragment per concern (tools, tests, ...); kernels/ and
-# ports/ bring their own (kernels/kernels.mk above: TABLES names its tables).
+# ports/ bring their own (kernels/sources.mk above: TABLES names its tables).
 include $(sort $(wildcard mk/*.mk))
 include ports/ports.mk
 

@@ -197,8 +197,11 @@ m4_define(`UC10_IMPL',
   `_uc10_fatal(`UC10_IMPL: expected 4 or 5 arguments (namespace, KEY, op, c_function[, dtypes]), got $#')')m4_dnl
 _uc10_impl(`$1', `$2', `$3', `$4', `UC10_IMPL', 0, 1)')
 # dtype name (torch's scalarType() spelling, which programs and kernels'
-# dtype lists use) -> C enumerator, item size.
-m4_define(`_uc10_pdt', `m4_define(`_uc10_pdt_$1', `$2')m4_define(`_uc10_pdsz_$1', `$3')')
+# dtype lists use) -> C enumerator, item size; `_uc10_pdt_all': the names (`Byte, Char, ...'),
+# in c10::ScalarType order.
+m4_define(`_uc10_pdt',
+`m4_define(`_uc10_pdt_$1', `$2')m4_define(`_uc10_pdsz_$1', `$3')m4_dnl
+m4_define(`_uc10_pdt_all', m4_ifdef(`_uc10_pdt_all', `m4_defn(`_uc10_pdt_all')`, '')`$1')')
 _uc10_pdt(`Byte', `UC10_UINT8', 1)_uc10_pdt(`Char', `UC10_INT8', 1)_uc10_pdt(`Short', `UC10_INT16', 2)
 _uc10_pdt(`Int', `UC10_INT32', 4)_uc10_pdt(`Long', `UC10_INT64', 8)_uc10_pdt(`Float', `UC10_FLOAT32', 4)
 _uc10_pdt(`Double', `UC10_FLOAT64', 8)_uc10_pdt(`Bool', `UC10_BOOL', 1)_uc10_pdt(`QInt8', `UC10_QINT8', 1)
@@ -211,8 +214,7 @@ m4_define(`_uc10_kdtypes',
 m4_ifelse(m4_patsubst(`$2', ` '), `', `_uc10_kdtbad(`$1', `$2')')m4_dnl
 m4_define(`_uc10_kdt_$1', m4_ifdef(`_uc10_kdt_$1', `m4_defn(`_uc10_kdt_$1') ')m4_patsubst(`$2', ` +', ` '))')
 m4_define(`_uc10_kdtbad',
-`_uc10_fatal(`UC10_IMPL: dtypes `$2' of $1: a list of 'm4_dnl
-`Byte, Char, Short, Int, Long, Float, Double, Bool, QInt8, QUInt8, QInt32')')
+`_uc10_fatal(`UC10_IMPL: dtypes `$2' of $1: a list of 'm4_defn(`_uc10_pdt_all'))')
 # Note [Kernel dtypes]
 # A kernel registered with the dtypes it takes (`UC10_IMPL' with a fifth argument)
 # has them written once: uc10_ops.h defines UC10_KERNEL_DTYPES_<function>,

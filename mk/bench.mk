@@ -69,12 +69,13 @@ $(BENCH_RES)/trace-direct.txt: $(BENCH_DIR)/dispatch-trace$(PORT_EXE) bench/trac
 # (-fstack-usage and -fcallgraph-info write each one's frames and calls)
 # and linked with a map, which says what each object put into the ELF.
 BENCH_OBJDIR := $(BENCH_DIR)/obj
-BENCH_SIZE_OBJS := $(patsubst %.c,$(BENCH_OBJDIR)/%.o,bench/sizes.c $(BGEN)/uc10_ops.c bench/kernels.c $(BENCH_RT))
-BENCH_CORE_OBJS := $(BENCH_RT:%.c=$(BENCH_OBJDIR)/%.o)
+# One tree (Note [Object trees]): the lookup programs' operator sets too.
+BENCH_SIZE_OBJS := $(call tree_objs,$(BENCH_OBJDIR),bench/sizes.c $(BGEN)/uc10_ops.c bench/kernels.c $(BENCH_RT))
+BENCH_CORE_OBJS := $(call tree_objs,$(BENCH_OBJDIR),$(BENCH_RT))
+bench_names_obj = $(call tree_objs,$(BENCH_OBJDIR),$(BUILD)/gen-names-$(1)/uc10_ops.c)
 # A generated uc10_ops.c finds its uc10_ops.h next to it; the rest, bench/ops.m4's.
-$(BENCH_OBJDIR)/%.o: %.c $(BENCH_HDRS) $(BGEN)/uc10_ops.h
-	@mkdir -p $(@D)
-	@$(PORT_CC) -I$(dir $<) -I$(BGEN) $(CFLAGS) -fstack-usage -fcallgraph-info=su -c $< -o $@
+BENCH_FLAGS = -I$(dir $<) -I$(BGEN) $(CFLAGS) -fstack-usage -fcallgraph-info=su
+$(eval $(call object_tree,$(BENCH_OBJDIR),BENCH_FLAGS,$$(BENCH_HDRS) $$(BGEN)/uc10_ops.h))
 $(BENCH_DIR)/sizes$(PORT_EXE): $(BENCH_SIZE_OBJS)
 	@$(say) "  LINK    $@"; mkdir -p $(@D)
 	@$(PORT_CC) $(CFLAGS) -o $@ $(BENCH_SIZE_OBJS) $(PORT_SRCS) $(PORT_LDFLAGS) -Wl,-Map=$@.map $(PORT_LDLIBS)
@@ -97,10 +98,10 @@ $(foreach n,50 500 all,$(eval $(call gen_ops,$(BUILD)/gen-names-$(n),$(BENCH_OUT
 $(BUILD)/gen-names-%/names.h: $(BENCH_OUT)/names/names-%.h
 	@mkdir -p $(@D)
 	cp $< $@
-$(BENCH_DIR)/lookup-%$(PORT_EXE): bench/lookup.c $(BENCH_OBJDIR)/$(BUILD)/gen-names-%/uc10_ops.o \
+$(BENCH_DIR)/lookup-%$(PORT_EXE): bench/lookup.c $(call bench_names_obj,%) \
 		$(BUILD)/gen-names-%/names.h $(BENCH_CORE_OBJS) $(BENCH_HDRS)
 	@$(say) "  LINK    $@"; mkdir -p $(@D)
-	@$(PORT_CC) -I$(BUILD)/gen-names-$* $(CFLAGS) -o $@ bench/lookup.c $(BENCH_OBJDIR)/$(BUILD)/gen-names-$*/uc10_ops.o \
+	@$(PORT_CC) -I$(BUILD)/gen-names-$* $(CFLAGS) -o $@ bench/lookup.c $(call bench_names_obj,$*) \
 		$(BENCH_CORE_OBJS) $(PORT_SRCS) $(PORT_LDFLAGS) -Wl,-Map=$@.map $(PORT_LDLIBS)
 $(BENCH_RES)/lookup-%.txt: $(BENCH_DIR)/lookup-%$(PORT_EXE) bench/callgrind.sh bench/sizes.sh
 	$(call bench_save,{ $(bench_run) $<; bench/sizes.sh $(PORT_NM) $<; })
@@ -110,7 +111,7 @@ $(BENCH_RES)/trace-lookup.txt: $(BENCH_DIR)/lookup-50$(PORT_EXE) bench/trace.sh
 # Keep what the programs are made from (make would delete it as intermediate).
 .SECONDARY: $(foreach n,50 500 all,$(BENCH_OUT)/names/ops-$(n).m4 $(BENCH_OUT)/names/names-$(n).h \
 	$(BUILD)/gen-names-$(n)/uc10_ops.h $(BUILD)/gen-names-$(n)/uc10_ops.c $(BUILD)/gen-names-$(n)/names.h \
-	$(BENCH_OBJDIR)/$(BUILD)/gen-names-$(n)/uc10_ops.o $(BENCH_DIR)/lookup-$(n)$(PORT_EXE))
+	$(call bench_names_obj,$(n)) $(BENCH_DIR)/lookup-$(n)$(PORT_EXE))
 
 # ---- kernels ---------------------------------------------------------------------
 # bench/compute.c with the product: its tables and every kernel (what

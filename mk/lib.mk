@@ -26,15 +26,14 @@ LIB_A := $(BUILD)/libuc10.a
 LIB_KERNEL_SRCS = $(if $(filter $(KERNEL_TABLES),$(TABLES)),$(filter-out src/tensor/%,$(KERNEL_SRCS)) $(KERNEL_GEN_SRCS)) \
 	$(if $(filter tables/myops.m4,$(TABLES)),$(MYOPS_SRCS))
 LIB_SRCS = $(RUNTIME_ALL_SRCS) $(GEN)/uc10_ops.c $(LIB_KERNEL_SRCS)
-# One object per source, generated ones ($(BUILD)/...) under their own path.
-LIB_OBJS = $(LIB_SRCS:%.c=$(BUILD)/lib/%.o)
+# One object per source (Note [Object trees]).
+LIB_OBJS = $(call tree_objs,$(BUILD)/lib,$(LIB_SRCS))
 LIB_HDRS = $(wildcard include/uc10/*.h kernels/*/*.h) $(GEN)/uc10_keys.h $(GEN)/uc10_ops.h
 # ar sits next to nm, as objdump does (mk/size.mk).
 PORT_AR ?= $(patsubst %nm,%ar,$(PORT_NM))
 
-$(BUILD)/lib/%.o: %.c $(LIB_HDRS)
-	@mkdir -p $(@D)
-	@$(say) "  CC      $@"; $(PORT_CC) $(CFLAGS) $(KERNEL_CPPFLAGS) -c $< -o $@
+LIB_FLAGS = $(CFLAGS) $(KERNEL_CPPFLAGS)
+$(eval $(call object_tree,$(BUILD)/lib,LIB_FLAGS,$$(LIB_HDRS)))
 $(LIB_A): $(LIB_OBJS)
 	@$(say) "  AR      $@"; rm -f $@; $(PORT_AR) rcs $@ $(LIB_OBJS)
 lib: $(LIB_A)

@@ -56,16 +56,10 @@ PROG_STACK_TOOL := tools/program-stack.awk tools/program-stack.rules
 PROG_LIBSTACK_TOOL := tools/program-stack-lib.sh tools/program-stack-lib.awk
 PORT_OBJDUMP = $(patsubst %nm,%objdump,$(PORT_NM))
 
-# prog_objs(DIR, SOURCES): the objects DIR's rules (prog_compile) make of
-# them: DIR/s/PATH.o of a source in the tree, DIR/b/PATH.o of one in $(BUILD).
-prog_objs = $(patsubst $(1)/s/$(BUILD)/%,$(1)/b/%,$(patsubst %.c,$(1)/s/%.o,$(2)))
-# prog_compile(DIR, FLAGS VARIABLE, PREREQUISITES)
-define prog_compile
-$(1)/s/%.o: %.c $(3)
-	@mkdir -p $$(@D); $$(PORT_CC) $$($(2)) -c $$< -o $$@
-$(1)/b/%.o: $$(BUILD)/%.c $(3)
-	@mkdir -p $$(@D); $$(PORT_CC) $$($(2)) -c $$< -o $$@
-endef
+# prog_objs(DIR, SOURCES), prog_compile(DIR, FLAGS VARIABLE, PREREQUISITES):
+# each object tree of a program (Note [Object trees] in the Makefile).
+prog_objs = $(call tree_objs,$(1),$(2))
+prog_compile = $(call object_tree,$(1),$(2),$(3))
 
 # A program in two builds (Note [Program builds] in uc10/program.h): the
 # check firmware (`program-check': checks, and with PROFILE=1 the profile)
@@ -97,8 +91,11 @@ $(1)_EXE := $$($(1)_CHK)/$(1)_check$$(PORT_EXE)
 $(1)_IMG := $$($(1)_DIR)/$(1)$$(PORT_EXE)
 $(1)_FILES := m4/program.m4 $$(PROG_TABLES) $(2)
 $(1)_PREP := $$($(1)_GEN)/$(1)_prepared.c
+# (A build older than the program's own ops/ left its operators' tables in
+# gen/, where the generated C, including "uc10_ops.h", would find them
+# before the build's: removed, so that no object compiles against them.)
 $$($(1)_GEN)/$(1)_program.h: $$(GEN_DEPS) $$(PROG_TABLES) $(2)
-	@mkdir -p $$(@D)
+	@mkdir -p $$(@D); rm -f $$(@D)/uc10_ops.h $$(@D)/uc10_ops.c
 	$$(call gen_emit_to,emit_program -D UC10_PART=h $$(PROG_TARGET_DEFS),$$($(1)_FILES))
 $(call program_gen,$(1),$(2),program.c:c)
 $(call program_gen,$(1),$(2),check.c:check)
@@ -141,7 +138,7 @@ $(1)_$(2)_FLAGS = -I$(3) -I$$($(1)_OPS_$(2)) -I$$($(1)_GEN) -I$(4) $$(KERNEL_CPP
 $$(eval $$(call prog_compile,$(3),$(1)_$(2)_FLAGS,$$$$(HDRS) $$$$($(1)_OPS_$(2))/uc10_ops.h \
 	$$$$($(1)_GEN)/$(1)_program.h))
 $(3)/$(1)_stack.h: $$($(1)_$(2)_OBJS) $$($(1)_LIB_$(2)) $$($(1)_GEN)/$(1)_stack.facts $$(PROG_STACK_TOOL) \
-		$$(PROG_LIBSTACK_TOOL)
+		$$(PROG_LIBSTACK_TOOL) $$($(1)_OPS_$(2))/uc10_ops.h
 	@$$(say) "  STACK   $$@"; $$(if $$(filter 0,$$(PROG_STACK)),printf '%s\n' \
 		'/* PROG_STACK=0: no stack bound computed */' '#define UC10_PROGRAM_$$(shell echo $(1) | tr a-z A-Z)_STACK_BYTES 0' \
 		> $$@ && exit 0;) tools/program-stack-lib.sh $$@.lib $$(PORT_NM) $$(PORT_OBJDUMP) \

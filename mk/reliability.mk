@@ -88,27 +88,19 @@ rel-fuzz-progs: $(REL_HOST)/fuzz_lookup $(REL_HOST)/fuzz_boxed
 # the runtime, and the wrappers of the product, test and reliability sets.
 REL_SU := $(BUILD)/stack
 REL_SU_FLAGS = -fstack-usage -fcallgraph-info=su -fno-ipa-icf
-REL_SU_RUNTIME = $(patsubst %.c,$(REL_SU)/%.o,$(filter-out src/tensor/%,$(wildcard src/*.c))) $(REL_SU)/gen/uc10_keys.o
-$(REL_SU)/src/%.o: src/%.c $(REL_HDRS)
-	@mkdir -p $(@D)
-	$(PORT_CC) $(CFLAGS) $(REL_SU_FLAGS) -c $< -o $@
-$(REL_SU)/gen/%.o: $(GEN)/%.c $(REL_HDRS) $(GEN)/uc10_ops.h
-	@mkdir -p $(@D)
-	$(PORT_CC) $(CFLAGS) $(REL_SU_FLAGS) -c $< -o $@
-$(REL_SU)/gen-test/%.o: $(BUILD)/gen-test/%.c $(REL_HDRS) $(BUILD)/gen-test/uc10_ops.h
-	@mkdir -p $(@D)
-	$(PORT_CC) -I$(BUILD)/gen-test $(CFLAGS) $(REL_SU_FLAGS) -c $< -o $@
-$(REL_SU)/gen-rel/%.o: $(RGEN)/%.c $(REL_HDRS) $(RGEN)/uc10_ops.h
-	@mkdir -p $(@D)
-	$(PORT_CC) -I$(RGEN) $(CFLAGS) $(REL_SU_FLAGS) -c $< -o $@
-rel-stack-objs: $(REL_SU_RUNTIME) $(REL_SU)/gen/uc10_ops.o $(REL_SU)/gen-test/uc10_ops.o $(REL_SU)/gen-rel/uc10_ops.o
+# One tree (Note [Object trees]); a generated uc10_ops.c finds its
+# uc10_ops.h next to it, the probe the reliability set's.
+REL_SU_RUNTIME = $(call tree_objs,$(REL_SU),$(filter-out src/tensor/%,$(wildcard src/*.c)) $(GEN)/uc10_keys.c)
+REL_SU_OPS = $(call tree_objs,$(REL_SU),$(GEN)/uc10_ops.c $(BUILD)/gen-test/uc10_ops.c $(RGEN)/uc10_ops.c)
+REL_SU_PROBE = $(call tree_objs,$(REL_SU),tests/reliability/stack_probe.c)
+REL_SU_CFLAGS = $(if $(filter $(BUILD)/%,$<),-I$(dir $<),$(if $(filter tests/%,$<),-I$(RGEN))) $(CFLAGS) $(REL_SU_FLAGS)
+$(eval $(call object_tree,$(REL_SU),REL_SU_CFLAGS,$$(REL_HDRS) $$(GEN)/uc10_ops.h $$(BUILD)/gen-test/uc10_ops.h \
+	$$(RGEN)/uc10_ops.h))
+rel-stack-objs: $(REL_SU_RUNTIME) $(REL_SU_OPS)
 # The measurement on the board (Cortex-M): the probe's own frames from its
 # .su, the program linked as link_prog links (the same code).
-$(REL_SU)/probe/stack_probe.o: tests/reliability/stack_probe.c $(REL_HDRS) $(RGEN)/uc10_ops.h
-	@mkdir -p $(@D)
-	$(PORT_CC) -I$(RGEN) $(CFLAGS) $(REL_SU_FLAGS) -c $< -o $@
-$(BUILD)/rel/stack_probe$(PORT_EXE): $(REL_SU)/probe/stack_probe.o $(REL_KERNELS) $(RGEN)/uc10_ops.c $(REL_HDRS) $(GEN)/uc10_keys.c
-	$(call link_prog,$(RGEN),$(REL_SU)/probe/stack_probe.o $(REL_KERNELS) $(RGEN)/uc10_ops.c)
+$(BUILD)/rel/stack_probe$(PORT_EXE): $(REL_SU_PROBE) $(REL_KERNELS) $(RGEN)/uc10_ops.c $(REL_HDRS) $(GEN)/uc10_keys.c
+	$(call link_prog,$(RGEN),$(REL_SU_PROBE) $(REL_KERNELS) $(RGEN)/uc10_ops.c)
 .PHONY: rel-stack-objs
 
 # ---- the suites ---------------------------------------------------------------

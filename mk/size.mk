@@ -7,7 +7,8 @@
 #                        or uc10_keys.o put a byte into .data/.bss)
 #   make size-table      the same for every available port, as the markdown
 #                        table of README.md, with rows for LAYOUT=compact
-#                        and SELECT=$(SIZE_SELECT)
+#                        and SELECT=$(SIZE_SELECT); size-readme: written
+#                        into README.md
 #   make PORT=X LAYOUT=compact size, make PORT=X SELECT=demo/select.m4 size
 #                        the same for the compact layout, a selective build
 #
@@ -20,21 +21,17 @@
 
 SZ := $(BUILD)/size
 # Exactly what mk/demo.mk links (link_prog adds RUNTIME_ALL_SRCS and
-# PORT_SRCS): one object per source, generated ones ($(BUILD)/...) too.
+# PORT_SRCS): one object per source (Note [Object trees]; tests/ports/size.sh
+# reads the parts from their paths: s/src/, b/gen/, ...).
 SZ_SRCS = demo/demo.c $(PRODUCT_SRCS) $(RUNTIME_ALL_SRCS) $(PORT_SRCS)
-SZ_OBJS = $(patsubst %.c,$(SZ)/obj/%.o,$(filter-out $(BUILD)/%,$(SZ_SRCS))) \
-          $(patsubst $(BUILD)/%.c,$(SZ)/obj/%.o,$(filter $(BUILD)/%,$(SZ_SRCS)))
+SZ_OBJS = $(call tree_objs,$(SZ)/obj,$(SZ_SRCS))
 SZ_HDRS = $(wildcard include/uc10/*.h kernels/*/*.h) $(GEN)/uc10_keys.h $(GEN)/uc10_ops.h
 # objdump is not a port.mk variable: it sits next to nm (nm -> objdump,
 # arm-none-eabi-nm -> arm-none-eabi-objdump).
 PORT_OBJDUMP ?= $(patsubst %nm,%objdump,$(PORT_NM))
 
-$(SZ)/obj/%.o: %.c $(SZ_HDRS)
-	@mkdir -p $(@D)
-	@$(say) "  CC      $@"; $(PORT_CC) $(CFLAGS) $(KERNEL_CPPFLAGS) -c $< -o $@
-$(SZ)/obj/gen/%.o: $(GEN)/%.c $(SZ_HDRS)
-	@mkdir -p $(@D)
-	@$(say) "  CC      $@"; $(PORT_CC) $(CFLAGS) $(KERNEL_CPPFLAGS) -c $< -o $@
+SZ_FLAGS = $(CFLAGS) $(KERNEL_CPPFLAGS)
+$(eval $(call object_tree,$(SZ)/obj,SZ_FLAGS,$$(SZ_HDRS)))
 # cortex-m0: linked for the MPS2 memory map, as the demo is (mk/demo.mk)
 ifneq ($(PORT_BIG_LDFLAGS),)
 $(SZ)/demo$(PORT_EXE): PORT_LDFLAGS := $(PORT_BIG_LDFLAGS)
@@ -72,12 +69,19 @@ size-all:
 				echo "size-all: make PORT=$$p $${v%:*} size failed: row left out (run it alone to see why)" >&2; \
 		done; \
 	done
+SIZE_TABLE = SELECT=$(SIZE_SELECT) tests/ports/size-table.sh $(foreach p,$(SIZE_PORTS),\
+	build/$(p)/size/size.txt build/$(p)-compact/size/size.txt build/$(p)-select/size/size.txt)
 size-table: size-all
-	@SELECT=$(SIZE_SELECT) tests/ports/size-table.sh $(foreach p,$(SIZE_PORTS),\
-		build/$(p)/size/size.txt build/$(p)-compact/size/size.txt build/$(p)-select/size/size.txt)
+	@$(SIZE_TABLE)
+# The table written into README.md between its size-table markers (the
+# size suite fails when a port's whole demo is more than 2% off it).
+size-readme: size-all
+	@$(SIZE_TABLE) > build/size-table.md
+	@awk -v t=build/size-table.md '/^<!-- size-table: begin/ { print; while ((getline l < t) > 0) print l; skip = 1; next } \
+		/^<!-- size-table: end/ { skip = 0 } !skip' README.md > README.md.tmp && mv README.md.tmp README.md
 
 # The host suite: `make size' succeeds (placement checked) on every board
 # that is installed, and on the host.
 HOST_SUITES += size=tests/ports/size-suite.sh
 
-.PHONY: size size-all size-table
+.PHONY: size size-all size-table size-readme

@@ -25,7 +25,7 @@ CORE_TESTS += test_keys test_dispatch
 CORE_PROGS = $(CORE_TESTS:%=$(BUILD)/tests/%$(PORT_EXE))
 
 # The tests that run on PORT (host or a board under QEMU), each with
-# PORT_RUN, or RUN_<test> where a fragment sets one (mk/kernels.mk).
+# PORT_RUN, or RUN_<test> where a fragment sets one (mk/kernel-tests.mk).
 check-port:
 	@if ! $(PORT_AVAILABLE); then echo "check-port: PORT=$(PORT): toolchain or QEMU missing"; exit 1; fi
 	@tests/quiet.sh $(BUILD)/logs/build.log $(MAKE) --no-print-directory test-progs

@@ -15,7 +15,7 @@ HOST_KEYS := $(HOST_BUILD)/gen/uc10_keys.h $(HOST_BUILD)/gen/uc10_keys.c
 $(eval $(call gen_ops,$(OPSDIR),$(OPS)))
 $(OPSDIR)/uc10_stubs.c: $(OPS) $(GEN_DEPS) $(OPSDIR)/uc10_ops.h
 	$(call gen_emit_to,emit_stubs,$(OPS))
-$(OPSDIR)/uc10-which: tools/which.c tools/which.h tools/whichargs.h $(OPSDIR)/uc10_ops.c $(OPSDIR)/uc10_stubs.c $(HOST_KEYS) $(RUNTIME_SRCS) $(wildcard include/uc10/*.h)
+$(OPSDIR)/uc10-which: tools/which.c tools/which.h tools/whichargs.h tools/schemaargs.h $(OPSDIR)/uc10_ops.c $(OPSDIR)/uc10_stubs.c $(HOST_KEYS) $(RUNTIME_SRCS) $(wildcard include/uc10/*.h)
 	@$(HOSTCC) $(HOST_CFLAGS) -I$(OPSDIR) -I$(HOST_BUILD)/gen -o $@ tools/which.c \
 		$(OPSDIR)/uc10_ops.c $(OPSDIR)/uc10_stubs.c $(HOST_BUILD)/gen/uc10_keys.c $(RUNTIME_SRCS)
 endif

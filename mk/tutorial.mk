@@ -16,7 +16,7 @@
 #
 # The tutorial's operator set: its own library, the DSP backend, the
 # Tracer fallback and the aten operators with their kernels (the same
-# kernels as the product, kernels/kernels.mk).
+# kernels as the product, kernels/sources.mk).
 TUT_GEN := $(BUILD)/gen-tut
 TUT_TABLES := tutorial/tut.m4 tutorial/dsp.m4 tables/tracer.m4 $(KERNEL_TABLES)
 TUT_SRCS := tutorial/tutorial.c tutorial/cpu.c tutorial/dsp.c tutorial/autograd.c \

@@ -27,6 +27,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "uc10/boxing.h"
+#include "schemaargs.h"
 
 #define WA_MAX 64   /* arguments of a schema (schema.m4's limit) and items of ARGS */
 
@@ -132,51 +133,6 @@ static inline int wa_fits(enum wa_type t, enum wa_kind k)
 }
 
 /*
- * The next argument of a canonical schema "ns::op(T name[=default], ...,
- * *, ...) -> R": its type without alias annotations (Tensor(a!) is
- * Tensor) and its name.  *p starts after the '(' and moves past the
- * argument; 0 at the closing ')'.
- */
-static inline int wa_next(const char **p, char *ty, size_t tsz, char *name, size_t nsz)
-{
-	const char *s = *p, *b, *e, *sp = NULL, *eq = NULL;
-	int depth = 0;
-	size_t t = 0, n;
-	for (;;) {
-		while (*s == ' ') s++;
-		if (*s == ')' || !*s) return 0;
-		for (b = s; *s && (depth || (*s != ',' && *s != ')')); s++) {
-			if (*s == '"' || *s == '\'') {
-				char q = *s;
-				while (s[1] && s[1] != q) s++;
-				if (s[1]) s++;
-			} else if (*s == '(' || *s == '[') depth++;
-			else if (*s == ')' || *s == ']') depth--;
-			else if (*s == '=' && !depth && !eq) eq = s;
-		}
-		if (*s == ',') s++;
-		e = eq ? eq : s;
-		while (e > b && (e[-1] == ' ' || e[-1] == ',')) e--;
-		if (e - b == 1 && *b == '*') { eq = NULL; continue; }   /* keyword-only marker */
-		break;
-	}
-	*p = s;
-	for (const char *q = b; q < e; q++)
-		if (*q == ' ') sp = q;
-	if (!sp) return -1;
-	for (const char *q = b; q < sp && t + 1 < tsz; q++) {
-		if (*q == '(') { while (q < sp && *q != ')') q++; continue; }
-		ty[t++] = *q;
-	}
-	ty[t] = 0;
-	n = (size_t)(e - sp - 1);
-	if (n >= nsz) return -1;
-	memcpy(name, sp + 1, n);
-	name[n] = 0;
-	return 1;
-}
-
-/*
  * The key set of a call of operator `op' (its schema, argument count and
  * dispatch mask) with every tensor argument carrying `keys' unless w names
  * it.  -1 with w->err set when w names an argument of op with a value its
@@ -194,7 +150,7 @@ static inline int wa_call_ks(wa_list *w, const char *op, const char *schema, uns
 	*out = 0;
 	if (!p) goto unreadable;
 	p++;
-	while ((r = wa_next(&p, ty, sizeof ty, name, sizeof name)) == 1) {
+	while ((r = sa_next(&p, ty, sizeof ty, name, sizeof name, NULL, NULL)) == 1) {
 		enum wa_type t = wa_type_of(ty);
 		enum wa_kind kind = WA_KEYS;
 		uc10_ks ks = keys;

@@ -46,7 +46,7 @@ quotable() {
 	*:c) ls include/uc10/*.h src/*.c src/tensor/*.c kernels/*/*.c kernels/*/*.h tutorial/*.[ch] \
 		tests/*/*.[ch] demo/*.c ports/*/*.c examples/*/*.c build/host/gen/*.[ch] build/host/gen-tut/*.[ch] ;;
 	*:m4) ls tables/*.m4 tutorial/*.m4 m4/*.m4 demo/*.m4 tests/*/*.m4 ;;
-	*:make) ls Makefile mk/*.mk ports/*/port.mk ports/ports.mk kernels/kernels.mk examples/*/Makefile ;;
+	*:make) ls Makefile mk/*.mk ports/*/port.mk ports/ports.mk kernels/sources.mk examples/*/Makefile ;;
 	*:cmake) ls cmake/*.cmake examples/*/CMakeLists.txt ;;
 	*:shell) ls tools/*.sh tests/*/*.sh ;;   # script text (```sh blocks are commands to type)
 	esac 2>/dev/null

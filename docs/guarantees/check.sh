@@ -23,7 +23,7 @@ log=build/host/guarantees.$$.log
 env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL make -s --no-print-directory PORT=host size > $log 2>&1 && rm -f $log ||
 	bad "make PORT=host size (see $log)"
 o=build/host/size/obj
-objs=$(find $o/src $o/gen $o/kernels -name '*.o' | sort)
+objs=$(find $o/s/src $o/b/gen $o/s/kernels -name '*.o' | sort)
 n=$(echo "$objs" | wc -l | tr -d ' ')
 [ "$n" -gt 50 ] || bad "only $n objects in $o"
 
@@ -36,13 +36,13 @@ die=$(calls '^(abort|exit|_exit|_Exit|__assert_fail|__assert_func|__assert|longj
 [ -z "$die" ] && ok "no abort: none calls abort, exit, _Exit, longjmp or assert's handler" || bad "abort: $die"
 ctors=$(for f in $objs; do objdump -h "$f" | awk -v f="$f" '$2 ~ /^\.(init_array|ctors|preinit_array)/ { print f ": " $2 }'; done)
 [ -z "$ctors" ] && ok "no static initializers: no .init_array, .preinit_array or .ctors section" || bad "constructors: $ctors"
-for f in $o/gen/uc10_ops.o $o/gen/uc10_keys.o; do
+for f in $o/b/gen/uc10_ops.o $o/b/gen/uc10_keys.o; do
 	w=$(size -A "$f" | awk '$1 ~ /^\.(data|bss)/ && $1 !~ /^\.data\.rel\.ro/ && $2 > 0 { printf "%s %s bytes; ", $1, $2 }')
 	[ -z "$w" ] && ok "$(basename $f): 0 bytes of .data and .bss" || bad "$(basename $f): $w"
 done
 echo "writable data, all of it (src/, kernels/, generated):"
 for f in $objs; do
-	objdump -t "$f" | awk -v f="${f#$o/}" 'NF >= 4 && $(NF - 2) ~ /^\.(data|bss)/ && $(NF - 2) !~ /rel\.ro/ && $0 ~ / O / {
+	objdump -t "$f" | awk -v f="${f#$o/?/}" 'NF >= 4 && $(NF - 2) ~ /^\.(data|bss)/ && $(NF - 2) !~ /rel\.ro/ && $0 ~ / O / {
 		sub(/\..*/, "", $NF); printf "  %-34s %s\n", f, $NF }'
 done
 echo "guarantees: $pass passed, $fail failed"

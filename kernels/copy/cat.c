@@ -9,6 +9,7 @@
  * undefined one or a mismatch: a status and PyTorch's message, nothing
  * allocated.
  */
+#include "copy/cat.h"
 #include "view/view.h"
 #include "uc10_ops.h"
 
@@ -69,15 +70,8 @@ uc10_status uc10_cat_cpu(uc10_ks ks, uc10_tensor *ret, uc10_tensor_list tensors,
 		const uc10_tensor *t = tensors.data[i];
 		if (skip_(t))
 			continue;
-		char b1[21], b2[21];
-		if (t->dim != first->dim)
-			return uc10__fail5(UC10_E_SHAPE, OP, ": Tensors must have same number of dimensions: got ",
-			                   uc10__dec(first->dim, b1), " and ", uc10__dec(t->dim, b2));
-		for (int k = 0; k < t->dim; k++)
-			if (k != d && t->sizes[k] != first->sizes[k])
-				return uc10__fail5(UC10_E_SHAPE, OP, ": Sizes of tensors must match except in dimension ",
-				                   uc10__dec(d, b1), "; not for tensor number ", uc10__dec((int64_t)i, b2));
-		sizes[d] += t->sizes[d];
+		if ((st = uc10__cat_input(OP, first, t, d, i, &sizes[d])) != UC10_OK)
+			return st;
 	}
 	if ((st = uc10__alloc_st(OP, uc10_tensor_empty(&r, uc10_result_type(&rs), sizes, first->dim,
 	                                               first->dim == 4 ? mf : UC10_CONTIGUOUS_FORMAT))) != UC10_OK)

@@ -24,4 +24,19 @@
 
 void uc10__fclamp_row(float *o, const float *a, ptrdiff_t n, float lo, float hi, bool has_lo, bool has_hi);
 
+/* An element at a time: the portable row, and the tail of a row an ISA's
+ * variant does in blocks. */
+static inline void uc10__fclamp_elems(float *o, const float *a, ptrdiff_t n, float lo, float hi, bool has_lo,
+                                      bool has_hi)
+{
+	for (; n > 0; n--) {
+		float x = *a++;
+		if (has_lo)
+			x = x < lo ? lo : x;
+		if (has_hi)
+			x = hi < x ? hi : x;
+		*o++ = x;
+	}
+}
+
 #endif

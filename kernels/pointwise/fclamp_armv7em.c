@@ -32,13 +32,6 @@ void uc10__fclamp_row(float *o, const float *a, ptrdiff_t n, float lo, float hi,
 		else
 			LOOP("");
 	}
-	for (n %= 4; n > 0; n--) {
-		float x = *a++;
-		if (has_lo)
-			x = x < lo ? lo : x;
-		if (has_hi)
-			x = hi < x ? hi : x;
-		*o++ = x;
-	}
+	uc10__fclamp_elems(o, a, n % 4, lo, hi, has_lo, has_hi);
 }
 #endif

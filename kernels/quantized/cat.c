@@ -13,6 +13,7 @@
  * scalar way throughout), the result in the float cat's memory format.
  */
 #include <string.h>
+#include "copy/cat.h"
 #include "quantized/quantized.h"
 #include "uc10_ops.h"
 
@@ -45,7 +46,7 @@ static uc10_status qcat_(const char *OP, uc10_tensor *ret, uc10_tensor_list qxs,
 	uc10_tensor r, v;
 	uc10_status st;
 	bool nhwc;
-	char b1[21], b2[21];
+	char b1[21];
 	int d = 0;
 
 	if (!ret)
@@ -82,14 +83,8 @@ static uc10_status qcat_(const char *OP, uc10_tensor *ret, uc10_tensor_list qxs,
 		nhwc = nhwc && t->dim == 4 && t->is_channels_last;
 		if (skip_(t))
 			continue;
-		if (t->dim != first->dim)
-			return uc10__fail5(UC10_E_SHAPE, OP, ": Tensors must have same number of dimensions: got ",
-			                   uc10__dec(first->dim, b1), " and ", uc10__dec(t->dim, b2));
-		for (int k = 0; k < t->dim; k++)
-			if (k != d && t->sizes[k] != first->sizes[k])
-				return uc10__fail5(UC10_E_SHAPE, OP, ": Sizes of tensors must match except in dimension ",
-				                   uc10__dec(d, b1), "; not for tensor number ", uc10__dec((int64_t)i, b2));
-		sizes[d] += t->sizes[d];
+		if ((st = uc10__cat_input(OP, first, t, d, i, &sizes[d])) != UC10_OK)
+			return st;
 	}
 	if ((st = uc10__qempty(OP, &r, (uc10_dtype)first->dtype, sizes, first->dim,
 	                       nhwc || (first->dim == 4 && mf == UC10_CHANNELS_LAST) ? UC10_CHANNELS_LAST

@@ -28,6 +28,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "../../tools/schemaargs.h"
 
 /* ------------------------------------------------------------------------
  * Errors
@@ -708,50 +709,24 @@ static const char *join(const jval *a, const char *where, bool core_ok)
 static const char *call_args(const char *schema, bool nokeys, const char *where)
 {
 	sbuf sb;
-	const char *s = strchr(schema, '(') + 1;
+	const char *s = strchr(schema, '(') + 1, *def;
+	char ty[64], name[64];
+	size_t dn;
+	int r;
 	sb_init(&sb);
-	while (*s && *s != ')') {
-		const char *b, *eq = NULL, *sp = NULL;
-		int depth = 0;
-		while (*s == ' ' || *s == ',') s++;
-		for (b = s; *s && (depth || (*s != ',' && *s != ')')); s++) {
-			if (*s == '"' || *s == '\'') {
-				char q = *s;
-				while (s[1] && s[1] != q) s++;
-				if (s[1]) s++;
-			} else if (*s == '(' || *s == '[') depth++;
-			else if (*s == ')' || *s == ']') depth--;
-			else if (*s == '=' && !depth && !eq) eq = s;
-		}
-		const char *e = eq ? eq : s;
-		while (e > b && e[-1] == ' ') e--;
-		for (const char *q = b; q < e; q++)
-			if (*q == ' ') sp = q;
-		if (!sp)
-			continue;   /* `*' */
-		/* the type without alias annotations: Tensor(a!) is Tensor */
-		char ty[64];
-		size_t t = 0;
-		for (const char *q = b; q < sp && t + 1 < sizeof ty; q++) {
-			if (*q == '(') { while (q < sp && *q != ')') q++; continue; }
-			ty[t++] = *q;
-		}
-		ty[t] = 0;
+	while ((r = sa_next(&s, ty, sizeof ty, name, sizeof name, &def, &dn)) == 1) {
 		if (strncmp(ty, "Tensor", 6) != 0)
 			continue;
 		const char *val = NULL;
-		if (eq) {
-			const char *d = eq + 1;
-			size_t dn = (size_t)(s - d);
-			while (dn && d[dn - 1] == ' ') dn--;
-			if (dn == 4 && memcmp(d, "None", 4) == 0) val = "None";
-			else if (dn == 2 && memcmp(d, "[]", 2) == 0) val = "[]";
-			else die("%s: argument %.*s: a default the oracle's call passes (%.*s) that make which "
-			         "cannot name", where, (int)(e - sp - 1), sp + 1, (int)dn, d);
+		if (def) {
+			if (dn == 4 && memcmp(def, "None", 4) == 0) val = "None";
+			else if (dn == 2 && memcmp(def, "[]", 2) == 0) val = "[]";
+			else die("%s: argument %s: a default the oracle's call passes (%.*s) that make which "
+			         "cannot name", where, name, (int)dn, def);
 		} else if (strcmp(ty, "Tensor[]?") == 0 || strcmp(ty, "Tensor?[]?") == 0) {
 			val = "None";
 		} else if (strcmp(ty, "Tensor[][]") == 0) {
-			die("%s: argument %.*s: the oracle cannot pass a %s", where, (int)(e - sp - 1), sp + 1, ty);
+			die("%s: argument %s: the oracle cannot pass a %s", where, name, ty);
 		} else if (nokeys) {
 			val = strcmp(ty, "Tensor") == 0 || strcmp(ty, "Tensor?") == 0 ? "undefined"
 			    : strcmp(ty, "Tensor?[]") == 0 ? "[undefined]" : "[]";
@@ -760,12 +735,14 @@ static const char *call_args(const char *schema, bool nokeys, const char *where)
 			continue;
 		if (sb.n)
 			sb_put(&sb, ',');
-		for (const char *q = sp + 1; q < e; q++)
+		for (const char *q = name; *q; q++)
 			sb_put(&sb, *q);
 		sb_put(&sb, '=');
 		for (const char *q = val; *q; q++)
 			sb_put(&sb, *q);
 	}
+	if (r < 0)
+		die("%s: an argument of %s cannot be read", where, schema);
 	return sb.b;
 }
 

@@ -7,7 +7,7 @@ cd "$(dirname "$0")/../.." || exit 2
 . tests/check.sh
 help=$(make -s --no-print-directory help)
 internal=$(make -s --no-print-directory --eval 'help-internal: ; @echo $(HELP_INTERNAL)' help-internal)
-for t in $(sed -n 's/^\.PHONY: *//p' Makefile mk/*.mk tests/*/*.mk ports/*.mk); do
+for t in $(sed -n 's/^\.PHONY: *//p' Makefile mk/*.mk ports/*.mk); do
 	case " $internal " in *" $t "*) ok; continue ;; esac
 	if printf '%s\n' "$help" | grep -Eq "(^|[ ;:,])$t([ ;:,]|\$)"; then ok; else bad "make help does not list $t"; fi
 done

@@ -81,9 +81,9 @@ BEGIN { fbase = hex(fb); fsize = hex(fs) }
 function part(f) {
 	if (f ~ /\/gen\/uc10_ops\.o$/) return "tables"
 	if (f ~ /\/gen\/uc10_keys\.o$/) return "keys"
-	if (f ~ /\/obj\/src\/tensor\//) return "tensor"
-	if (f ~ /\/obj\/src\//) return "core"
-	if (f ~ /\/obj\/(gen\/)?kernels\//) return "kernels"
+	if (f ~ /\/obj\/s\/src\/tensor\//) return "tensor"
+	if (f ~ /\/obj\/s\/src\//) return "core"
+	if (f ~ /\/obj\/(s|b\/gen)\/kernels\//) return "kernels"
 	return "rest"
 }
 # Merged strings (.rodata.*.str1.1) of several objects share bytes: the

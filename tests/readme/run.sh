@@ -24,4 +24,9 @@ has "tables/aten_*.m4" "$nops operators ($nfns kernel functions, $nregs registra
 R=tests/registry/pytorch-1.13.m4
 commas() { printf '%s\n' "$1" | sed -E ':a; s/([0-9])([0-9]{3})($|,)/\1,\2\3/; ta'; }
 has "$R" "$(commas "$(grep -c '^UC10_DEF' $R)") operators and $(commas "$(grep -c '^UC10_IMPL' $R)") registrations"
+# The size table (make size-readme) measured the demo with the product's
+# tables: as many operators as the generator reads from them now.
+P=$(make -s --no-print-directory --eval 'readme-tables: ; @echo $(TABLES)' readme-tables)
+nprod=$(tools/gen.sh -e emit_op_schemas $P | grep -c '^op ')
+has "README's size table, $P" "The demo firmware (\`demo/demo.c\`) with the product tables, $nprod operators"
 finish readme

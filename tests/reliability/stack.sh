@@ -32,7 +32,7 @@ check() {   # check SET BOUND
 	sed -n -e 's/^uc10_status \([A-Za-z0-9_]*\)(uc10_ks ks.*/\1/p' \
 		-e 's/^uc10_status \([A-Za-z0-9_]*\)(const uc10_op \*op, uc10_ks ks, uc10_stack \*stack).*/\1/p' \
 		build/cortex-m4f/$1/uc10_ops.h | grep -v '^uc10_redispatch_' > $S/$1.kernels
-	out=$(awk -v kernels=$S/$1.kernels -f tests/reliability/stack.awk $S/src/*.ci $S/gen/uc10_keys.ci $S/$1/uc10_ops.ci 2>&1); rc=$?
+	out=$(awk -v kernels=$S/$1.kernels -f tests/reliability/stack.awk $S/s/src/*.ci $S/b/gen/uc10_keys.ci $S/b/$1/uc10_ops.ci 2>&1); rc=$?
 	printf '%s\n' "$out" | sed "s/^/  $1: /"
 	worst=$(printf '%s\n' "$out" | sed -n 's/^worst //p')
 	boxed=$(printf '%s\n' "$out" | sed -n 's/^boxed *\([0-9]*\) bytes.*/\1/p')
@@ -58,7 +58,7 @@ if make -s --no-print-directory PORT=cortex-m4f port-available 2>/dev/null &&
 	for p in typed_args:$rel_typed boxed_args:$rel_boxed; do
 		name=${p%%:*}; static=${p#*:}
 		got=$(printf '%s\n' "$pout" | sed -n "s/^probe $name //p")
-		frame=$(sed -n "s/.*:probe_$name\t\([0-9]*\).*/\1/p" $S/probe/stack_probe.su)
+		frame=$(sed -n "s/.*:probe_$name\t\([0-9]*\).*/\1/p" $S/s/tests/reliability/stack_probe.su)
 		echo "  measured on QEMU: $name ${got:-?} bytes = probe frame ${frame:-?} + ${got:+$((got - frame))} (static path bound ${static:-?})"
 		if [ -n "$got" ] && [ -n "$frame" ] && [ -n "$static" ] && [ "$got" -le $((frame + static)) ]; then ok
 		else bad "$name: measured ${got:-?} > frame ${frame:-?} + static ${static:-?}"; fi
@@ -66,7 +66,7 @@ if make -s --no-print-directory PORT=cortex-m4f port-available 2>/dev/null &&
 elif [ "${CI:-}" = true ]; then bad "cortex-m4f: QEMU or the toolchain missing: the measurement did not run"
 else echo "SKIP: the measurement on QEMU (PORT=cortex-m4f not available)"; fi
 # No frame of the runtime or the wrappers is dynamic (alloca, VLA).
-if grep -h -E 'dynamic' $S/src/*.su $S/gen*/*.su >$S/dynamic.txt; then
+if grep -h -E 'dynamic' $S/s/src/*.su $S/b/gen*/*.su >$S/dynamic.txt; then
 	bad "dynamic stack frames:"; sed 's/^/    /' $S/dynamic.txt
 else ok; fi
 finish stack

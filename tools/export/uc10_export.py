@@ -26,13 +26,16 @@ import argparse
 import importlib.util
 import os
 import re
+import subprocess
 import sys
 
 import torch
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-# uc10's dtype names (m4/program.m4 and include/uc10/types.h), c10::ScalarType order.
+# uc10's dtype names (torch's scalarType() spelling) with the C type of the data file's
+# arrays, c10::ScalarType order; registered_ops checks the names and sizes against the
+# generator's own list (m4/registry.m4), so that the two cannot drift apart.
 DTYPES = {
     torch.uint8: ('Byte', 'uint8_t'), torch.int8: ('Char', 'int8_t'),
     torch.int16: ('Short', 'int16_t'), torch.int32: ('Int', 'int32_t'),
@@ -41,10 +44,7 @@ DTYPES = {
     torch.qint8: ('QInt8', 'int8_t'), torch.quint8: ('QUInt8', 'uint8_t'),
     torch.qint32: ('QInt32', 'int32_t'),
 }
-JIT_DTYPES = {'Byte': torch.uint8, 'Char': torch.int8, 'Short': torch.int16, 'Int': torch.int32,
-              'Long': torch.int64, 'Float': torch.float32, 'Double': torch.float64,
-              'Bool': torch.bool, 'QInt8': torch.qint8, 'QUInt8': torch.quint8,
-              'QInt32': torch.qint32}
+JIT_DTYPES = {dt: t for t, (dt, _) in DTYPES.items()}
 
 
 class ExportError(Exception):
@@ -86,19 +86,33 @@ def hexf(v):
     return h.replace('p+', 'p')
 
 
+def itemsize(t):
+    """Bytes an element of torch dtype T takes."""
+    if t in (torch.qint8, torch.quint8, torch.qint32):
+        return torch.quantize_per_tensor(torch.zeros(1), 1.0, 0, t).element_size()
+    return torch.empty(0, dtype=t).element_size()
+
+
 def registered_ops(tables):
     """Every operator the operator libraries define: qualified name (ns::name.overload)
-    -> its schema as written there."""
-    ops = {}
-    for path in tables:
-        with open(path) as f:
-            text = f.read()
-        for ns, schema in re.findall(r'UC10_DEF\((\w+),\s*`([^\']*)\'', text):
-            head = schema.split('(', 1)[0].strip()
-            ops[head if '::' in head else ns + '::' + head] = schema
-        for ns, body in re.findall(r'UC10_LIBRARY_BLOCK\((\w+),\s*`(.*?)\'\)\s*$', text, re.S | re.M):
-            for schema in re.findall(r'UC10_M_DEF\(`([^\']*)\'', body):
-                ops[ns + '::' + schema.split('(', 1)[0].strip()] = schema
+    -> its schema (canonical, with its namespace), as the generator itself parsed them
+    (m4/emit_op_schemas.m4, `make op-schemas'); and the dtype names it knows, which
+    must be DTYPES' (one list, m4/registry.m4's: a dtype added there fails here)."""
+    gen = subprocess.run([os.path.join(ROOT, 'tools', 'gen.sh'), '-e', 'emit_op_schemas'] + list(tables),
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True)
+    if gen.returncode != 0:
+        raise ExportError('the operator libraries do not generate (tools/gen.sh):\n' + gen.stderr.strip())
+    ops, dtypes = {}, {}
+    for line in gen.stdout.splitlines():
+        what, name, rest = line.split(' ', 2)
+        if what == 'op':
+            ops[name] = rest
+        elif what == 'dtype':
+            dtypes[name] = int(rest.split()[1])
+    ours = {dt: itemsize(t) for t, (dt, _) in DTYPES.items()}
+    if ours != dtypes:
+        raise ExportError('the exporter\'s dtypes %s are not the generator\'s %s (m4/registry.m4, _uc10_pdt)'
+                          % (sorted(ours.items()), sorted(dtypes.items())))
     return ops
 
 

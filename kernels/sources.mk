@@ -1,4 +1,4 @@
-# kernels/kernels.mk - the kernel sources, for the top Makefile to include.
+# kernels/sources.mk - the kernel sources, for the top Makefile to include.
 #
 # In:   BUILD   the build directory (e.g. build/host); generated C goes to
 #               $(BUILD)/gen/kernels/
@@ -29,7 +29,7 @@ KERNEL_TABLES := tables/aten_defs.m4 tables/aten_cpu.m4 tables/aten_quantized.m4
 # Write to a temporary and rename: a failed expansion leaves nothing behind.
 $(BUILD)/gen/kernels/%.c: kernels/%.c.m4 kernels/generic.m4
 	@mkdir -p $(@D)
-	$(M4) -P kernels/generic.m4 $< > $@.tmp || { rm -f $@.tmp; exit 1; }; mv $@.tmp $@
+	@$(say) "  M4      $@"; $(M4) -P kernels/generic.m4 $< > $@.tmp || { rm -f $@.tmp; exit 1; }; mv $@.tmp $@
 
 # Keep the generated C (make would delete it as an intermediate).
 .SECONDARY: $(KERNEL_GEN_SRCS)
