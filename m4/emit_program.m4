@@ -381,7 +381,8 @@ m4_define(`_uc10_pg_fallback', `m4_ifelse(`$1', `', `', `$1', `fallthrough', `',
 ')')
 
 m4_define(`_uc10_pg_plan', `m4_divert(0)m4_dnl
-program _uc10_N: _uc10_pg_nc calls, arena _uc10_pl_bytes bytes, lower bound _uc10_pl_lower (placed by _uc10_pl_best)
+program _uc10_N: _uc10_pg_nc calls, arena _uc10_pl_bytes bytes, lower bound _uc10_pl_lower m4_dnl
+(_uc10_pl_lower_own without in place; placed by _uc10_pl_best)
 _uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv), `m4_ifelse(m4_defn(`_uc10_pvk_'_uc10_i), `const', `m4_ifdef(`_uc10_pvpp_'_uc10_i,
 `  m4_defn(`_uc10_pvn_'_uc10_i) prepared constant (flash) of m4_defn(`_uc10_pvpp_'_uc10_i)
 ')', m4_defn(`_uc10_pvk_'_uc10_i), `fused', `  m4_defn(`_uc10_pvn_'_uc10_i) m4_defn(`_uc10_pvt_'_uc10_i)[m4_dnl

@@ -19,8 +19,13 @@
 # call's, the intermediate value (kind `fused') has no storage.  The fused
 # call is still a dispatched call of a registered operator.  `make
 # program-plan' names what was fused (_uc10_pcf_I).
-m4_define(`_uc10_pg_fuse', `m4_ifelse(UC10_PG_PREPARE, 0, `', `_uc10_pg_fuse_at(0)')_uc10_upto(`_uc10_j', _uc10_pg_nc,
+m4_define(`_uc10_pg_fuse',
+`m4_ifelse(UC10_PG_PREPARE, 0, `', `_uc10_pg_fuse_at(0)')_uc10_pg_bound_own()_uc10_upto(`_uc10_j', _uc10_pg_nc,
 `m4_ifelse(_uc10_pg_inplace_ok(_uc10_j), 1, `_uc10_pg_inplace(_uc10_j)')')')
+# The lower bound before any call runs in place (plan.m4's, each
+# activation with a result of its own): _uc10_pl_lower_own, which `make
+# program-plan' prints beside the bound in place.
+m4_define(`_uc10_pg_bound_own', `_uc10_pl_bound()m4_define(`_uc10_pl_lower_own', _uc10_pl_lower)')
 m4_define(`_uc10_pg_fuse_at',
 `m4_ifelse(m4_eval($1 + 1 < _uc10_pg_nc), 1, `m4_ifelse(_uc10_pg_fusable($1, m4_incr($1)), 1,
 `_uc10_pg_fuse1($1, m4_incr($1))')$0(m4_incr($1))')')
