@@ -92,7 +92,15 @@ m4_define(`_uc10_pvrd_$1', 0)')
 
 m4_define(`UC10_INPUT',
 `_uc10_pgval(`UC10_INPUT', `$1', `$2', `$3', `in')_uc10_ident(`$4', `data symbol', `UC10_INPUT')m4_dnl
-m4_define(`_uc10_pvy_'m4_defn(`_uc10_pv_$1'), `$4')')
+m4_define(`_uc10_pvy_'m4_defn(`_uc10_pv_$1'), `$4')_uc10_pg_input_place(m4_defn(`_uc10_pv_$1'))')
+# Where the inputs live (make INPUT=arena: UC10_PG_INPUT): the caller's
+# memory (`caller', the default), or the arena (`arena'), a buffer the plan
+# places as any other, alive until its last reader (_uc10_pvia_I 1), at an
+# offset the generated header names (Note [Input in the arena] in
+# m4/plan.m4).
+m4_ifdef(`UC10_PG_INPUT', `', `m4_define(`UC10_PG_INPUT', `caller')')
+m4_define(`_uc10_pg_input_place', `m4_ifelse(UC10_PG_INPUT, `caller', `', UC10_PG_INPUT, `arena',
+`m4_define(`_uc10_pvia_$1', 1)', `_uc10_fatal(`UC10_INPUT: INPUT='UC10_PG_INPUT` is neither caller nor arena')')')
 m4_define(`UC10_CONST',
 `_uc10_pgval(`UC10_CONST', `$1', `$2', `$3', `const')_uc10_ident(`$4', `data symbol', `UC10_CONST')m4_dnl
 m4_define(`_uc10_pvy_'m4_defn(`_uc10_pv_$1'), `$4')m4_dnl

@@ -25,9 +25,10 @@ PROG_VL = $(if $(filter __AVX512F__,$(PROG_TARGET_MACROS)),16,$(if $(filter __AV
 PROG_QLAYOUT = $(eval PROG_QLAYOUT := $$(shell echo UC10_QLAYOUT | \
 	$$(PORT_CC) $$(PORT_CFLAGS) -Ikernels -include quantized/qlayout.h -E -P - 2>/dev/null | tail -n 1))$(PROG_QLAYOUT)
 # PREPARE=0: keep the quantized_unpacked:: calls (Note [Prepared calls] in m4/program.m4).
+# INPUT=arena: the program's inputs in its arena (Note [Input in the arena] in m4/plan.m4).
 PROG_FISA = $(eval PROG_FISA := $$(shell echo UC10_ISA | \
 	$$(PORT_CC) $$(PORT_CFLAGS) -Ikernels -include common/isa.h -E -P - 2>/dev/null | tail -n 1))$(PROG_FISA)
-PROG_TARGET_DEFS = -D UC10_PG_DSP=$(PROG_QLAYOUT) -D UC10_PG_VL=$(PROG_VL) -D UC10_PG_FISA=$(PROG_FISA) $(if $(PREPARE),-D UC10_PG_PREPARE=$(PREPARE))
+PROG_TARGET_DEFS = -D UC10_PG_DSP=$(PROG_QLAYOUT) -D UC10_PG_VL=$(PROG_VL) -D UC10_PG_FISA=$(PROG_FISA) $(if $(INPUT),-D UC10_PG_INPUT=$(INPUT)) $(if $(PREPARE),-D UC10_PG_PREPARE=$(PREPARE))
 
 # The prepared constants (Note [Prepared constants] in
 # kernels/quantized/qprepack.h): the program's NAME_prepare.c, compiled for
@@ -91,7 +92,7 @@ PROG_CHECK_DEFS = $(if $(filter host,$(PORT)),,-DUC10_PROGRAM_PORT_STACK=$(PORT_
 # uc10_ops.h each build compiles against, and NAME_LIB_check /
 # NAME_LIB_prod, the objects of its operators (program_ownlib: its own).
 define program_emit
-$(1)_DIR := $$(BUILD)/program-$(1)
+$(1)_DIR := $$(BUILD)/program-$(1)$(if $(filter arena,$(INPUT)),-input-arena)
 $(1)_GEN := $$($(1)_DIR)/gen
 $(1)_CHK := $$($(1)_DIR)/check$$(if $$(PROFILE),-profile)
 $(1)_PRD := $$($(1)_DIR)/prod

@@ -200,6 +200,23 @@ if tools/gen.sh -e emit_program -D UC10_PART=plan -o $fp/plan m4/program.m4 tabl
 		&& ok || bad "float in place: the result is not planned in its argument: $(cat $fp/plan)"
 else bad "float in place: the plan failed: $(cat $fp/err)"; fi
 
+# INPUT=arena (Note [Input in the arena] in m4/plan.m4): the input is a
+# buffer of the plan, at the offset the header names; the check firmware
+# runs it copied there by the run and written there in place, the same
+# output both ways, PyTorch's.  Another INPUT value is refused.
+ia=$out/inarena; rm -rf $ia; mkdir -p $ia
+if make -s --no-print-directory PORT=host INPUT=arena PROGRAM=tests/programs/qcnn.m4 program-check > $ia/out 2>&1; then
+	grep -q '^program qcnn: [0-9]* passed, 0 failed$' $ia/out && ok || bad "input in the arena: $(cat $ia/out)"
+else bad "input in the arena: program-check failed: $(cat $ia/out)"; fi
+if make -s --no-print-directory PORT=host INPUT=arena PROGRAM=tests/programs/qcnn.m4 program-plan > $ia/plan 2>&1; then
+	grep -q '^  x Float\[1,1,6,6\] in at [0-9]* bytes 144 calls 0\.\.0$' $ia/plan && ok || bad "input in the arena: $(cat $ia/plan)"
+else bad "input in the arena: program-plan failed: $(cat $ia/plan)"; fi
+if make -s --no-print-directory PORT=host INPUT=flash PROGRAM=tests/programs/qcnn.m4 program-plan > $ia/bad 2>&1; then
+	bad "INPUT=flash: accepted"
+else
+	grep -q 'qcnn.m4:[0-9]*: error: UC10_INPUT: INPUT=flash is neither caller nor arena' $ia/bad && ok || bad "INPUT=flash: $(cat $ia/bad)"
+fi
+
 # Fusion of aten::hardtanh (Note [Fusion] in m4/fuse.m4): with min_val 0
 # and max_val 6 into the prepared linear before it; with -1 and 1 (whose
 # quantized ends could cross) not.
