@@ -60,6 +60,7 @@ m4_define(`_uc10_pg_h', `m4_divert(0)m4_dnl
 /* UC10_PROGRAM_`'_uc10_NU`'_STACK_BYTES: the deepest stack a run takes on this
  * target, computed from the compiled objects (tools/program-stack.awk). */
 #include "_uc10_N`'_stack.h"
+_uc10_upto(`_uc10_i', _uc10_pg_nv, `m4_ifdef(`_uc10_pvia_'_uc10_i, `_uc10_pg_inoff(_uc10_i)')')m4_dnl
 
 /* Run the program: arena is arena_bytes >= UC10_PROGRAM_`'_uc10_NU`'_ARENA_BYTES
  * bytes aligned to 8, *out receives the result (in the arena: valid until
@@ -69,6 +70,14 @@ _uc10_pg_proto;
 extern const uc10_program_info uc10_program_`'_uc10_N`'_info;
 #endif
 ')
+
+# An input in the arena (Note [Input in the arena] in plan.m4): its offset.
+m4_define(`_uc10_pg_inoff', `m4_pushdef(`_uc10_n', m4_translit(m4_defn(`_uc10_pvn_$1'), `a-z', `A-Z'))m4_dnl
+/* Input m4_defn(`_uc10_pvn_$1') lives in the arena (INPUT=arena), m4_defn(`_uc10_pvz_$1') bytes at this offset:
+ * write it there and pass a tensor over those bytes, or pass it from
+ * anywhere and the run copies it there (it must then be contiguous). */
+#define UC10_PROGRAM_`'_uc10_NU`'_IN_`'_uc10_n`'_OFFSET m4_defn(`_uc10_pvo_$1')
+m4_popdef(`_uc10_n')')
 
 # Note [Descriptors]
 # The run keeps its tensors' descriptors (uc10_tensor, some 170 bytes each)
@@ -231,11 +240,15 @@ m4_popdef(`_uc10_r')')
 # its data in flash.
 m4_define(`_uc10_pg_init', `m4_pushdef(`_uc10_t', m4_defn(`_uc10_pdt_'m4_defn(`_uc10_pvt_$1')))m4_dnl
 m4_pushdef(`_uc10_d', `&v[_uc10_pg_slot($1)]')m4_dnl
-m4_ifelse(m4_defn(`_uc10_pvk_$1'), `in', `m4_dnl
+m4_ifelse(m4_defn(`_uc10_pvk_$1'), `in', `m4_ifdef(`_uc10_pvia_$1', `m4_dnl
+	if ((st = uc10_program_input_at(&s, _uc10_d, in_`'m4_defn(`_uc10_pvn_$1'), _uc10_t,
+	                                _uc10_pg_sizes($1), m4_defn(`_uc10_pvd_$1'), m4_defn(`_uc10_pvo_$1'))) != UC10_OK)
+		goto done;
+', `m4_dnl
 	if ((st = uc10_program_input(&s, _uc10_d, in_`'m4_defn(`_uc10_pvn_$1'), _uc10_t,
 	                             _uc10_pg_sizes($1), m4_defn(`_uc10_pvd_$1'))) != UC10_OK)
 		goto done;
-', `	if ((st = _uc10_pg_const($1)) != UC10_OK)	/* m4_defn(`_uc10_pvn_$1') */
+')', `	if ((st = _uc10_pg_const($1)) != UC10_OK)	/* m4_defn(`_uc10_pvn_$1') */
 		goto done;
 ')m4_popdef(`_uc10_d')m4_popdef(`_uc10_t')')
 m4_define(`_uc10_pg_const', `m4_pushdef(`_uc10_y', m4_defn(`_uc10_pvy_$1'))m4_dnl
@@ -278,6 +291,8 @@ m4_define(`_uc10_pg_check', `m4_divert(0)m4_dnl
  * uc10_program_`'_uc10_N`'_check() does it in an arena it is given (a firmware
  * of several programs shares one: examples/models/pair.c); main (unless
  * UC10_PROGRAM_CHECK_NO_MAIN) in an arena the size of the plan. */
+m4_ifelse(_uc10_pg_inarena, 1, `#include <stdio.h>
+')m4_dnl
 #include <string.h>
 #include "uc10/tensor_util.h"
 #include "_uc10_N`'_program.h"
@@ -316,6 +331,7 @@ _uc10_pg_refuse(`an input of another dtype', `bytes', `&bad', `UC10_E_SHAPE')m4_
 	if (bad.dim == 0)
 		bad.dim = 1;
 _uc10_pg_refuse(`an input of another shape', `bytes', `&bad', `UC10_E_SHAPE')m4_dnl
+_uc10_pg_inarena_first()m4_dnl
 
 	/* the run measured from this frame: called here, nothing between */
 	top = uc10_program_sp();
@@ -323,6 +339,7 @@ _uc10_pg_refuse(`an input of another shape', `bytes', `&bad', `UC10_E_SHAPE')m4_
 		uc10_program_stack_paint(STACK);
 	st = uc10_program_`'_uc10_N`'_run(arena, bytes, &out`'_uc10_pg_ins(`&'));
 	f.stack_used = UC10_PROGRAM_`'_uc10_NU`'_STACK_BYTES > 0 ? uc10_program_stack_used(top, STACK) : 0;
+_uc10_pg_inarena_same()m4_dnl
 	return uc10_program_report(&uc10_program_`'_uc10_N`'_info, st, &out, &ref, &f);
 }
 
@@ -335,6 +352,36 @@ int main(void)
 }
 #endif
 ')
+# INPUT=arena (Note [Input in the arena] in plan.m4): a first run given
+# the inputs from flash, which it copies into the arena, its output kept;
+# then the inputs written where the header says, as a firmware does, for
+# the measured run, which copies nothing; the two outputs the same bytes.
+m4_define(`_uc10_pg_inarena', `m4_define(`_uc10_pgia', 0)_uc10_upto(`_uc10_i', _uc10_pg_nv,
+	`m4_ifdef(`_uc10_pvia_'_uc10_i, `m4_define(`_uc10_pgia', 1)')')_uc10_pgia')
+m4_define(`_uc10_pg_inarena_first', `m4_ifelse(_uc10_pg_inarena, 1, `m4_dnl
+	/* INPUT=arena: the inputs from flash, copied into the arena by the run */
+	static unsigned char first[m4_defn(`_uc10_pvz_'m4_defn(`_uc10_pg_out'))] __attribute__((aligned(8)));
+	st = uc10_program_`'_uc10_N`'_run(arena, bytes, &out`'_uc10_pg_ins(`&'));
+	if (st != UC10_OK)
+		return uc10_program_report(&uc10_program_`'_uc10_N`'_info, st, &out, &ref, &f);
+	memcpy(first, uc10_tensor_ptr(&out), (size_t)uc10_tensor_numel(&out) * uc10_dtype_itemsize(out.dtype));
+	/* then written in the arena where the header says, as a firmware does */
+_uc10_upto(`_uc10_i', _uc10_pg_nv, `m4_ifdef(`_uc10_pvia_'_uc10_i, `_uc10_pg_inarena_put(_uc10_i)')')')')
+m4_define(`_uc10_pg_inarena_put', `m4_pushdef(`_uc10_n', `in_'m4_defn(`_uc10_pvn_$1'))m4_dnl
+	memcpy(arena + UC10_PROGRAM_`'_uc10_NU`'_IN_`'m4_translit(m4_defn(`_uc10_pvn_$1'), `a-z', `A-Z')`'_OFFSET, m4_dnl
+uc10_tensor_ptr(&_uc10_n),
+	       (size_t)uc10_tensor_numel(&_uc10_n) * uc10_dtype_itemsize(_uc10_n.dtype));
+	_uc10_n.data = arena + UC10_PROGRAM_`'_uc10_NU`'_IN_`'m4_translit(m4_defn(`_uc10_pvn_$1'), `a-z', `A-Z')`'_OFFSET;
+	_uc10_n.storage_offset = 0;
+m4_popdef(`_uc10_n')')
+m4_define(`_uc10_pg_inarena_same', `m4_ifelse(_uc10_pg_inarena, 1, `m4_dnl
+	/* (the output bytes: at most its planned size, that of first) */
+	if (st == UC10_OK &&
+	    memcmp(first, uc10_tensor_ptr(&out), (size_t)uc10_tensor_numel(&out) * uc10_dtype_itemsize(out.dtype)) != 0) {
+		printf("_uc10_N: MISMATCH: the input written in the arena and the input copied there give other outputs\n");
+		return false;
+	}
+')')
 # A run given bad input (WHAT: an arena of BYTES, the first input FIRST)
 # must return WANT and write nothing.
 m4_define(`_uc10_pg_refuse', `m4_dnl
@@ -377,9 +424,12 @@ m4_define(`_uc10_pg_main', `m4_divert(0)m4_dnl
 
 static unsigned char arena[UC10_PROGRAM_`'_uc10_NU`'_ARENA_BYTES] __attribute__((aligned(8)));
 _uc10_upto(`_uc10_i', _uc10_pg_nv, `m4_ifelse(m4_defn(`_uc10_pvk_'_uc10_i), `in', `_uc10_pg_sizedecl(_uc10_i)m4_dnl
-static _uc10_pg_ctype(m4_defn(`_uc10_pvt_'_uc10_i)) input_`'m4_defn(`_uc10_pvn_'_uc10_i)[m4_dnl
+m4_ifdef(`_uc10_pvia_'_uc10_i, `/* (INPUT=arena: the application fills the input in the arena) */
+#define input_`'m4_defn(`_uc10_pvn_'_uc10_i) ((void *)(arena + m4_dnl
+UC10_PROGRAM_`'_uc10_NU`'_IN_`'m4_translit(m4_defn(`_uc10_pvn_'_uc10_i), `a-z', `A-Z')`'_OFFSET))
+', `static _uc10_pg_ctype(m4_defn(`_uc10_pvt_'_uc10_i)) input_`'m4_defn(`_uc10_pvn_'_uc10_i)[m4_dnl
 _uc10_pg_numel(_uc10_i)];	/* the application fills it */
-')')m4_dnl
+')')')m4_dnl
 
 int main(void)
 {
@@ -419,7 +469,8 @@ m4_define(`_uc10_pg_fallback', `m4_ifelse(`$1', `', `', `$1', `fallthrough', `',
 ')')
 
 m4_define(`_uc10_pg_plan', `m4_divert(0)m4_dnl
-program _uc10_N: _uc10_pg_nc calls, arena _uc10_pl_bytes bytes, lower bound _uc10_pl_lower (placed by _uc10_pl_best)
+program _uc10_N: _uc10_pg_nc calls, arena _uc10_pl_bytes bytes, lower bound _uc10_pl_lower m4_dnl
+(_uc10_pl_lower_own without in place; placed by _uc10_pl_best)
 _uc10_upto(`_uc10_i', _uc10_pg_nv, `_uc10_pg_planvalue(_uc10_i)')m4_dnl
 calls (scratch: bytes beside the result; fused: the activation the call took in; in place: its result is its argument):
 _uc10_upto(`_uc10_i', _uc10_pg_nc, `_uc10_pg_plancall(_uc10_i)')')
@@ -438,8 +489,9 @@ m4_define(`_uc10_pg_tshape', `_uc10_pv(`$1', `t')[_uc10_pv(`$1', `s')]')
 # Where the plan puts value I if it has storage of its own, and the
 # scratch of the call that makes it.
 m4_define(`_uc10_pg_planown',
-`m4_ifelse(_uc10_pv(`$1', `k'), `own', ` at _uc10_pv(`$1', `o') bytes _uc10_pv(`$1', `z') m4_dnl
-calls _uc10_pv(`$1', `f').._uc10_pv(`$1', `l')`'_uc10_pg_planscratch(_uc10_pv(`$1', `f'))')')
+`m4_ifelse(_uc10_pl_has(`$1'), 1, ` at _uc10_pv(`$1', `o') bytes _uc10_pv(`$1', `z') m4_dnl
+calls _uc10_pv(`$1', `f').._uc10_pv(`$1', `l')`'m4_dnl
+m4_ifelse(_uc10_pv(`$1', `k'), `in', `', `_uc10_pg_planscratch(_uc10_pv(`$1', `f'))')')')
 m4_define(`_uc10_pg_planscratch',
 `m4_ifelse(_uc10_pc(`$1', `s'), 0, `', ` + scratch _uc10_pc(`$1', `s') at _uc10_pc(`$1', `so')')')
 # Call I's line: its operator, its line, its scratch, what it took in.

@@ -19,8 +19,13 @@
 # call's, the intermediate value (kind `fused') has no storage.  The fused
 # call is still a dispatched call of a registered operator.  `make
 # program-plan' names what was fused (_uc10_pcf_I).
-m4_define(`_uc10_pg_fuse', `m4_ifelse(UC10_PG_PREPARE, 0, `', `_uc10_pg_fuse_at(0)')_uc10_upto(`_uc10_j', _uc10_pg_nc,
+m4_define(`_uc10_pg_fuse',
+`m4_ifelse(UC10_PG_PREPARE, 0, `', `_uc10_pg_fuse_at(0)')_uc10_pg_bound_own()_uc10_upto(`_uc10_j', _uc10_pg_nc,
 `m4_ifelse(_uc10_pg_inplace_ok(_uc10_j), 1, `_uc10_pg_inplace(_uc10_j)')')')
+# The lower bound before any call runs in place (plan.m4's, each
+# activation with a result of its own): _uc10_pl_lower_own, which `make
+# program-plan' prints beside the bound in place.
+m4_define(`_uc10_pg_bound_own', `_uc10_pl_bound()m4_define(`_uc10_pl_lower_own', _uc10_pl_lower)')
 m4_define(`_uc10_pg_fuse_at',
 `m4_ifelse(m4_eval($1 + 1 < _uc10_pg_nc), 1, `m4_ifelse(_uc10_pg_fusable($1, m4_incr($1)), 1,
 `_uc10_pg_fuse1($1, m4_incr($1))')$0(m4_incr($1))')')
@@ -69,29 +74,43 @@ m4_define(`_uc10_pg_mv', `m4_ifdef(`_uc10_$1_$2', `m4_define(`_uc10_$1_$3', m4_d
 `m4_ifdef(`_uc10_$1_$3', `m4_undefine(`_uc10_$1_$3')')')')
 
 # Note [In place]
-# A quantized aten::relu that stays a call of its own (its argument is not
-# a prepared call's result nothing else reads) runs in place, as
-# aten::relu_, where that is safe: its argument has storage of its own
-# (not the program's input, not a constant, not a view or an alias of
-# another value), this is the last call that reads it, and it is not the
-# program's output.  The result is then an alias of the argument (the
-# plan gives it no buffer and extends the argument's life), and the
-# integers are relu's: max(q, zero_point) written over q.  Where any of
-# those fails the call keeps its own result (tests/errors/run.sh checks
-# the plans of programs where in place would be wrong).
+# An elementwise activation that stays a call of its own (not fused) runs
+# in place, as its in-place operator (_uc10_pg_inplace_op_Q, program.m4:
+# aten::relu_, aten::hardtanh_, aten::relu6_, aten::clamp_), where that is
+# safe: its argument has storage of its own (not the program's input, not
+# a constant, not a view or an alias of another value), this is the last
+# call that reads it, and it is not the program's output.  The result is
+# then an alias of the argument (the plan gives it no buffer and extends
+# the argument's life; the views of the result become views of the
+# argument), and the values are the operator's own: the in-place kernel
+# computes each element from that element alone (relu's max(q,
+# zero_point) on int8, a clamp on float), so writing it over its input
+# gives the same bits as writing it beside.  Quantized, only relu has
+# such a kernel; float, all four.  Where any of those fails the call keeps
+# its own result (tests/errors/run.sh checks the plans of programs where
+# in place would be wrong).
 m4_define(`_uc10_pg_inplace_ok',
-`m4_ifelse(m4_defn(`_uc10_pcq_$1'), `aten::relu', `m4_ifdef(`_uc10_opid_aten::relu_', `m4_dnl
-m4_ifelse(m4_regexp(m4_defn(`_uc10_pvt_'m4_defn(`_uc10_pcr_$1')), `^QU?Int8$'), 0, `_uc10_pg_inplace_ok_($1,
-m4_patsubst(m4_defn(`_uc10_pcv_$1'), ` '))', 0)', 0)', 0)')
+`m4_ifdef(`_uc10_pg_inplace_op_'m4_defn(`_uc10_pcq_$1'), `m4_dnl
+m4_ifdef(`_uc10_opid_'m4_indir(`_uc10_pg_inplace_op_'m4_defn(`_uc10_pcq_$1')), `m4_dnl
+m4_ifelse(_uc10_pg_inplace_dt(m4_defn(`_uc10_pcq_$1'), m4_defn(`_uc10_pvt_'m4_defn(`_uc10_pcr_$1'))), 1,
+	`_uc10_pg_inplace_ok_($1, m4_patsubst(m4_defn(`_uc10_pcv_$1'), ` '))', 0)', 0)', 0)')
+# _uc10_pg_inplace_dt(QNAME, DTYPE): 1 if QNAME's in-place kernel takes a result of DTYPE.
+m4_define(`_uc10_pg_inplace_dt',
+`m4_ifelse(`$2', `Float', 1, `$1', `aten::relu', `m4_ifelse(m4_regexp(`$2', `^QU?Int8$'), 0, 1, 0)', 0)')
 m4_define(`_uc10_pg_inplace_ok_',
 `m4_ifelse(m4_defn(`_uc10_pvk_$2'), `own', `m4_eval(m4_defn(`_uc10_pvl_$2') == $1 && m4_defn(`_uc10_pg_out') != $2
 	&& !_uc10_pg_aliased($2))', 0)')
-# Call J becomes aten::relu_ of its argument A; its result B an alias of A.
+# Call J becomes the in-place operator on its argument A (its C arguments
+# less the result's); its result B an alias of A, and B's views A's.
 m4_define(`_uc10_pg_inplace',
 `m4_pushdef(`_uc10_a', m4_patsubst(m4_defn(`_uc10_pcv_$1'), ` '))m4_pushdef(`_uc10_b', m4_defn(`_uc10_pcr_$1'))m4_dnl
-m4_define(`_uc10_pco_$1', m4_defn(`_uc10_opid_aten::relu_'))m4_define(`_uc10_pcq_$1', `aten::relu_')m4_dnl
-m4_define(`_uc10_pca_$1', `&v['_uc10_a`]')m4_define(`_uc10_pa_w_$1', _uc10_a)m4_define(`_uc10_pcs_$1', 0)m4_dnl
-m4_define(`_uc10_pvk_'_uc10_b, `alias')m4_define(`_uc10_pvb_'_uc10_b, _uc10_a)m4_dnl
+m4_define(`_uc10_pcq_$1', m4_indir(`_uc10_pg_inplace_op_'m4_defn(`_uc10_pcq_$1')))m4_dnl
+m4_define(`_uc10_pco_$1', m4_defn(`_uc10_opid_'m4_defn(`_uc10_pcq_$1')))m4_dnl
+m4_define(`_uc10_pca_$1', m4_patsubst(m4_defn(`_uc10_pca_$1'), `^&v\[[0-9]+\], *\(.*\)', ``\1''))m4_dnl
+m4_define(`_uc10_pa_w_$1', _uc10_a)m4_define(`_uc10_pcs_$1', 0)m4_dnl
+_uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv), `m4_ifelse(m4_defn(`_uc10_pvb_'_uc10_i), _uc10_b,
+	`m4_define(`_uc10_pvb_'_uc10_i, _uc10_a)')')m4_dnl
+m4_define(`_uc10_pvk_'_uc10_b, `alias')m4_dnl
 m4_define(`_uc10_pvl_'_uc10_a, m4_defn(`_uc10_pvl_'_uc10_b))m4_dnl
 m4_define(`_uc10_pcip_$1', m4_defn(`_uc10_pvn_'_uc10_a))m4_dnl
 m4_popdef(`_uc10_b')m4_popdef(`_uc10_a')')

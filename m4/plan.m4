@@ -33,10 +33,25 @@
 # not used): nothing outside the plan is ever written, and the plan is
 # the kernels' own need.
 #
+# Note [Input in the arena]
+# Built with INPUT=arena (program.m4's _uc10_pg_input_place), each program
+# input is a buffer of the plan too (_uc10_pl_has), from the first call to
+# its last reader, placed as any other: the arena then holds all the RAM
+# a run reads or writes (the FC autoencoder int8: its float input 2,560 B
+# and the first call's result 640 B, 3,200 B at the first call, where the
+# caller's input apart needed 768 + 2,560 B).  The header names its
+# offset (UC10_PROGRAM_<NAME>_IN_<INPUT>_OFFSET): a caller that writes the
+# input there passes a tensor over those bytes and nothing is copied; one
+# that passes its input from elsewhere has it copied there by the run
+# (src/program/program.c, uc10_program_input_at), so the interface stays.
+#
 # Out: _uc10_pvo_I offset of own value I, _uc10_pl_bytes the arena size,
 # _uc10_pl_lower the lower bound, _uc10_pcx_I the window end of call I,
 # _uc10_pcso_I its scratch's offset.
 
+# 1 if value I is a buffer of the plan: an own value, or an input in the arena.
+m4_define(`_uc10_pl_has', `m4_ifelse(m4_defn(`_uc10_pvk_$1'), `own', 1, m4_defn(`_uc10_pvk_$1'), `in',
+	`m4_ifdef(`_uc10_pvia_$1', 1, 0)', 0)')
 m4_define(`_uc10_pl_meet', `m4_eval(!(_uc10_pvf_$1 > _uc10_pvl_$2 || _uc10_pvf_$2 > _uc10_pvl_$1))')
 m4_define(`_uc10_plan',
 `_uc10_pl_bound()m4_define(`_uc10_pl_best', `size')_uc10_pl_run(`size')m4_define(`_uc10_pl_min', _uc10_pl_bytes)m4_dnl
@@ -47,7 +62,7 @@ _uc10_for(`_uc10_s', 0, m4_decr(_uc10_pg_nc), `_uc10_pl_step(_uc10_s)')')
 # _uc10_pl_crit the call where the sum is largest.
 m4_define(`_uc10_pl_bound', `m4_define(`_uc10_pl_lower', 0)m4_define(`_uc10_pl_crit', 0)m4_dnl
 _uc10_for(`_uc10_s', 0, m4_decr(_uc10_pg_nc), `m4_define(`_uc10_pl_sum', m4_defn(`_uc10_pcs_'_uc10_s))m4_dnl
-_uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv), `m4_ifelse(m4_defn(`_uc10_pvk_'_uc10_i), `own',
+_uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv), `m4_ifelse(_uc10_pl_has(_uc10_i), 1,
 	`m4_ifelse(m4_eval(_uc10_pl_alive_at(_uc10_i, _uc10_s)), 1,
 `m4_define(`_uc10_pl_sum', m4_eval(_uc10_pl_sum + m4_defn(`_uc10_pvz_'_uc10_i)))')')')m4_dnl
 m4_ifelse(m4_eval(_uc10_pl_sum > _uc10_pl_lower), 1, `m4_define(`_uc10_pl_lower',
@@ -61,9 +76,9 @@ m4_define(`_uc10_pl_try', `m4_ifelse(_uc10_pl_min, _uc10_pl_lower, `',
 m4_define(`_uc10_pl_run',
 `m4_define(`_uc10_pl_todo', `')m4_define(`_uc10_pl_done', `')m4_define(`_uc10_pl_bytes',
 	0)m4_define(`_uc10_pl_order', `$1')m4_dnl
-_uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv), `m4_ifelse(m4_defn(`_uc10_pvk_'_uc10_i), `own',
+_uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv), `m4_ifelse(_uc10_pl_has(_uc10_i), 1,
 	`m4_define(`_uc10_pl_todo', m4_defn(`_uc10_pl_todo')` '_uc10_i)m4_dnl
-_uc10_pl_scratch(m4_defn(`_uc10_pvf_'_uc10_i))')')m4_dnl
+m4_ifelse(m4_defn(`_uc10_pvk_'_uc10_i), `own', `_uc10_pl_scratch(m4_defn(`_uc10_pvf_'_uc10_i))')')')m4_dnl
 _uc10_pl_next()')
 m4_define(`_uc10_pl_scratch', `m4_ifelse(m4_defn(`_uc10_pcs_$1'), 0, `', `m4_pushdef(`_uc10_b',
 	m4_eval(10000 + $1))m4_dnl

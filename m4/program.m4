@@ -124,7 +124,18 @@ m4_define(`_uc10_pg_elems', `m4_ifelse(`$1', `', 1, `m4_patsubst(`$1', `,', `*')
 # UC10_INPUT(NAME, DTYPE, `SHAPE', DATA)
 m4_define(`UC10_INPUT',
 `_uc10_pgval(`UC10_INPUT', `$1', `$2', `$3', `in')m4_dnl
-_uc10_pgdata(`UC10_INPUT', `$1', `$4')')
+_uc10_pgdata(`UC10_INPUT', `$1', `$4')m4_dnl
+_uc10_pg_input_place(_uc10_pg_num(`$1'))')
+# Where the inputs live (make INPUT=arena: UC10_PG_INPUT): the caller's
+# memory (`caller', the default), or the arena (`arena'), a buffer the plan
+# places as any other, alive until its last reader (_uc10_pvia_I 1), at an
+# offset the generated header names (Note [Input in the arena] in
+# m4/plan.m4).
+m4_ifdef(`UC10_PG_INPUT', `', `m4_define(`UC10_PG_INPUT', `caller')')
+m4_define(`_uc10_pg_input_place',
+`m4_ifelse(UC10_PG_INPUT, `caller', `',
+  UC10_PG_INPUT, `arena', `m4_define(`_uc10_pvia_$1', 1)',
+  `_uc10_fatal(`UC10_INPUT: INPUT='UC10_PG_INPUT` is neither caller nor arena')')')
 # UC10_CONST(NAME, DTYPE, `SHAPE', DATA[, SCALE, ZERO_POINT])
 m4_define(`UC10_CONST',
 `_uc10_pgval(`UC10_CONST', `$1', `$2', `$3', `const')m4_dnl
@@ -156,6 +167,15 @@ m4_define(`_uc10_pg_quantized', `m4_ifelse(m4_regexp(m4_defn(`_uc10_pdt_$1'), `U
 m4_define(`_uc10_pg_passthrough_aten::dropout', 0)
 m4_define(`_uc10_pg_passthrough_aten::feature_dropout', 0)
 
+# Elementwise activations and the operator that computes them in place
+# (Note [In place] in fuse.m4, which decides where that is safe): each
+# such call selects it, so that the build holds it when the plan uses it.
+m4_define(`_uc10_pg_inplace_op_aten::relu', `aten::relu_')
+m4_define(`_uc10_pg_inplace_op_aten::hardtanh', `aten::hardtanh_')
+m4_define(`_uc10_pg_inplace_op_aten::relu6', `aten::relu6_')
+m4_define(`_uc10_pg_inplace_op_aten::clamp', `aten::clamp_')
+m4_define(`_uc10_pg_sel_inplace', `m4_ifdef(`_uc10_opid_$1', `_uc10_select1(`$1')')')
+
 # Kernels that take scratch from the arena beside their result (Note
 # [Kernel contract] in kernels/common/kernel.h): its bytes, from the call's
 # arguments, planned as a buffer alive during the call (Note [Memory plan]
@@ -166,7 +186,8 @@ m4_define(`_uc10_pg_passthrough_aten::feature_dropout', 0)
 # channel, then the int8 cores' buffer (kernels/quantized/qcore.h:
 # uc10__qconv2d_buffer_size, the depthwise core's without rows,
 # uc10__qgemm_buffer_size); the float convolution the core's padded plane,
-# packed weights and depthwise row (uc10__conv2d_f32_buffer_size in
+# packed weights and depthwise row, none for a 1x1 matrix product or a 3x3
+# depthwise plane read in place (uc10__conv2d_f32_buffer_size in
 # kernels/conv/conv2d_f32.c).  Without them a core still computes, from the
 # tensors in place, several times slower.  A linear layer of one row
 # (batch 1) gets only the records: the matrix core's widened copy of the
@@ -177,13 +198,15 @@ m4_define(`_uc10_pg_passthrough_aten::feature_dropout', 0)
 # int8 cores' per-channel table of three floats, rows of even length and
 # weights widened to int16), UC10_PG_VL the float vector width of
 # kernels/linear/sgemm.h (1: none; the float core packs 2 * VL output
-# channels a pass, or 4).
+# channels a pass, or 4), UC10_PG_FISA the float cores' instruction set
+# (UC10_ISA of kernels/common/isa.h: 1 Armv7E-M).
 #
 # _uc10_pg_sz(J, K): size K of the tensor passed as argument J;
 # _uc10_pg_i2(J, K): element K of the int[2] argument J (`[5, 1]' or `5');
 # _uc10_pa_t_J: argument J as written.
 m4_ifdef(`UC10_PG_DSP', `', `m4_define(`UC10_PG_DSP', 0)')
 m4_ifdef(`UC10_PG_VL', `', `m4_define(`UC10_PG_VL', 1)')
+m4_ifdef(`UC10_PG_FISA', `', `m4_define(`UC10_PG_FISA', 0)')
 m4_define(`_uc10_pg_nth', `m4_ifelse(`$1', 0, `$2', `$0(m4_decr($1), m4_shift(m4_shift($@)))')')
 #
 # A mirror reads what its kernel's shapes have: an argument's size or an
@@ -242,8 +265,22 @@ m4_define(`_uc10_pg_scratch_quantized_unpacked::linear_relu', `_uc10_pg_qlinear'
 # padding, not 1x1, padding no wider than the plane), the weights of 4 (or
 # 2 * VL) channels, and with vectors a 3x3 depthwise kernel's row (the
 # padded plane's size).
-m4_define(`_uc10_pg_fconv', `_uc10_pg_fconv_(_uc10_pg_sz(0, 2), _uc10_pg_sz(0, 3), _uc10_pg_sz(1, 0), _uc10_pg_sz(1, 1),
-_uc10_pg_sz(1, 2), _uc10_pg_sz(1, 3), _uc10_pg_i2(4, 0), _uc10_pg_i2(4, 1), m4_defn(`_uc10_pa_t_$1'))')
+# (The input's width read first: a 1-d input is the error a 1-d call gets.)
+m4_define(`_uc10_pg_fconv',
+`m4_ifelse(m4_eval(_uc10_pg_sz(0, 3) < 0 || _uc10_pg_fconv_gemm || _uc10_pg_fconv_dwpad(`$1')), 1, 0,
+`_uc10_pg_fconv_(_uc10_pg_sz(0, 2), _uc10_pg_sz(0, 3), _uc10_pg_sz(1, 0), _uc10_pg_sz(1, 1),
+_uc10_pg_sz(1, 2), _uc10_pg_sz(1, 3), _uc10_pg_i2(4, 0), _uc10_pg_i2(4, 1), m4_defn(`_uc10_pa_t_$1'))')')
+# None for a 1x1 filter at stride 1 without padding (the matrix product
+# reads the weights in place), nor on Armv7E-M (UC10_PG_FISA 1: the float
+# cores' instruction set, kernels/common/isa.h's UC10_ISA) for one-channel
+# groups of fewer than four output channels with a 3x3 filter, dilation 1
+# and padding at most 1 over a plane at most 64 (UC10__FCONV_ZROW) wide:
+# read in place, the padding's rows a constant row of zeros.
+m4_define(`_uc10_pg_fconv_gemm', `(_uc10_pg_sz(1, 2) == 1 && _uc10_pg_sz(1, 3) == 1 && _uc10_pg_i2(3, 0) == 1
+	&& _uc10_pg_i2(3, 1) == 1 && _uc10_pg_i2(4, 0) == 0 && _uc10_pg_i2(4, 1) == 0)')
+m4_define(`_uc10_pg_fconv_dwpad', `(UC10_PG_FISA == 1 && _uc10_pg_sz(1, 1) == 1 && _uc10_pg_sz(1, 2) == 3
+	&& _uc10_pg_sz(1, 3) == 3 && _uc10_pg_sz(1, 0) / m4_defn(`_uc10_pa_t_$1') < 4 && _uc10_pg_i2(5, 0) == 1
+	&& _uc10_pg_i2(5, 1) == 1 && _uc10_pg_i2(4, 0) <= 1 && _uc10_pg_i2(4, 1) <= 1 && _uc10_pg_sz(0, 3) <= 64)')
 m4_define(`_uc10_pg_fconv_',
 `_uc10_pg_r8(4 * (($4 == 1 && ($7 != 0 || $8 != 0) && !($5 == 1 && $6 == 1) && !($7 > $1 + $5 || $8 > $2 + $6))
 		* (($1 + 2 * $7) * ($2 + 2 * $8) + $8)
@@ -275,7 +312,7 @@ _uc10_pg_track(_uc10_pg_num(`$1'), m4_defn(`_uc10_pg_q'))m4_dnl
 m4_ifelse(`$4', `aten::hardtanh', `_uc10_pg_htbounds(_uc10_pg_nc, _uc10_pa(1, `t'), _uc10_pa(2, `t'))')m4_dnl
 _uc10_pg_results(m4_defn(`_uc10_pg_q'), `$1')m4_dnl
 _uc10_select1(m4_defn(`_uc10_pg_q'))m4_dnl
-m4_ifelse(`$4', `aten::relu', `m4_ifdef(`_uc10_opid_aten::relu_', `_uc10_select1(`aten::relu_')')')m4_dnl
+m4_ifdef(`_uc10_pg_inplace_op_$4', `_uc10_pg_sel_inplace(m4_indir(`_uc10_pg_inplace_op_$4'))')m4_dnl
 _uc10_inc(`_uc10_pg_nc')')
 # _uc10_pg_results(QNAME, VALUE): a call of an operator with several
 # results (VALUE its first) expects a UC10_RESULT line for each further one

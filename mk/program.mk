@@ -25,7 +25,10 @@ PROG_VL = $(if $(filter __AVX512F__,$(PROG_TARGET_MACROS)),16,$(if $(filter __AV
 PROG_QLAYOUT = $(eval PROG_QLAYOUT := $$(shell echo UC10_QLAYOUT | \
 	$$(PORT_CC) $$(PORT_CFLAGS) -Ikernels -include quantized/qlayout.h -E -P - 2>/dev/null | tail -n 1))$(PROG_QLAYOUT)
 # PREPARE=0: keep the quantized_unpacked:: calls (Note [Prepared calls] in m4/program.m4).
-PROG_TARGET_DEFS = -D UC10_PG_DSP=$(PROG_QLAYOUT) -D UC10_PG_VL=$(PROG_VL) $(if $(PREPARE),-D UC10_PG_PREPARE=$(PREPARE))
+# INPUT=arena: the program's inputs in its arena (Note [Input in the arena] in m4/plan.m4).
+PROG_FISA = $(eval PROG_FISA := $$(shell echo UC10_ISA | \
+	$$(PORT_CC) $$(PORT_CFLAGS) -Ikernels -include common/isa.h -E -P - 2>/dev/null | tail -n 1))$(PROG_FISA)
+PROG_TARGET_DEFS = -D UC10_PG_DSP=$(PROG_QLAYOUT) -D UC10_PG_VL=$(PROG_VL) -D UC10_PG_FISA=$(PROG_FISA) $(if $(INPUT),-D UC10_PG_INPUT=$(INPUT)) $(if $(PREPARE),-D UC10_PG_PREPARE=$(PREPARE))
 
 # The prepared constants (Note [Prepared constants] in
 # kernels/quantized/qprepack.h): the program's NAME_prepare.c, compiled for
@@ -83,7 +86,7 @@ PROG_CHECK_DEFS = $(if $(filter host,$(PORT)),,-DUC10_PROGRAM_PORT_STACK=$(PORT_
 # uc10_ops.h each build compiles against, and NAME_LIB_check /
 # NAME_LIB_prod, the objects of its operators (program_ownlib: its own).
 define program_emit
-$(1)_DIR := $$(BUILD)/program-$(1)
+$(1)_DIR := $$(BUILD)/program-$(1)$(if $(filter arena,$(INPUT)),-input-arena)
 $(1)_GEN := $$($(1)_DIR)/gen
 $(1)_CHK := $$($(1)_DIR)/check$$(if $$(PROFILE),-profile)
 $(1)_PRD := $$($(1)_DIR)/prod
@@ -191,7 +194,9 @@ CORE_TESTS += $(CHECK_PROGRAMS:%=program_%)
 # QEMU: README, Models.)
 MODEL_PROGRAMS := ds_cnn autoencoder ds_cnn_int8 autoencoder_int8 mobilenet_v1 resnet8 mobilenet_v1_int8 resnet8_int8
 # Their check firmware (`make check') share one selective build a port, the
-# operators all of them call (their UC10_CALL lines, $(MODEL_GEN)/select.m4),
+# operators all of them call (their UC10_CALL lines, $(MODEL_GEN)/select.m4,
+# with what the program compiler may turn them into: m4/program.m4's
+# _uc10_pg_prep_ and _uc10_pg_inplace_op_),
 # generated and compiled once in $(BUILD)/program-models: each program's own
 # C is linked against it, dropping what it does not reference (eight builds
 # of every kernel would cost minutes of `make check').  Their production
@@ -206,7 +211,7 @@ MODEL_FLAGS = -I$(MODEL_GEN) $(KERNEL_CPPFLAGS) $(CFLAGS) -ffunction-sections -f
 $(MODEL_GEN)/select.m4: $(MODEL_FILES) mk/program.mk
 	@mkdir -p $(@D)
 	@{ printf 'UC10_SELECT(`'; grep -h '^UC10_CALL(' $(MODEL_FILES) | cut -d'`' -f5 | cut -d"'" -f1 | \
-		sed 's/^quantized_unpacked::\(linear\|conv2d\).*/&\nquantized_prepacked::\1/; s/^aten::relu$$/&\naten::relu_/' | \
+		sed 's/^quantized_unpacked::\(linear\|conv2d\).*/&\nquantized_prepacked::\1/; s/^aten::\(relu\|hardtanh\|relu6\|clamp\)$$/&\naten::\1_/' | \
 		sort -u | tr '\n' ' '; \
 		printf "')\n"; } > $@
 $(MODEL_GEN)/uc10_ops.h $(MODEL_GEN)/uc10_ops.c &: $(GEN_DEPS) $(PROG_TABLES) $(MODEL_GEN)/select.m4

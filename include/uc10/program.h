@@ -85,6 +85,13 @@ typedef struct uc10_program_state {
 uc10_status uc10_program_begin(uc10_program_state *s, const uc10_program_info *info, void *arena, size_t arena_bytes);
 uc10_status uc10_program_input(uc10_program_state *s, uc10_tensor *dst, const uc10_tensor *in, uc10_dtype dt,
                                const int64_t *sizes, int dim);
+/*
+ * An input in the arena (INPUT=arena: Note [Input in the arena] in
+ * m4/plan.m4) at byte off: in itself if its storage is already there (the
+ * caller wrote it in place), else a contiguous copy of it put there.
+ */
+uc10_status uc10_program_input_at(uc10_program_state *s, uc10_tensor *dst, const uc10_tensor *in, uc10_dtype dt,
+                                  const int64_t *sizes, int dim, size_t off);
 void uc10_program_before(uc10_program_state *s, int call);
 uc10_status uc10_program_end(uc10_program_state *s, uc10_status st);
 

@@ -125,7 +125,7 @@ static void run_(conv_loop_fn loop, const uc10_tensor *out, const uc10_tensor *i
 	void *buf = NULL;
 
 	/* no room for it: the core runs without (conv2d_f32.h) */
-	if (in->dtype == UC10_FLOAT32 && (scratch = uc10__conv2d_f32_buffer_size(in, w, pd, groups)) > 0 &&
+	if (in->dtype == UC10_FLOAT32 && (scratch = uc10__conv2d_f32_buffer_size(in, w, st, pd, dl, groups)) > 0 &&
 	    uc10_arena_alloc(uc10_arena_current(), scratch, sizeof(float), &buf) != UC10_OK)
 		buf = NULL;
 	loop(out, in, w, b, st, pd, dl, groups, buf);

@@ -187,8 +187,47 @@ static ix dw_row_elems(const uc10_tensor *in, const uc10_tensor *w, const int64_
 	return (ix)((in->sizes[2] + 2 * pad[0]) * (in->sizes[3] + 2 * pad[1]));
 }
 
-size_t uc10__conv2d_f32_buffer_size(const uc10_tensor *in, const uc10_tensor *w, const int64_t *pad, int64_t groups)
+/* The 1x1 matrix product (uc10__sgemm reads the weights in place): no scratch. */
+static int gemm_(const uc10_tensor *w, const int64_t *stride, const int64_t *pad)
 {
+	return w->sizes[2] == 1 && w->sizes[3] == 1 && stride[0] == 1 && stride[1] == 1 && pad[0] == 0 && pad[1] == 0;
+}
+
+/*
+ * A one-channel 3x3 group padded by at most one that uc10__fconv_dw3x3_pad
+ * reads in place (fconv.h): rows of contiguous pixels, the nine weights
+ * contiguous.  Its rows outside the plane read zeros: the constant zrow_
+ * for a plane up to UC10__FCONV_ZROW wide, else a row of the scratch.
+ */
+#define UC10__FCONV_ZROW 64
+#if defined(UC10__FCONV_HAS_DWPAD)
+static const float zrow_[UC10__FCONV_ZROW];
+#endif
+
+static int dw_pad_(const uc10_tensor *in, const uc10_tensor *w, const int64_t *pad, const int64_t *dil)
+{
+#if !defined(UC10__FCONV_HAS_DWPAD)
+	(void)in, (void)w, (void)pad, (void)dil;
+	return 0;
+#else
+	return w->sizes[1] == 1 && w->sizes[2] == 3 && w->sizes[3] == 3 && w->strides[3] == 1 && w->strides[2] == 3 &&
+	       dil[0] == 1 && dil[1] == 1 && in->strides[3] == 1 && pad[0] <= 1 && pad[1] <= 1;
+#endif
+}
+
+/*
+ * The scratch: none for a 1x1 matrix product, nor for one-channel groups
+ * (fewer than four output channels a group: no packed weights) that
+ * dw3x3_pad reads in place with the constant row of zeros; else the
+ * padded plane, packed weights and depthwise row.
+ */
+size_t uc10__conv2d_f32_buffer_size(const uc10_tensor *in, const uc10_tensor *w, const int64_t *stride,
+                                    const int64_t *pad, const int64_t *dil, int64_t groups)
+{
+	if (gemm_(w, stride, pad))
+		return 0;
+	if (packed_elems(w, groups) == 0 && dw_pad_(in, w, pad, dil) && in->sizes[3] <= UC10__FCONV_ZROW)
+		return 0;
 	return (size_t)(padded_elems(in, w, pad) + packed_elems(w, groups) + dw_row_elems(in, w, pad)) * sizeof(float);
 }
 
@@ -323,12 +362,15 @@ void uc10__conv2d_f32(const uc10_tensor *out, const uc10_tensor *in, const uc10_
 						O[n * os0 + oc * os1 + oh * os2 + ow * os3] = 0.0f + (B ? B[oc * bs] : 0.0f);
 		return;
 	}
-	if (KH == 1 && KW == 1 && stride[0] == 1 && stride[1] == 1 && pad[0] == 0 && pad[1] == 0 &&
-	    flat_(H, Wd, is2, is3) && flat_(OH, OW, os2, os3)) {
+	if (gemm_(w, stride, pad)) {
+		/* the planes as one run of pixels where they flatten to one stride, else a row at a time */
+		const int flat = flat_(H, Wd, is2, is3) && flat_(OH, OW, os2, os3);
 		for (ix n = 0; n < N; n++)
 			for (ix g = 0; g < G; g++)
-				uc10__sgemm(OCG, OH * OW, CG, W + g * OCG * ws0, ws0, ws1, I + n * is0 + g * CG * is1, is1, is3,
-				            O + n * os0 + g * OCG * os1, os1, os3, B ? B + g * OCG * bs : NULL, bs);
+				for (ix oh = 0; oh < (flat ? 1 : OH); oh++)
+					uc10__sgemm(OCG, flat ? OH * OW : OW, CG, W + g * OCG * ws0, ws0, ws1,
+					            I + n * is0 + g * CG * is1 + oh * is2, is1, is3, O + n * os0 + g * OCG * os1 + oh * os2,
+					            os1, os3, B ? B + g * OCG * bs : NULL, bs);
 		return;
 	}
 	float *pk = P, *pl = P ? P + packed_elems(w, groups) : NULL;   /* packed weights, padded plane */
@@ -344,15 +386,18 @@ void uc10__conv2d_f32(const uc10_tensor *out, const uc10_tensor *in, const uc10_
 			const float *wc = W + oc * ws0;
 			ix v1 = ws1, v2 = ws2, v3 = ws3;
 #if defined(UC10__FCONV_HAS_DWPAD)
-			if (padded && nl == 1 && CG == 1 && KH == 3 && KW == 3 && ws3 == 1 && ws2 == 3 && dil[0] == 1 &&
-			    dil[1] == 1 && is3 == 1 && pad[0] <= 1 && pad[1] <= 1) {
-				/* the plane in place, a row of zeros at the scratch's start for the padding */
-				if (filled != -2)
-					for (ix i = 0; i < Wd; i++)
-						pl[i] = 0.0f;
-				filled = -2;
+			if (nl == 1 && (pad[0] != 0 || pad[1] != 0) && dw_pad_(in, w, pad, dil) &&
+			    (Wd <= UC10__FCONV_ZROW || padded)) {
+				/* the plane in place, a row of zeros (the constant one, or at the scratch's start) for the padding */
+				const float *zero = zrow_;
+				if (Wd > UC10__FCONV_ZROW) {
+					if (filled != -2)
+						for (ix i = 0; i < Wd; i++)
+							pl[i] = 0.0f;
+					filled = -2, zero = pl;
+				}
 				uc10__fconv_dw3x3_pad(O + n * os0 + oc * os1, os2, os3, OH, OW, p.x, is2, H, Wd, (ix)stride[0],
-				                      (ix)stride[1], (ix)pad[0], (ix)pad[1], pl, wc, B ? B[oc * bs] : 0.0f);
+				                      (ix)stride[1], (ix)pad[0], (ix)pad[1], zero, wc, B ? B[oc * bs] : 0.0f);
 				oc++;
 				continue;
 			}

@@ -7,7 +7,10 @@
  * get_buffer_size), or NULL: four output channels' weights repacked side
  * by side (2 * UC10__VL with the host's vectors), and a zero-padded copy
  * of an input channel (on Armv7E-M a 3x3 depthwise plane padded by one is
- * read in place and the copy's room holds a row of zeros: fconv.h).  The
+ * read in place, its padding's rows a constant row of zeros, or the
+ * scratch's for a plane wider than 64: fconv.h); none at all for a 1x1
+ * filter at stride 1 without padding (a matrix product over the weights
+ * in place) nor for that depthwise plane.  The
  * layouts each instruction set reads: kernels/conv/fconv.h; the program's
  * plan mirrors the size (m4/program.m4, _uc10_pg_fconv_).  Without it the
  * core computes one output channel at a time from the tensors in place
@@ -20,7 +23,8 @@
 #include <stddef.h>
 #include "uc10/tensor.h"
 
-size_t uc10__conv2d_f32_buffer_size(const uc10_tensor *in, const uc10_tensor *w, const int64_t *pad, int64_t groups);
+size_t uc10__conv2d_f32_buffer_size(const uc10_tensor *in, const uc10_tensor *w, const int64_t *stride,
+                                    const int64_t *pad, const int64_t *dil, int64_t groups);
 
 void uc10__conv2d_f32(const uc10_tensor *out, const uc10_tensor *in, const uc10_tensor *w, const uc10_tensor *b,
                       const int64_t *stride, const int64_t *pad, const int64_t *dil, int64_t groups, void *buf);

@@ -27,7 +27,8 @@
  *                           uc10__fconv_run3x3 a row)
  *   UC10__FCONV_HAS_DWPAD   uc10__fconv_dw3x3_pad: a one-channel 3x3 plane
  *                           padded by at most one, read in place (no
- *                           padded copy; a row of zeros in the scratch)
+ *                           padded copy; a constant row of zeros, or
+ *                           one in the scratch past UC10__FCONV_ZROW)
  *   UC10__FCONV_HAS_DWROW   uc10__fconv_dw3x3_row (Note [Depthwise plane as
  *                           one row]), whose row takes scratch too
  */

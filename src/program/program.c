@@ -69,6 +69,24 @@ uc10_status uc10_program_input(uc10_program_state *s, uc10_tensor *dst, const uc
 	return UC10_OK;
 }
 
+uc10_status uc10_program_input_at(uc10_program_state *s, uc10_tensor *dst, const uc10_tensor *in, uc10_dtype dt,
+                                  const int64_t *sizes, int dim, size_t off)
+{
+	uc10_status st;
+	if ((st = uc10_program_input(s, dst, in, dt, sizes, dim)) != UC10_OK)
+		return st;
+	unsigned char *at = s->buf + off;
+	if ((unsigned char *)uc10_tensor_ptr(in) == at && uc10_tensor_is_contiguous_as(in, UC10_CONTIGUOUS_FORMAT))
+		return UC10_OK;
+	if (!uc10_tensor_is_contiguous_as(in, UC10_CONTIGUOUS_FORMAT))
+		return uc10_fail(UC10_E_ARG, s->info->name, ": an input copied into the arena must be contiguous", "");
+	/* memmove: the caller may have written it elsewhere in the arena */
+	memmove(at, uc10_tensor_ptr(in), (size_t)uc10_tensor_numel(in) * uc10_dtype_itemsize(dt));
+	dst->data = at;   /* the same tensor (contiguous, quantization kept), over the copy */
+	dst->storage_offset = 0;
+	return UC10_OK;
+}
+
 /* The call's window: from its result's offset to the next value alive during
  * it, or, when its kernel's scratch is planned, the result's bytes and then
  * the scratch's (Note [Arena]: an arena of two pieces); a call whose result

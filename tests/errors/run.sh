@@ -167,6 +167,56 @@ if tools/gen.sh -e emit_program -D UC10_PART=plan -o $ip/plan m4/program.m4 tabl
 		&& ok || bad "in place: the result is not planned in its argument: $(cat $ip/plan)"
 else bad "in place: the plan failed: $(cat $ip/err)"; fi
 
+# The same for float activations (relu, hardtanh, clamp): in place on an
+# argument that dies at the call, never on the input, a constant, a value
+# read later or a view; the views of a result run in place become views
+# of its argument.
+fp=$out/finplace; rm -rf $fp; mkdir -p $fp
+cat > $fp/finplace.m4 <<'EOF'
+UC10_PROGRAM(`finplace', `finplace_data.h')
+UC10_INPUT(`x', `Float', `1, 8', `finplace_x')
+UC10_CONST(`c0', `Float', `1, 8', `finplace_c0')
+UC10_CALL(`v1', `Float', `1, 8', `aten::hardtanh', `x, 0.0, 6.0')
+UC10_CALL(`v2', `Float', `1, 8', `aten::relu', `c0')
+UC10_CALL(`v3', `Float', `1, 8', `aten::hardtanh', `v1, 0.0, 6.0')
+UC10_CALL(`v4', `Float', `1, 8', `aten::add.Tensor', `v3, v2, 1')
+UC10_CALL(`v5', `Float', `1, 8', `aten::clamp', `v4, -1.0, 1.0')
+UC10_CALL(`v6', `Float', `1, 8', `aten::add.Tensor', `v4, v5, 1')
+UC10_CALL(`v7', `Float', `1, 8', `aten::relu', `v6')
+UC10_CALL(`v8', `Float', `8', `aten::flatten.using_ints', `v7, 0, -1')
+UC10_CALL(`v9', `Float', `8', `aten::relu', `v8')
+UC10_OUTPUT(`v9')
+UC10_REFERENCE(`finplace_ref', `Float', `8')
+UC10_END_PROGRAM
+EOF
+if tools/gen.sh -e emit_program -D UC10_PART=plan -o $fp/plan m4/program.m4 tables/aten_defs.m4 tables/aten_cpu.m4 $fp/finplace.m4 2> $fp/err; then
+	want='  2 aten::hardtanh_ finplace.m4:6, in place on v1
+  6 aten::relu_ finplace.m4:10, in place on v6'
+	got=$(grep ' in place on ' $fp/plan)
+	[ "$got" = "$want" ] && ok || bad "float in place: the calls run in place are not the safe ones: $got"
+	[ "$(grep -c ' aten::\(relu\|hardtanh\|clamp\) finplace.m4:[0-9]*$' $fp/plan)" = 4 ] && ok || bad "float in place: $(cat $fp/plan)"
+	grep -q '^  v3 Float\[1,8\] alias of v1$' $fp/plan && grep -q '^  v8 Float\[8\] alias of v6$' $fp/plan \
+		&& grep -q '^  v6 Float\[1,8\] own at [0-9]* bytes 32 calls 5\.\.8$' $fp/plan \
+		&& ok || bad "float in place: the result is not planned in its argument: $(cat $fp/plan)"
+else bad "float in place: the plan failed: $(cat $fp/err)"; fi
+
+# INPUT=arena (Note [Input in the arena] in m4/plan.m4): the input is a
+# buffer of the plan, at the offset the header names; the check firmware
+# runs it copied there by the run and written there in place, the same
+# output both ways, PyTorch's.  Another INPUT value is refused.
+ia=$out/inarena; rm -rf $ia; mkdir -p $ia
+if make -s --no-print-directory PORT=host INPUT=arena PROGRAM=tests/programs/qcnn.m4 program-check > $ia/out 2>&1; then
+	grep -q '^program qcnn: [0-9]* passed, 0 failed$' $ia/out && ok || bad "input in the arena: $(cat $ia/out)"
+else bad "input in the arena: program-check failed: $(cat $ia/out)"; fi
+if make -s --no-print-directory PORT=host INPUT=arena PROGRAM=tests/programs/qcnn.m4 program-plan > $ia/plan 2>&1; then
+	grep -q '^  x Float\[1,1,6,6\] in at [0-9]* bytes 144 calls 0\.\.0$' $ia/plan && ok || bad "input in the arena: $(cat $ia/plan)"
+else bad "input in the arena: program-plan failed: $(cat $ia/plan)"; fi
+if make -s --no-print-directory PORT=host INPUT=flash PROGRAM=tests/programs/qcnn.m4 program-plan > $ia/bad 2>&1; then
+	bad "INPUT=flash: accepted"
+else
+	grep -q 'qcnn.m4:[0-9]*: error: UC10_INPUT: INPUT=flash is neither caller nor arena' $ia/bad && ok || bad "INPUT=flash: $(cat $ia/bad)"
+fi
+
 # Fusion of aten::hardtanh (Note [Fusion] in m4/fuse.m4): with min_val 0
 # and max_val 6 into the prepared linear before it; with -1 and 1 (whose
 # quantized ends could cross) not.

@@ -138,6 +138,13 @@ static const conv_case conv_cases[] = {
 	{ 1, 5, 3, 7, 6, 1, 1, { 1, 1 }, { 0, 0 }, { 1, 1 }, 1, L_NCHW, L_NCHW, 1 },
 	{ 2, 4, 2, 9, 8, 1, 1, { 1, 1 }, { 0, 0 }, { 1, 1 }, 2, L_NCHW, L_NCHW, 0 },
 	{ 1, 5, 3, 3, 6, 1, 1, { 1, 1 }, { 0, 0 }, { 1, 1 }, 1, L_NHWC, L_NHWC, 1 },
+	/* 1x1 without scratch over pixels that do not flatten to one stride: a row at a time */
+	{ 1, 5, 3, 7, 6, 1, 1, { 1, 1 }, { 0, 0 }, { 1, 1 }, 1, L_STRIDED, L_NCHW, 1 },
+	{ 1, 4, 3, 5, 4, 1, 1, { 1, 1 }, { 0, 0 }, { 1, 1 }, 1, L_NCHW, L_NHWC, 0 },
+	/* 3x3 depthwise padded by one, wider than the constant row of zeros (UC10__FCONV_ZROW, 64) */
+	{ 1, 2, 3, 70, 2, 3, 3, { 1, 1 }, { 1, 1 }, { 1, 1 }, 2, L_NCHW, L_NCHW, 1 },
+	{ 1, 2, 4, 67, 2, 3, 3, { 2, 2 }, { 1, 1 }, { 1, 1 }, 2, L_NCHW, L_NCHW, 1 },
+	{ 1, 2, 3, 64, 2, 3, 3, { 1, 1 }, { 1, 0 }, { 1, 1 }, 2, L_NCHW, L_NCHW, 1 },
 };
 
 static void conv_one(const conv_case *cc, int with_buf)
@@ -154,7 +161,7 @@ static void conv_one(const conv_case *cc, int with_buf)
 
 	if (ok)
 		uc10_tensor_init(&b, UC10_FLOAT32, bsz, 1, bp);
-	size_t nb = ok ? uc10__conv2d_f32_buffer_size(&x, &w, cc->pd, cc->g) : 0;
+	size_t nb = ok ? uc10__conv2d_f32_buffer_size(&x, &w, cc->st, cc->pd, cc->dl, cc->g) : 0;
 	float *buf = with_buf && nb ? floats(nb / sizeof(float)) : NULL;
 	if (!ok || (with_buf && nb && !buf)) {
 		CHECK(0, "arena too small for conv case %d", (int)(cc - conv_cases));
