@@ -5,6 +5,8 @@
 #        the program on the exported input, compare with PyTorch's output,
 #        measure its stack (run on PORT: the host, or QEMU)
 #   make PROGRAM=dir/name.m4 program-plan    the memory plan, one line a value
+#   make PROGRAM=dir/name.m4 program-plan-html  its picture, a page to open
+#        in a browser: build/PORT/program-NAME/NAME_plan.html
 #   make PROGRAM=dir/name.m4 program-size    the production image's flash and
 #        RAM by part, and the planned arena
 #   make PROGRAM=dir/name.m4 program         only build the check firmware
@@ -302,8 +304,17 @@ program-size: $($(PROG_NAME)_IMG)
 size: program-size
 program-plan:
 	@$(call gen_emit,emit_program -D UC10_PART=plan $(PROG_TARGET_DEFS),$($(PROG_NAME)_FILES))
+# The plan's picture (tools/program-plan-html.awk): a page to open in a browser.
+PROG_PLAN_HTML = $(BUILD)/program-$(PROG_NAME)/$(PROG_NAME)_plan.html
+program-plan-html:
+	@mkdir -p $(dir $(PROG_PLAN_HTML))
+	@$(MAKE) -s --no-print-directory program-plan > $(PROG_PLAN_HTML).txt && \
+		awk -f tools/program-plan-html.awk $(PROG_PLAN_HTML).txt > $(PROG_PLAN_HTML).tmp && \
+		mv $(PROG_PLAN_HTML).tmp $(PROG_PLAN_HTML) || { rm -f $(PROG_PLAN_HTML).tmp; exit 1; }
+	@echo "$(PROG_NAME): plan picture $(PROG_PLAN_HTML)"
 else
-program program-check program-plan program-size:
+program program-check program-plan program-plan-html program-size:
 	@echo "$@: say which program: make PROGRAM=dir/name.m4 $@"; exit 1
 endif
-.PHONY: program program-check program-plan program-size
+.PHONY: program program-check program-plan program-plan-html program-size
+HOST_SUITES += plan-html=tests/programs/plan_html.sh
