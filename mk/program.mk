@@ -370,4 +370,4 @@ program program-check program-plan program-plan-html program-size program-lib pr
 	@echo "$@: say which program: make PROGRAM=dir/name.m4 $@"; exit 1
 endif
 .PHONY: program program-check program-plan program-plan-html program-size program-lib program-flags
-HOST_SUITES += plan-html=tests/programs/plan_html.sh
+HOST_SUITES += plan-html=tests/programs/plan_html.sh program-size=tests/programs/size.sh
