@@ -202,6 +202,16 @@ CHECK_PROGRAMS := $(basename $(notdir $(wildcard tests/programs/*.m4)))
 $(foreach p,$(CHECK_PROGRAMS),$(eval $(call program_rules,$(p),tests/programs/$(p).m4,tests/programs)))
 $(foreach p,$(CHECK_PROGRAMS),$(eval $$(BUILD)/tests/program_$(p)$$(PORT_EXE): $$($(p)_EXE); @mkdir -p $$(@D); cp $$< $$@))
 CORE_TESTS += $(CHECK_PROGRAMS:%=program_%)
+# Bad input in a production build (tests/programs/prod_refuse.c): qcnn's
+# run as program-size builds it, refusing a short arena and an input of
+# another dtype or shape with nothing written, then running right.
+ifneq ($(filter qcnn,$(CHECK_PROGRAMS)),)
+$(BUILD)/tests/program_qcnn_prod$(PORT_EXE): tests/programs/prod_refuse.c $(filter-out %_main.o,$(qcnn_IMG_OBJS)) \
+		$(qcnn_prod_OBJS) $(qcnn_LIB_prod) $(PORT_SRCS) mk/program.mk
+	@$(say) "  LINK    $@"; mkdir -p $(@D); $(PORT_CC) $(qcnn_prod_FLAGS) -Itests/programs -o $@ $(filter %.c,$^) \
+		$(filter %.o,$^) -Wl,--gc-sections $(PORT_LDFLAGS) $(PROG_LDFLAGS) $(PORT_LDLIBS)
+CORE_TESTS += program_qcnn_prod
+endif
 
 # The MLPerf Tiny models of examples/models/models.py, float and int8
 # (PyTorch's post-training quantization, onednn qconfig), exported to
