@@ -173,10 +173,11 @@ define program_ownlib
 $(1)_OWN_OPS = $$(BUILD)/program-$(1)/ops
 $(1)_OWN_LIB = $$(call prog_objs,$$(BUILD)/program-$(1)/lib,$$($(1)_OWN_OPS)/uc10_ops.c $$(PROG_LIB_SRCS))
 $$($(1)_OWN_OPS)/uc10_ops.h $$($(1)_OWN_OPS)/uc10_ops.c &: $$(GEN_DEPS) $$(PROG_TABLES) $(2) mk/program.mk
-	@$$(say) "  GEN     $$($(1)_OWN_OPS)/uc10_ops.h, uc10_ops.c"; $$(GEN_SH) -l $$(PROG_OWN_LAYOUT) $$(PROG_TARGET_DEFS) $$($(1)_OWN_OPS) m4/program.m4 \
+	@$$(say) "  GEN     $$($(1)_OWN_OPS)/uc10_ops.h, uc10_ops.c"; $$(GEN_SH) -l $$(PROG_OWN_LAYOUT) \
+		$$(PROG_TARGET_DEFS) $$($(1)_OWN_OPS) m4/program.m4 \
 		$$(PROG_TABLES) $(2)
-$(1)_LIB_FLAGS = -I$$($(1)_OWN_OPS) $$(KERNEL_CPPFLAGS) $$(CFLAGS) $$(PROG_OWN_DEFS) -ffunction-sections -fdata-sections \
-	$$(PROG_SU)
+$(1)_LIB_FLAGS = -I$$($(1)_OWN_OPS) $$(KERNEL_CPPFLAGS) $$(CFLAGS) $$(PROG_OWN_DEFS) \
+	-ffunction-sections -fdata-sections $$(PROG_SU)
 $$(eval $$(call prog_compile,$$(BUILD)/program-$(1)/lib,$(1)_LIB_FLAGS,$$$$(HDRS) $$$$($(1)_OWN_OPS)/uc10_ops.h))
 .SECONDARY: $$($(1)_OWN_LIB)
 endef
@@ -349,8 +350,8 @@ $(PROG_LIB_A): $(PROG_LIB_OBJS)
 	@$(say) "  AR      $@"; rm -f $@; $(PORT_AR) rcs $@ $^
 program-lib: $(PROG_LIB_A)
 program-flags:
-	@$(foreach v,PROG_FLAG_CC PROG_FLAG_INCLUDE PROG_FLAG_DEFS PROG_FLAG_CFLAGS PROG_FLAG_LDFLAGS PROG_FLAG_LDLIBS PROG_FLAG_LIB \
-		PROG_FLAG_RUN PROG_FLAG_STACK,$(call prog_flag_$(or $(FORMAT),make),$(v));)
+	@$(foreach v,CC INCLUDE DEFS CFLAGS LDFLAGS LDLIBS LIB RUN STACK,$(call \
+		prog_flag_$(or $(FORMAT),make),PROG_FLAG_$(v));)
 prog_flag_make = printf '%s = %s\n' UC10_$(1:PROG_FLAG_%=%) '$(strip $($(1)))'
 prog_flag_cmake = printf 'set(UC10_%s "%s")\n' $(1:PROG_FLAG_%=%) '$(subst $(space),;,$(strip $($(1))))'
 space := $(subst ,, )
@@ -360,7 +361,8 @@ PROG_FLAG_INCLUDE = $(abspath $($(PROG_NAME)_PRD) $($(PROG_NAME)_GEN) $($(PROG_N
 PROG_FLAG_DEFS = $(patsubst -D%,%,$(filter -D%,$(PORT_DEFS) $(LAYOUT_DEFS) $($(PROG_NAME)_OWN_DEFS_prod)))
 PROG_FLAG_CFLAGS = $(PORT_CFLAGS) $(WARN) $(OPT)
 # -T SCRIPT as one word (-TSCRIPT), which a CMake list keeps whole.
-PROG_FLAG_LDFLAGS = $(subst -T $(abspath ports)/,-T$(abspath ports)/,$(patsubst ports/%,$(abspath ports)/%,$(PORT_LDFLAGS)))
+PROG_FLAG_LDFLAGS = $(subst -T $(abspath ports)/,-T$(abspath ports)/,$(patsubst \
+	ports/%,$(abspath ports)/%,$(PORT_LDFLAGS)))
 PROG_FLAG_LDLIBS = $(PORT_LDLIBS)
 PROG_FLAG_LIB = $(abspath $(PROG_LIB_A))
 PROG_FLAG_RUN = $(if $(filter host,$(PORT)),,$(PORT_RUN))
