@@ -161,7 +161,7 @@ m4_define(`_uc10_ophead', `
 	 * defined at _uc10_op(`$1', `where') */
 	[_uc10_slot(`$1')] = {
 		_uc10_nameref(`$1'), "_uc10_cstr(_uc10_op(`$1', `schema'))",
-		.unbox = uc10_unbox_s`'_uc10_sigid(`$1'), m4_dnl
+		.unbox = UC10_UNBOX(uc10_unbox_s`'_uc10_sigid(`$1')), m4_dnl
 .dispatch_args = _uc10_dispmask(`$1'),
 		.name_len = _uc10_op(`$1', `nl'), m4_dnl
 .nargs = _uc10_sget(`$1', `nargs'), .nrets = _uc10_sget(`$1', `nrets'),

@@ -258,6 +258,7 @@ m4_undefine(`_uc10_needi')_uc10_each_arg(`$1', `_uc10_haslist')m4_dnl
 
 /* ---- signature _uc10_S: (m4_defn(`_uc10_s_$1_canon_args')) -> _uc10_sigrets(`$1') */
 
+#if !defined(UC10_TYPED_ONLY)   /* Note [Typed-only builds] in uc10/dispatcher.h */
 /* boxed stack -> typed kernel */
 static uc10_status uc10_unbox_s`'_uc10_S`'(const uc10_op *u_op, const uc10_kernel *u_k, uc10_ks u_ks, uc10_stack *u_s)
 {
@@ -307,13 +308,18 @@ m4_ifelse(_uc10_LR, 1, `	return uc10_bad_stack(u_op, "a boxed kernel cannot retu
 	return UC10_OK;
 ')m4_dnl
 }
+#endif
 
 static inline uc10_status uc10_redispatch_s`'_uc10_S`'(const uc10_op *u_op, _uc10_sig(`$1'))
 {
 	const uc10_kernel *u_k = uc10_lookup(u_op, ks);
 	if (u_k && u_k->unboxed)
 		return ((uc10_sigfn_`'_uc10_S)u_k->unboxed)(_uc10_fwd(`$1', `ks'));
+#if defined(UC10_TYPED_ONLY)
+	return uc10_typed_only_boxed(u_op, u_k, ks);
+#else
 	return uc10_boxcall_s`'_uc10_S`'(u_op, _uc10_fwd(`$1', `u_k, ks'));
+#endif
 }
 
 /* the general path of a typed call, where the fast path of Note [CPU fast
@@ -373,7 +379,9 @@ m4_define(`_uc10_opentry',
 # _uc10_opbegin(N) - its signature's adapter declared (once), the header fields.
 m4_define(`_uc10_opbegin',
 `m4_ifelse(_uc10_signew(`$1', `decl'), 1, `_uc10_divert(RECORDS)
+#if !defined(UC10_TYPED_ONLY)
 static uc10_status uc10_unbox_s`'_uc10_sigid(`$1')`'(const uc10_op *, const uc10_kernel *, uc10_ks, uc10_stack *);
+#endif
 ')_uc10_divert(OPS)_uc10_ophead(`$1')')
 # _uc10_optable(N) - the walk over op N's table with the layout's hooks,
 # then its non-fallthrough sets (`_uc10_nftn', `_uc10_nftnew'); its

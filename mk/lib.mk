@@ -11,7 +11,18 @@
 #                                        and uc10_ops.h of those tables
 #     dir/lib/libuc10.a
 #     dir/lib/pkgconfig/uc10.pc          pkg-config --cflags --libs uc10
-#     dir/lib/cmake/uc10/uc10-config.cmake   find_package(uc10): uc10::uc10
+#     dir/lib/cmake/uc10/uc10-config.cmake   find_package(uc10): uc10::uc10,
+#                                        and uc10_add_program (a program)
+#     dir/share/uc10/                    uc10's program build, for programs
+#                                        (make PROGRAM=...) in a build of
+#                                        your own: the generator and program
+#                                        compiler (m4/, tables/), kernels/,
+#                                        src/, include/, ports/ (each board's
+#                                        startup and linker script), tools/
+#                                        but the exporter, Makefile and mk/;
+#                                        uc10-program.mk for a Makefile,
+#                                        cmake/ for CMake (uc10_add_program,
+#                                        arm-none-eabi.cmake): examples/app
 #
 # The kernels of operators registered by your own tables (EXTRA_TABLES) are
 # yours: the archive's tables name them, your program defines them.  A
@@ -52,6 +63,16 @@ install: $(LIB_A)
 	@cp $(LIB_A) $(DESTDIR)$(PREFIX)/lib/
 	@$(lib_subst) cmake/uc10.pc.in > $(DESTDIR)$(PREFIX)/lib/pkgconfig/uc10.pc
 	@$(lib_subst) cmake/uc10-package.cmake.in > $(DESTDIR)$(PREFIX)/lib/cmake/uc10/uc10-config.cmake
+	@rm -rf $(DESTDIR)$(PREFIX)/share/uc10; mkdir -p $(DESTDIR)$(PREFIX)/share/uc10/tests/kernels \
+		$(DESTDIR)$(PREFIX)/share/uc10/tools $(DESTDIR)$(PREFIX)/share/uc10/cmake
+	@cp -R $(LIB_SHARE) $(DESTDIR)$(PREFIX)/share/uc10/
+	@cp -R $(filter-out tools/export,$(wildcard tools/*)) $(DESTDIR)$(PREFIX)/share/uc10/tools/
+	@cp tests/kernels/kernels.mk $(DESTDIR)$(PREFIX)/share/uc10/tests/kernels/
+	@cp cmake/uc10-program.cmake cmake/arm-none-eabi.cmake $(DESTDIR)$(PREFIX)/share/uc10/cmake/
+	@cp cmake/uc10-program.mk $(DESTDIR)$(PREFIX)/share/uc10/
+# What share/uc10 holds besides tools/ (the exporter, Python, stays out: a
+# firmware build never runs it).
+LIB_SHARE = Makefile mk m4 tables kernels src include ports
 
 # The example project (ACME=its directory) as firmware for PORT, linked
 # against the package installed at PREFIX as another build would link it

@@ -5,6 +5,8 @@
 #        the program on the exported input, compare with PyTorch's output,
 #        measure its stack (run on PORT: the host, or QEMU)
 #   make PROGRAM=dir/name.m4 program-plan    the memory plan, one line a value
+#   make PROGRAM=dir/name.m4 program-plan-html  its picture, a page to open
+#        in a browser: build/PORT/program-NAME/NAME_plan.html
 #   make PROGRAM=dir/name.m4 program-size    the production image's flash and
 #        RAM by part, and the planned arena
 #   make PROGRAM=dir/name.m4 program         only build the check firmware
@@ -137,7 +139,7 @@ define program_mode
 $(1)_$(2)_OBJS = $$(call prog_objs,$(3),$$($(1)_GEN)/$(1)_program.c src/program/program.c $(if $(filter \
 	check,$(2)),src/program/report.c))
 $(1)_$(2)_FLAGS = -I$(3) -I$$($(1)_OPS_$(2)) -I$$($(1)_GEN) -I$(4) $$(KERNEL_CPPFLAGS) $$(CFLAGS) \
-	-ffunction-sections -fdata-sections $$(PROG_SU) $$(PROG_MODE_$(2))
+	-ffunction-sections -fdata-sections $$(PROG_SU) $$(PROG_MODE_$(2)) $$($(1)_OWN_DEFS_$(2))
 $$(eval $$(call prog_compile,$(3),$(1)_$(2)_FLAGS,$$$$(HDRS) $$$$($(1)_OPS_$(2))/uc10_ops.h \
 	$$$$($(1)_GEN)/$(1)_program.h))
 $(3)/$(1)_stack.h: $$($(1)_$(2)_OBJS) $$($(1)_LIB_$(2)) $$($(1)_GEN)/$(1)_stack.facts $$(PROG_STACK_TOOL) \
@@ -150,6 +152,19 @@ $(3)/$(1)_stack.h: $$($(1)_$(2)_OBJS) $$($(1)_LIB_$(2)) $$($(1)_GEN)/$(1)_stack.
 		-f tools/program-stack.awk $$(patsubst %.o,%.ci,$$($(1)_$(2)_OBJS) $$($(1)_LIB_$(2))) > $$@.tmp && mv $$@.tmp $$@
 endef
 
+# The programs' own selective builds are what a program's run needs and no
+# more.  Their tables are in the compact layout (Note [Compact tables] in
+# m4/compact.m4): a few operators' dense rows are mostly the same pointers
+# (ds_cnn_int8 on cortex-m4f: its tables 8,371 B dense, 5,246 compact).
+# They make typed calls only (UC10_TYPED_ONLY, Note [Typed-only builds] in
+# uc10/dispatcher.h): no boxing adapters, no typed call boxing its
+# arguments (ds_cnn_int8: 5 KB of flash, and the deepest stack went through
+# such a path).  Every object of a build compiled against them has these
+# defines: the own build's, and the run's (NAME_OWN_DEFS_check / _prod).
+# PROG_OWN_LAYOUT=dense keeps the dense rows (with LAYOUT=dense).
+PROG_OWN_LAYOUT ?= compact
+PROG_OWN_DEFS = $(if $(filter compact,$(PROG_OWN_LAYOUT)),-DUC10_LAYOUT_COMPACT) -DUC10_TYPED_ONLY
+
 # program_ownlib(NAME, FILE): the program's own selective build (its
 # operators and what their composite kernels call) in $(BUILD)/program-NAME/
 # ops and lib: NAME_OWN_OPS, NAME_OWN_LIB.  (Not in gen/: the generated C
@@ -158,9 +173,11 @@ define program_ownlib
 $(1)_OWN_OPS = $$(BUILD)/program-$(1)/ops
 $(1)_OWN_LIB = $$(call prog_objs,$$(BUILD)/program-$(1)/lib,$$($(1)_OWN_OPS)/uc10_ops.c $$(PROG_LIB_SRCS))
 $$($(1)_OWN_OPS)/uc10_ops.h $$($(1)_OWN_OPS)/uc10_ops.c &: $$(GEN_DEPS) $$(PROG_TABLES) $(2) mk/program.mk
-	@$$(say) "  GEN     $$($(1)_OWN_OPS)/uc10_ops.h, uc10_ops.c"; $$(GEN_SH) $$(PROG_TARGET_DEFS) $$($(1)_OWN_OPS) m4/program.m4 \
+	@$$(say) "  GEN     $$($(1)_OWN_OPS)/uc10_ops.h, uc10_ops.c"; $$(GEN_SH) -l $$(PROG_OWN_LAYOUT) \
+		$$(PROG_TARGET_DEFS) $$($(1)_OWN_OPS) m4/program.m4 \
 		$$(PROG_TABLES) $(2)
-$(1)_LIB_FLAGS = -I$$($(1)_OWN_OPS) $$(KERNEL_CPPFLAGS) $$(CFLAGS) -ffunction-sections -fdata-sections $$(PROG_SU)
+$(1)_LIB_FLAGS = -I$$($(1)_OWN_OPS) $$(KERNEL_CPPFLAGS) $$(CFLAGS) $$(PROG_OWN_DEFS) \
+	-ffunction-sections -fdata-sections $$(PROG_SU)
 $$(eval $$(call prog_compile,$$(BUILD)/program-$(1)/lib,$(1)_LIB_FLAGS,$$$$(HDRS) $$$$($(1)_OWN_OPS)/uc10_ops.h))
 .SECONDARY: $$($(1)_OWN_LIB)
 endef
@@ -172,6 +189,8 @@ $(1)_OPS_check = $$($(1)_OWN_OPS)
 $(1)_OPS_prod = $$($(1)_OWN_OPS)
 $(1)_LIB_check = $$($(1)_OWN_LIB)
 $(1)_LIB_prod = $$($(1)_OWN_LIB)
+$(1)_OWN_DEFS_check = $$(PROG_OWN_DEFS)
+$(1)_OWN_DEFS_prod = $$(PROG_OWN_DEFS)
 $(call program_emit,$(1),$(2),$(3))
 endef
 
@@ -184,6 +203,16 @@ CHECK_PROGRAMS := $(basename $(notdir $(wildcard tests/programs/*.m4)))
 $(foreach p,$(CHECK_PROGRAMS),$(eval $(call program_rules,$(p),tests/programs/$(p).m4,tests/programs)))
 $(foreach p,$(CHECK_PROGRAMS),$(eval $$(BUILD)/tests/program_$(p)$$(PORT_EXE): $$($(p)_EXE); @mkdir -p $$(@D); cp $$< $$@))
 CORE_TESTS += $(CHECK_PROGRAMS:%=program_%)
+# Bad input in a production build (tests/programs/prod_refuse.c): qcnn's
+# run as program-size builds it, refusing a short arena and an input of
+# another dtype or shape with nothing written, then running right.
+ifneq ($(filter qcnn,$(CHECK_PROGRAMS)),)
+$(BUILD)/tests/program_qcnn_prod$(PORT_EXE): tests/programs/prod_refuse.c $(filter-out %_main.o,$(qcnn_IMG_OBJS)) \
+		$(qcnn_prod_OBJS) $(qcnn_LIB_prod) $(PORT_SRCS) mk/program.mk
+	@$(say) "  LINK    $@"; mkdir -p $(@D); $(PORT_CC) $(qcnn_prod_FLAGS) -Itests/programs -o $@ $(filter %.c,$^) \
+		$(filter %.o,$^) -Wl,--gc-sections $(PORT_LDFLAGS) $(PROG_LDFLAGS) $(PORT_LDLIBS)
+CORE_TESTS += program_qcnn_prod
+endif
 
 # The MLPerf Tiny models of examples/models/models.py, float and int8
 # (PyTorch's post-training quantization, onednn qconfig), exported to
@@ -192,7 +221,10 @@ CORE_TESTS += $(CHECK_PROGRAMS:%=program_%)
 # cortex-m0, whose 16 KB hold none.  (MobileNet and ResNet-8, float and
 # int8, add about 13 s of CPU a board to build and 1 to 4 s to run under
 # QEMU: README, Models.)
-MODEL_PROGRAMS := ds_cnn autoencoder ds_cnn_int8 autoencoder_int8 mobilenet_v1 resnet8 mobilenet_v1_int8 resnet8_int8
+# (None where examples/models is not there: uc10 as `make install' puts it
+# in share/uc10, where a program of the user's may take one of their names.)
+MODEL_PROGRAMS := $(if $(wildcard examples/models/programs/*.m4),ds_cnn autoencoder ds_cnn_int8 autoencoder_int8 \
+	mobilenet_v1 resnet8 mobilenet_v1_int8 resnet8_int8)
 # Their check firmware (`make check') share one selective build a port, the
 # operators all of them call (their UC10_CALL lines, $(MODEL_GEN)/select.m4,
 # with what the program compiler may turn them into: m4/program.m4's
@@ -224,6 +256,7 @@ $(1)_OPS_check = $$(MODEL_GEN)
 $(1)_OPS_prod = $$($(1)_OWN_OPS)
 $(1)_LIB_check = $$(MODEL_OBJS)
 $(1)_LIB_prod = $$($(1)_OWN_LIB)
+$(1)_OWN_DEFS_prod = $$(PROG_OWN_DEFS)
 $(call program_emit,$(1),examples/models/programs/$(1).m4,examples/models/programs)
 endef
 $(foreach p,$(MODEL_PROGRAMS),$(eval $(call model_rules,$(p))))
@@ -231,6 +264,7 @@ $(foreach p,$(MODEL_PROGRAMS),$(eval $$(BUILD)/tests/model_$(p)$$(PORT_EXE): $$(
 ifneq ($(PORT),cortex-m0)
 CORE_TESTS += $(MODEL_PROGRAMS:%=model_%)
 endif
+ifneq ($(MODEL_PROGRAMS),)
 # Two programs in one firmware (examples/models/pair.c): the keyword
 # spotter and the image classifier share one arena, sized by the larger;
 # each program's check body (its NAME_check.c without main), the runtime's
@@ -265,6 +299,7 @@ $(APP_EXE): examples/app/kws.c $(APP_DIR)/ds_cnn_int8_stack.h examples/models/pr
 $(BUILD)/tests/app_kws$(PORT_EXE): $(APP_EXE); @mkdir -p $(@D); cp $< $@
 ifneq ($(PORT),cortex-m0)
 CORE_TESTS += app_kws
+endif
 endif
 models: $(foreach p,$(MODEL_PROGRAMS),$($(p)_EXE)) $(MODEL_PAIR_EXE) $(APP_EXE)
 
@@ -302,10 +337,51 @@ program-size: $($(PROG_NAME)_IMG)
 		-v stack=$$(sed -n 's/^#define UC10_PROGRAM_[A-Z0-9_]*_STACK_BYTES //p' $($(PROG_NAME)_PRD)/$(PROG_NAME)_stack.h) \
 		-f tools/program-size.awk $(basename $<).map; }
 size: program-size
+# A program as a library for another build (Note [A program in another
+# build]): `program-lib' makes $(BUILD)/program-NAME/libNAME.a, the
+# production run, its own operators and kernels, its prepared constants and
+# its data; `program-flags' prints what compiles and links against it, as
+# make (FORMAT=make) or CMake (FORMAT=cmake) variables: the headers'
+# directories, the defines its build was compiled with, the port's compiler
+# flags, linker flags (the board's linker script and startup) and libraries,
+# and how to run an image on the port.  Paths are absolute, so that a build
+# elsewhere can use them.
+PROG_LIB_A = $($(PROG_NAME)_DIR)/lib$(PROG_NAME).a
+PROG_LIB_OBJS = $($(PROG_NAME)_prod_OBJS) $($(PROG_NAME)_LIB_prod) $(filter-out %_main.o,$($(PROG_NAME)_IMG_OBJS))
+$(PROG_LIB_A): $(PROG_LIB_OBJS)
+	@$(say) "  AR      $@"; rm -f $@; $(PORT_AR) rcs $@ $^
+program-lib: $(PROG_LIB_A)
+program-flags:
+	@$(foreach v,CC INCLUDE DEFS CFLAGS LDFLAGS LDLIBS LIB RUN STACK,$(call \
+		prog_flag_$(or $(FORMAT),make),PROG_FLAG_$(v));)
+prog_flag_make = printf '%s = %s\n' UC10_$(1:PROG_FLAG_%=%) '$(strip $($(1)))'
+prog_flag_cmake = printf 'set(UC10_%s "%s")\n' $(1:PROG_FLAG_%=%) '$(subst $(space),;,$(strip $($(1))))'
+space := $(subst ,, )
+PROG_FLAG_CC = $(PORT_CC)
+PROG_FLAG_INCLUDE = $(abspath $($(PROG_NAME)_PRD) $($(PROG_NAME)_GEN) $($(PROG_NAME)_OWN_OPS) $(GEN) include \
+	$(patsubst %/,%,$(dir $(PROGRAM))))
+PROG_FLAG_DEFS = $(patsubst -D%,%,$(filter -D%,$(PORT_DEFS) $(LAYOUT_DEFS) $($(PROG_NAME)_OWN_DEFS_prod)))
+PROG_FLAG_CFLAGS = $(PORT_CFLAGS) $(WARN) $(OPT)
+# -T SCRIPT as one word (-TSCRIPT), which a CMake list keeps whole.
+PROG_FLAG_LDFLAGS = $(subst -T $(abspath ports)/,-T$(abspath ports)/,$(patsubst \
+	ports/%,$(abspath ports)/%,$(PORT_LDFLAGS)))
+PROG_FLAG_LDLIBS = $(PORT_LDLIBS)
+PROG_FLAG_LIB = $(abspath $(PROG_LIB_A))
+PROG_FLAG_RUN = $(if $(filter host,$(PORT)),,$(PORT_RUN))
+PROG_FLAG_STACK = $(PORT_STACK_BYTES)
 program-plan:
 	@$(call gen_emit,emit_program -D UC10_PART=plan $(PROG_TARGET_DEFS),$($(PROG_NAME)_FILES))
+# The plan's picture (tools/program-plan-html.awk): a page to open in a browser.
+PROG_PLAN_HTML = $(BUILD)/program-$(PROG_NAME)/$(PROG_NAME)_plan.html
+program-plan-html:
+	@mkdir -p $(dir $(PROG_PLAN_HTML))
+	@$(MAKE) -s --no-print-directory program-plan > $(PROG_PLAN_HTML).txt && \
+		awk -f tools/program-plan-html.awk $(PROG_PLAN_HTML).txt > $(PROG_PLAN_HTML).tmp && \
+		mv $(PROG_PLAN_HTML).tmp $(PROG_PLAN_HTML) || { rm -f $(PROG_PLAN_HTML).tmp; exit 1; }
+	@echo "$(PROG_NAME): plan picture $(PROG_PLAN_HTML)"
 else
-program program-check program-plan program-size:
+program program-check program-plan program-plan-html program-size program-lib program-flags:
 	@echo "$@: say which program: make PROGRAM=dir/name.m4 $@"; exit 1
 endif
-.PHONY: program program-check program-plan program-size
+.PHONY: program program-check program-plan program-plan-html program-size program-lib program-flags
+HOST_SUITES += plan-html=tests/programs/plan_html.sh program-size=tests/programs/size.sh

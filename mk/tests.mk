@@ -19,6 +19,14 @@ $(BUILD)/tests/test_keys$(PORT_EXE): tests/core/test_keys.c tests/core/testops.c
 $(BUILD)/tests/test_dispatch$(PORT_EXE): tests/core/test_dispatch.c tests/core/testops.c $(MYOPS_SRCS) $(TGEN)/uc10_ops.c $(TEST_DEPS)
 	$(call link_prog,$(TGEN),tests/core/test_dispatch.c tests/core/testops.c $(MYOPS_SRCS) $(TGEN)/uc10_ops.c)
 
+# The same operators in a typed-only build (Note [Typed-only builds] in
+# uc10/dispatcher.h): tables, runtime and test compiled with UC10_TYPED_ONLY.
+$(BUILD)/tests/test_typed_only$(PORT_EXE): tests/core/test_typed_only.c tests/core/testops.c $(MYOPS_SRCS) \
+		$(TGEN)/uc10_ops.c $(TEST_DEPS)
+	$(call link_prog,$(TGEN),-DUC10_TYPED_ONLY tests/core/test_typed_only.c tests/core/testops.c $(MYOPS_SRCS) \
+		$(TGEN)/uc10_ops.c)
+CORE_TESTS += test_typed_only
+
 # Programs that run on every port; other fragments add theirs (a program
 # named T is built from the rule for $(BUILD)/tests/T$(PORT_EXE)).
 CORE_TESTS += test_keys test_dispatch

@@ -118,7 +118,22 @@ uc10_status uc10_call_kernel_boxed(const uc10_op *op, const uc10_kernel *k, uc10
 		return uc10_missing_kernel(op, ks);
 	if (k->boxed)
 		return k->boxed(op, ks, s);
+	if (!op->unbox)   /* Note [Typed-only builds] in uc10/dispatcher.h */
+		return fail5(UC10_E_MISSING_KERNEL, op->name, ": boxed call of kernel '", k->name,
+		             "' in a typed-only build (UC10_TYPED_ONLY: no boxing adapters)", "");
 	return op->unbox(op, k, ks, s);
+}
+
+/* A typed call that found no typed kernel, in a typed-only build: Note
+ * [Typed-only builds] in uc10/dispatcher.h.  The sentinels read no stack. */
+uc10_status uc10_typed_only_boxed(const uc10_op *op, const uc10_kernel *k, uc10_ks ks)
+{
+	if (!k)
+		return uc10_missing_kernel(op, ks);
+	if (k->boxed == fallthrough_called || k->boxed == ambiguous)
+		return k->boxed(op, ks, 0);
+	return fail5(UC10_E_MISSING_KERNEL, op->name, ": kernel '", k->name,
+	             "' is boxed only, and a typed-only build (UC10_TYPED_ONLY) has no boxed calls", "");
 }
 
 uc10_ks uc10_stack_dispatch_ks(const uc10_op *op, const uc10_stack *s, uc10_status *st)

@@ -8,6 +8,10 @@
  * Here the buffer is filled with the exported example input (a product's
  * feature extraction writes it), and the label is compared with PyTorch's
  * for that input, so that `make check' can run it (mk/program.mk).
+ *
+ * Copied with its program (ds_cnn_int8.m4, ds_cnn_int8_data.c, .h), it
+ * builds from uc10 as `make install' put it: Makefile (make) and
+ * CMakeLists.txt (CMake); docs/programs.md, A firmware to start from.
  */
 #include <stdio.h>
 #include <string.h>

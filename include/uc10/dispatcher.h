@@ -153,6 +153,27 @@ uc10_status uc10_redispatch_boxed(const uc10_op *op, uc10_ks ks, uc10_stack *sta
 uc10_status uc10_call_kernel_boxed(const uc10_op *op, const uc10_kernel *k, uc10_ks ks, uc10_stack *stack);
 uc10_ks uc10_stack_dispatch_ks(const uc10_op *op, const uc10_stack *stack, uc10_status *st);
 
+/*
+ * Note [Typed-only builds]
+ * A build compiled with UC10_TYPED_ONLY (a program's own selective build,
+ * mk/program.mk) makes typed calls only, as a program's run does: its
+ * tables hold no boxing adapters (uc10_op.unbox is NULL) and its typed
+ * calls no path that boxes their arguments for a kernel without a typed
+ * entry (a user's boxed fallback; a program's tables have none).  What
+ * such a call reaches instead is uc10_typed_only_boxed: the runtime's own
+ * boxed-only entries (the fallthrough and ambiguity sentinels, which read
+ * no stack) answer as in every build, no kernel is the missing-kernel
+ * error, and a boxed kernel fails with a message naming it.  A boxed call
+ * (uc10_call_boxed) fails the same way.  The image then links none of the
+ * adapters, and no typed call's stack holds a boxed copy of its arguments.
+ */
+#if defined(UC10_TYPED_ONLY)
+#define UC10_UNBOX(f) 0
+#else
+#define UC10_UNBOX(f) f
+#endif
+uc10_status uc10_typed_only_boxed(const uc10_op *op, const uc10_kernel *k, uc10_ks ks);
+
 /* Errors: set the context's message, return the status. */
 uc10_status uc10_fail(uc10_status st, const char *a, const char *b, const char *c);
 uc10_status uc10_missing_kernel(const uc10_op *op, uc10_ks ks);

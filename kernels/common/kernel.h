@@ -106,6 +106,13 @@ uc10_status uc10__check_defined(const uc10_tensor *t);
  */
 void uc10__copy_convert(const uc10_tensor *dst, const uc10_tensor *src);
 
+/*
+ * Elementwise copy between tensors of one plain dtype (dst->dtype ==
+ * src->dtype), src broadcast to dst's shape: a copy that converts nothing,
+ * without copy_convert's loops for every pair of dtypes.  No checks.
+ */
+void uc10__copy_same(const uc10_tensor *dst, const uc10_tensor *src);
+
 /* ---- elementwise ops (TensorIterator-lite) ------------------------------ */
 
 /*

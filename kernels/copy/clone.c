@@ -2,7 +2,8 @@
  * clone: CompositeExplicitAutograd (preserve by default: self's strides if
  * dense and non-overlapping, else its dims in stride order; or the memory
  * format asked) and QuantizedCPU (quantized_clone: contiguous by default,
- * preserve means suggest_memory_format()), then copy_.
+ * preserve means suggest_memory_format()), then copy_: of one dtype, so a
+ * copy by item size (uc10__copy_same), not a conversion.
  */
 #include "common/kernel.h"
 #include "uc10_ops.h"
@@ -26,9 +27,9 @@ static uc10_status clone_(uc10_tensor *ret, const uc10_tensor *self, uc10_memory
 	if (quantized) {
 		uc10_tensor d = t, s = *self;
 		d.dtype = s.dtype = (uint8_t)uc10_dtype_underlying((uc10_dtype)self->dtype);
-		uc10__copy_convert(&d, &s);
+		uc10__copy_same(&d, &s);
 	} else {
-		uc10__copy_convert(&t, self);
+		uc10__copy_same(&t, self);
 	}
 	*ret = t;
 	return UC10_OK;

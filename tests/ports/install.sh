@@ -5,7 +5,8 @@
 # built against the installed package twice, with its Makefile (pkg-config)
 # and with CMake (find_package(uc10), target uc10::uc10), and runs; then
 # the same with LAYOUT=compact, whose define must reach the user's compiler;
-# then on one board (cortex-m4f under QEMU) as firmware.
+# then on one board (cortex-m4f under QEMU) as firmware, and the keyword
+# spotter of examples/app built from that prefix with make and with CMake.
 set -u
 uc10=$(cd "$(dirname "$0")/../.." && pwd) || exit 2
 cd "$uc10" || exit 2
@@ -66,6 +67,29 @@ if m PORT=$board port-available; then
 	if m PORT=$board BUILD=build/$board-install EXTRA_TABLES="$tmp/proj/ops.m4" install PREFIX="$p" > "$tmp/log" 2>&1 &&
 	   m PORT=$board BUILD=build/$board-install ACME="$tmp/proj" PREFIX="$p" acme-fw > "$tmp/run" 2>&1 && runs "$tmp/run"; then ok
 	else bad "$board: install and link the example"; tail -n 20 "$tmp/log" "$tmp/run"; fi
+	# The keyword spotter (examples/app) copied with its program, from the
+	# same prefix: its Makefile (uc10-program.mk), then CMake
+	# (find_package(uc10), uc10_add_program) sharing the program's build,
+	# each run on QEMU; the label must be PyTorch's.
+	a=$tmp/app
+	mkdir -p "$a" && cp examples/app/* examples/models/programs/ds_cnn_int8.m4 \
+		examples/models/programs/ds_cnn_int8_data.c examples/models/programs/ds_cnn_int8_data.h "$a/" || exit 2
+	kws() { grep -q '^kws: label \([0-9]*\) (PyTorch: \1); arena 16000 bytes' "$1" && grep -q '^kws: 1 passed, 0 failed$' "$1"; }
+	if m -C "$a" UC10_PREFIX="$p" run > "$tmp/run" 2>&1 && kws "$tmp/run"; then ok
+	else bad "$board: examples/app with make"; tail -n 20 "$tmp/run"; fi
+	if ! command -v cmake >/dev/null 2>&1; then :
+	elif cmake -S "$a" -B "$a/cb" -DCMAKE_PREFIX_PATH="$p" -DUC10_BUILD_DIR="$a/build/uc10" \
+		-DCMAKE_TOOLCHAIN_FILE="$p/share/uc10/cmake/arm-none-eabi.cmake" > "$tmp/log" 2>&1 &&
+	   cmake --build "$a/cb" >> "$tmp/log" 2>&1 && cmake --build "$a/cb" --target kws-run > "$tmp/run" 2>&1 &&
+	   kws "$tmp/run" && grep -q "libds_cnn_int8.a" "$a/cb/CMakeFiles/kws.dir/link.txt"; then ok
+	else bad "$board: examples/app with CMake"; tail -n 20 "$tmp/log" "$tmp/run"; fi
+	# A port uc10 does not have: configuring stops, naming it.
+	if command -v cmake >/dev/null 2>&1; then
+		if cmake -S "$a" -B "$a/cb2" -DCMAKE_PREFIX_PATH="$p" -DUC10_PORT=nosuch > "$tmp/log" 2>&1; then
+			bad "$board: examples/app: PORT=nosuch configured"
+		elif grep -q "uc10_add_program: PORT nosuch: no such port" "$tmp/log"; then ok
+		else bad "$board: examples/app: PORT=nosuch: $(tail -n 5 "$tmp/log")"; fi
+	fi
 else
 	echo "install: PORT=$board: toolchain or QEMU missing, board not tried"
 	[ "${CI:-}" = true ] && bad "$board missing"
