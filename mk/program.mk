@@ -193,6 +193,11 @@ CORE_TESTS += $(CHECK_PROGRAMS:%=program_%)
 # int8, add about 13 s of CPU a board to build and 1 to 4 s to run under
 # QEMU: README, Models.)
 MODEL_PROGRAMS := ds_cnn autoencoder ds_cnn_int8 autoencoder_int8 mobilenet_v1 resnet8 mobilenet_v1_int8 resnet8_int8
+# The families users bring (examples/models/zoo.py, the same export.sh): torchvision's
+# MobileNetV2 and MobileNetV3 blocks, a 1-D convolutional keyword spotter, a U-Net, a
+# YOLO-style detector head; float and int8 each.
+MODEL_PROGRAMS += mobilenet_v2 mobilenet_v3 speech1d unet yolo
+MODEL_PROGRAMS += mobilenet_v2_int8 mobilenet_v3_int8 speech1d_int8 unet_int8 yolo_int8
 # Their check firmware (`make check') share one selective build a port, the
 # operators all of them call (their UC10_CALL lines, $(MODEL_GEN)/select.m4),
 # generated and compiled once in $(BUILD)/program-models: each program's own
