@@ -381,6 +381,17 @@ m4_define(`_uc10_pg_cl_quantized::hardswish', `_uc10_pg_cl_same')
 m4_define(`_uc10_pg_qp_quantized::mul', `_uc10_pg_qp_args(2, 3, `$1')')
 m4_define(`_uc10_pg_cl_quantized::mul', `_uc10_pg_cl_same')
 m4_define(`_uc10_pg_cl_aten::hardsigmoid', `_uc10_pg_cl_same')
+# A quantized aten::cat writes its first tensor's scale and zero point;
+# channels_last when all its tensors are (PyTorch's NHWC path, or the
+# dequantized cat's format, which is theirs when they agree).
+m4_define(`_uc10_pg_qp_aten::cat',
+`_uc10_pg_qp_of(`$1', m4_regexp(m4_defn(`_uc10_pa_t_0'), `^\[ *\([A-Za-z_][A-Za-z0-9_]*\)', `\1'))')
+m4_define(`_uc10_pg_qp_of',
+`m4_ifdef(`_uc10_pvqp_'m4_defn(`_uc10_pv_$2'), `m4_define(`_uc10_pvqp_$1', m4_defn(`_uc10_pvqp_'m4_defn(`_uc10_pv_$2')))')')
+m4_define(`_uc10_pg_cl_aten::cat', `_uc10_pg_cl_all(m4_patsubst(m4_defn(`_uc10_pa_t_0'), `[][ ]'))')
+m4_define(`_uc10_pg_cl_all',
+`m4_ifelse(`$#', 1, `_uc10_pg_cl_of(`$1')', `m4_ifelse(_uc10_pg_cl_of(`$1'), 1, `$0(m4_shift($@))', 0)')')
+m4_define(`_uc10_pg_cl_of', `m4_ifelse(m4_defn(`_uc10_pvcl_'m4_defn(`_uc10_pv_$1')), 1, 1, 0)')
 m4_define(`_uc10_pg_qp_aten::flatten.using_ints', m4_defn(`_uc10_pg_qp_same'))
 m4_define(`_uc10_pg_qp_aten::reshape', m4_defn(`_uc10_pg_qp_same'))
 m4_define(`_uc10_pg_qp_aten::view', m4_defn(`_uc10_pg_qp_same'))
