@@ -6,6 +6,9 @@
 #   make export-check       (developer-side, /usr/bin/python3 with torch 1.13) export
 #                           the models of tools/export/tests/models.py and check the
 #                           programs and reports (tools/export/tests/run.sh)
+#   make export-torchvision (developer-side, with torchvision 0.14) export torchvision's
+#                           classification models at MCU sizes, float and int8, and run
+#                           each on the host against PyTorch (tools/export/tests/torchvision.sh)
 #
 # `make check' runs the list's test (it fails when the committed list is stale or
 # when a kernel it names is not the one `make which' finds for those tensors);
@@ -18,4 +21,6 @@ program-ops-doc-check:
 HOST_SUITES += program-ops-doc=$(MAKE)+-s+--no-print-directory+program-ops-doc-check
 export-check:
 	@tools/export/tests/run.sh
-.PHONY: program-ops-doc program-ops-doc-check export-check
+export-torchvision:
+	@tools/export/tests/torchvision.sh
+.PHONY: program-ops-doc program-ops-doc-check export-check export-torchvision
