@@ -142,8 +142,8 @@ m4_ifdef(`UC10_PG_VL', `', `m4_define(`UC10_PG_VL', 1)')
 m4_define(`_uc10_pg_nth', `m4_ifelse(`$1', 0, `$2', `$0(m4_decr($1), m4_shift(m4_shift($@)))')')
 #
 # A mirror reads what its kernel's shapes have: an argument's size or an
-# int[2]'s element that the call lacks (a 1-D convolution's input has no
-# size 3) stops the build at the call's line with what is missing, never
+# int[2]'s element that the call lacks (an unbatched convolution's input has no
+# size 2) stops the build at the call's line with what is missing, never
 # with m4's `bad expression' (_uc10_pg_cant).
 m4_define(`_uc10_pg_sz',
 `m4_ifelse(m4_defn(`_uc10_pa_v_$1'), `', `_uc10_pg_cant(`argument '_uc10_pg_aname(`$1')` is no tensor')',
