@@ -114,7 +114,7 @@ help:
 	@echo "             program-ops-doc-check: check it is current"
 	@echo "  make export-check         export tools/export/tests/models.py and check it (needs PyTorch)"
 	@echo "  make export-torchvision   torchvision's classification models at MCU sizes, float and int8:"
-	@echo "             export each, run it on the host against PyTorch (needs torchvision; 4 minutes)"
+	@echo "             export each, run it on the host against PyTorch (needs torchvision; 2.5 min of CPU)"
 	@echo "  make docs-refresh         cut the docs' quoted code anew from its files;  docs-walk: the"
 	@echo "             walkthrough's numbers from the product build"
 	@echo "measure:"

@@ -164,7 +164,8 @@ def build_int8(name):
     fuse_model, prepare, calibrate, convert in eager mode.  The others: FX graph mode
     (prepare_fx / convert_fx), which quantizes torch.cat, F.interpolate and the residual
     adds without changing the model.  The detector's final sigmoid stays float (its
-    qconfig None): its input is dequantized first."""
+    qconfig None, its input dequantized first): uc10 has no quantized sigmoid kernel
+    (PyTorch's, with its fixed 1/256 output scale), and a build stops at such a call."""
     import torch.ao.quantization as tq
     torch.backends.quantized.engine = "onednn"
     if name.startswith("mobilenet"):

@@ -3,8 +3,8 @@
 # `make export-torchvision'): torchvision's own classification models at MCU sizes,
 # float and int8 (tools/export/tests/tv_models.py), each exported by the exporter and
 # run on the host against PyTorch (make program-check: every element within the float
-# tolerance, or every integer equal).  Each program builds its own selective build:
-# about half a minute of CPU a model.
+# tolerance, or every integer equal).  Each program builds its own selective build
+# (seven models: 2.5 minutes of CPU).
 #     tools/export/tests/torchvision.sh [NAME...]
 cd "$(dirname "$0")/../../.." || exit 2
 . tests/check.sh
