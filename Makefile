@@ -118,6 +118,8 @@ help:
 	@echo "  make program-ops-doc      rewrite docs/programs.md's list of the operators a program can call;"
 	@echo "             program-ops-doc-check: check it is current"
 	@echo "  make export-check         export tools/export/tests/models.py and check it (needs PyTorch)"
+	@echo "  make export-torchvision   torchvision's classification models at MCU sizes, float and int8:"
+	@echo "             export each, run it on the host against PyTorch (needs torchvision; 2.5 min of CPU)"
 	@echo "  make docs-refresh         cut the docs' quoted code anew from its files;  docs-walk: the"
 	@echo "             walkthrough's numbers from the product build"
 	@echo "measure:"

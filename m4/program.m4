@@ -210,8 +210,8 @@ m4_ifdef(`UC10_PG_FISA', `', `m4_define(`UC10_PG_FISA', 0)')
 m4_define(`_uc10_pg_nth', `m4_ifelse(`$1', 0, `$2', `$0(m4_decr($1), m4_shift(m4_shift($@)))')')
 #
 # A mirror reads what its kernel's shapes have: an argument's size or an
-# int[2]'s element that the call lacks (a 1-D convolution's input has no
-# size 3) stops the build at the call's line with what is missing, never
+# int[2]'s element that the call lacks (an unbatched convolution's input has no
+# size 2) stops the build at the call's line with what is missing, never
 # with m4's `bad expression' (_uc10_pg_cant).
 m4_define(`_uc10_pg_sz',
 `m4_ifelse(m4_defn(`_uc10_pa_v_$1'), `', `_uc10_pg_cant(`argument '_uc10_pg_aname(`$1')` is no tensor')',
@@ -257,6 +257,14 @@ m4_define(`_uc10_pg_qlinear',
 m4_define(`_uc10_pg_qlinear_declined', `(_uc10_pg_rows <= 1) * _uc10_pg_qcore(_uc10_pg_sz(1, 0), _uc10_pg_sz(1, 1))')
 m4_define(`_uc10_pg_declined_quantized_unpacked::linear', `_uc10_pg_qlinear_declined')
 m4_define(`_uc10_pg_declined_quantized_unpacked::linear_relu', `_uc10_pg_qlinear_declined')
+# A 1-d one runs the 2-d kernel on one-row views (weight (O, C / groups, 1, K)).
+m4_define(`_uc10_pg_qconv1d',
+`_uc10_pg_r8(`32 * _uc10_pg_sz(1, 0) + m4_ifelse(m4_eval(_uc10_pg_sz(1, 1) == 1
+	&& m4_defn(`_uc10_pa_t_6') == _uc10_pg_sz(1, 0) && m4_defn(`_uc10_pa_t_6') == _uc10_pg_sz(0, 1)), 1,
+	`_uc10_pg_qdwcore(_uc10_pg_sz(1, 0), _uc10_pg_sz(1, 2))',
+	`_uc10_pg_qcore(_uc10_pg_sz(1, 0), _uc10_pg_sz(1, 1) * _uc10_pg_sz(1, 2))')')')
+m4_define(`_uc10_pg_scratch_quantized_unpacked::conv1d', `_uc10_pg_qconv1d')
+m4_define(`_uc10_pg_scratch_quantized_unpacked::conv1d_relu', `_uc10_pg_qconv1d')
 m4_define(`_uc10_pg_scratch_quantized_unpacked::conv2d', `_uc10_pg_qconv')
 m4_define(`_uc10_pg_scratch_quantized_unpacked::conv2d_relu', `_uc10_pg_qconv')
 m4_define(`_uc10_pg_scratch_quantized_unpacked::linear', `_uc10_pg_qlinear')
@@ -286,8 +294,14 @@ m4_define(`_uc10_pg_fconv_',
 		* (($1 + 2 * $7) * ($2 + 2 * $8) + $8)
 	+ ($3 / $9 >= 4) * (4 + ($3 / $9 >= 2 * UC10_PG_VL && UC10_PG_VL > 1) * (2 * UC10_PG_VL - 4)) * $4 * $5 * $6
 	+ (UC10_PG_VL > 1 && $4 == 1 && $5 == 3 && $6 == 3) * ($1 + 2 * $7) * ($2 + 2 * $8)))')
+# A 1-d convolution (3-d input) runs the same core on one-row views: H = kH
+# = 1, no padding along H, its one padding value along W.
+m4_define(`_uc10_pg_fconv1d',
+`_uc10_pg_fconv_(1, _uc10_pg_sz(0, 2), _uc10_pg_sz(1, 0), _uc10_pg_sz(1, 1), 1,
+_uc10_pg_sz(1, 2), 0, _uc10_pg_i2(4, 0), m4_defn(`_uc10_pa_t_$1'))')
 m4_define(`_uc10_pg_scratch_aten::_convolution',
-`m4_ifelse(m4_defn(`_uc10_pvt_'m4_defn(`_uc10_pa_v_0')), `Float', `_uc10_pg_fconv(8)', 0)')
+`m4_ifelse(m4_defn(`_uc10_pvt_'m4_defn(`_uc10_pa_v_0')), `Float',
+  `m4_ifelse(m4_defn(`_uc10_pvd_'m4_defn(`_uc10_pa_v_0')), 3, `_uc10_pg_fconv1d(8)', `_uc10_pg_fconv(8)')', 0)')
 m4_define(`_uc10_pg_scratch_aten::conv2d',
 `m4_ifelse(m4_defn(`_uc10_pvt_'m4_defn(`_uc10_pa_v_0')), `Float', `_uc10_pg_fconv(6)', 0)')
 
@@ -454,6 +468,26 @@ _uc10_pg_keeps(`aten::relu')_uc10_pg_keeps(`aten::relu_')_uc10_pg_keeps(`quantiz
 _uc10_pg_keeps(`aten::hardtanh')_uc10_pg_keeps(`aten::max_pool2d')_uc10_pg_keeps(`aten::quantized_max_pool2d')
 _uc10_pg_keeps(`aten::avg_pool2d')_uc10_pg_keeps(`aten::adaptive_avg_pool2d')
 _uc10_pg_keeps(`aten::_adaptive_avg_pool2d')_uc10_pg_keeps(`aten::dropout')
+_uc10_pg_keeps(`aten::upsample_nearest2d')
+# quantized::hardswish and mul write their own scale and zero point in their
+# first operand's layout; a quantized hardsigmoid keeps its input's layout
+# (its scale and zero point are fixed, 1/256 and 0).
+m4_define(`_uc10_pg_qp_quantized::hardswish', `_uc10_pg_qp_args(1, 2, `$1')')
+m4_define(`_uc10_pg_cl_quantized::hardswish', `_uc10_pg_cl_same')
+m4_define(`_uc10_pg_qp_quantized::mul', `_uc10_pg_qp_args(2, 3, `$1')')
+m4_define(`_uc10_pg_cl_quantized::mul', `_uc10_pg_cl_same')
+m4_define(`_uc10_pg_cl_aten::hardsigmoid', `_uc10_pg_cl_same')
+# A quantized aten::cat writes its first tensor's scale and zero point;
+# channels_last when all its tensors are (PyTorch's NHWC path, or the
+# dequantized cat's format, which is theirs when they agree).
+m4_define(`_uc10_pg_qp_aten::cat',
+`_uc10_pg_qp_of(`$1', m4_regexp(m4_defn(`_uc10_pa_t_0'), `^\[ *\([A-Za-z_][A-Za-z0-9_]*\)', `\1'))')
+m4_define(`_uc10_pg_qp_of',
+`m4_ifdef(`_uc10_pvqp_'m4_defn(`_uc10_pv_$2'), `m4_define(`_uc10_pvqp_$1', m4_defn(`_uc10_pvqp_'m4_defn(`_uc10_pv_$2')))')')
+m4_define(`_uc10_pg_cl_aten::cat', `_uc10_pg_cl_all(m4_patsubst(m4_defn(`_uc10_pa_t_0'), `[][ ]'))')
+m4_define(`_uc10_pg_cl_all',
+`m4_ifelse(`$#', 1, `_uc10_pg_cl_of(`$1')', `m4_ifelse(_uc10_pg_cl_of(`$1'), 1, `$0(m4_shift($@))', 0)')')
+m4_define(`_uc10_pg_cl_of', `m4_ifelse(m4_defn(`_uc10_pvcl_'m4_defn(`_uc10_pv_$1')), 1, 1, 0)')
 m4_define(`_uc10_pg_qp_aten::flatten.using_ints', m4_defn(`_uc10_pg_qp_same'))
 m4_define(`_uc10_pg_qp_aten::reshape', m4_defn(`_uc10_pg_qp_same'))
 m4_define(`_uc10_pg_qp_aten::view', m4_defn(`_uc10_pg_qp_same'))

@@ -9,6 +9,9 @@
 #   make export-check       (developer-side, /usr/bin/python3 with torch 1.13) export
 #                           the models of tools/export/tests/models.py and check the
 #                           programs and reports (tools/export/tests/run.sh)
+#   make export-torchvision (developer-side, with torchvision 0.14) export torchvision's
+#                           classification models at MCU sizes, float and int8, and run
+#                           each on the host against PyTorch (tools/export/tests/torchvision.sh)
 #
 # `make check' runs the list's test (it fails when the committed list is stale or
 # when a kernel it names is not the one `make which' finds for those tensors);
@@ -23,4 +26,6 @@ op-schemas:
 	@$(call gen_emit,emit_op_schemas,$(PROG_DOC_TABLES) $(EXTRA_TABLES))
 export-check:
 	@tools/export/tests/run.sh
-.PHONY: program-ops-doc program-ops-doc-check op-schemas export-check
+export-torchvision:
+	@tools/export/tests/torchvision.sh
+.PHONY: program-ops-doc program-ops-doc-check op-schemas export-check export-torchvision

@@ -225,6 +225,11 @@ endif
 # in share/uc10, where a program of the user's may take one of their names.)
 MODEL_PROGRAMS := $(if $(wildcard examples/models/programs/*.m4),ds_cnn autoencoder ds_cnn_int8 autoencoder_int8 \
 	mobilenet_v1 resnet8 mobilenet_v1_int8 resnet8_int8)
+# The families users bring (examples/models/zoo.py, the same export.sh): torchvision's
+# MobileNetV2 and MobileNetV3 blocks, a 1-D convolutional keyword spotter, a U-Net, a
+# YOLO-style detector head; float and int8 each.
+MODEL_PROGRAMS += $(if $(MODEL_PROGRAMS),mobilenet_v2 mobilenet_v3 speech1d unet yolo)
+MODEL_PROGRAMS += $(if $(MODEL_PROGRAMS),mobilenet_v2_int8 mobilenet_v3_int8 speech1d_int8 unet_int8 yolo_int8)
 # Their check firmware (`make check') share one selective build a port, the
 # operators all of them call (their UC10_CALL lines, $(MODEL_GEN)/select.m4,
 # with what the program compiler may turn them into: m4/program.m4's

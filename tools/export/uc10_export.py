@@ -58,6 +58,8 @@ class ExportError(Exception):
 UNPACKED = {
     'quantized::conv2d': 'quantized_unpacked::conv2d',
     'quantized::conv2d_relu': 'quantized_unpacked::conv2d_relu',
+    'quantized::conv1d': 'quantized_unpacked::conv1d',
+    'quantized::conv1d_relu': 'quantized_unpacked::conv1d_relu',
     'quantized::linear': 'quantized_unpacked::linear',
     'quantized::linear_relu': 'quantized_unpacked::linear_relu',
 }
@@ -66,6 +68,12 @@ UNPACKED = {
 def unpack(obj, qual):
     """The arguments a prepacked weight stands for, in quantized_unpacked:: order."""
     q = torch.ops.quantized
+    if qual.startswith('quantized_unpacked::conv1d'):
+        # a 1-d convolution's packed weight is a 2-d one over one row: its parameters
+        # are pairs (1 or 0 for the row, then the 1-d one's), its weight unpacks 3-d
+        w, b = q.conv1d_unpack(obj)
+        return [w, b, list(q.conv2d_stride(obj))[1:], list(q.conv2d_padding(obj))[1:],
+                list(q.conv2d_dilation(obj))[1:], int(q.conv2d_groups(obj))]
     if qual.startswith('quantized_unpacked::conv2d'):
         w, b = q.conv2d_unpack(obj)
         return [w, b, list(q.conv2d_stride(obj)), list(q.conv2d_padding(obj)),
@@ -479,6 +487,23 @@ def split(prog, n, rest):
     return items
 
 
+# Note [Spelled-out overloads]
+# F.interpolate(x, scale_factor=2) traces to aten::upsample_nearest2d.vec with a
+# float[] of scale factors, a type no program argument has.  PyTorch's .vec overload
+# is a composite: it computes the output size from the input's and the factors
+# (floor(size * factor)) and calls aten::upsample_nearest2d(input, output_size,
+# scales_h, scales_w) with the factors as the scales.  The trace recorded the output
+# size, so the program makes that call itself: the same kernel, the same arguments.
+def upsample_vec(prog, n, objs):
+    ins = list(n.inputs())
+    sf = objs.get(ins[2].unique())
+    scales = ['None', 'None'] if sf is None else [literal(float(f)) for f in sf]
+    return [prog.names[ins[0].unique()], literal(list(n.output().type().sizes()[2:]))] + scales
+
+
+SPELLED_OUT = {'aten::upsample_nearest2d.vec': ('aten::upsample_nearest2d', upsample_vec)}
+
+
 def comment(n, kind=False):
     """Where a call came from, as an m4 comment may say it (no quotes)."""
     w = where(n).replace("`", '').replace("'", '')
@@ -508,9 +533,13 @@ def call(prog, n, objs, numbers, lists, known, problems, over):
         qual = scalar_overload(qual, schema, slots, known) or qual
         if qual in known and schema_types(known[qual])[min(slots)] not in ('Scalar', 'number'):
             slots = set()   # no Scalar overload: the number is a 0-dim constant (below)
-    if qual not in known:
+    if qual in SPELLED_OUT and SPELLED_OUT[qual][0] in known:
+        qual, args = SPELLED_OUT[qual][0], SPELLED_OUT[qual][1](prog, n, objs)
+        ins = []
+    elif qual not in known:
         problems.unregistered(qual, schema, n)
-    args = []
+    if ins:
+        args = []
     res = n.outputsAt(0).unique() if n.outputsSize() else None
     for j, i in enumerate(ins):
         u = i.unique()
