@@ -46,13 +46,7 @@ static inline __attribute__((always_inline)) void tap(int32_t s[4], const uint8_
 static inline __attribute__((always_inline)) void store4(uint8_t *y, const uc10__qch *ch, const int32_t s[4],
                                                          uint32_t lo4, uint32_t hi4)
 {
-	const uint32_t v = uc10__qch_u8x4(ch, s[0], s[1], s[2], s[3]);
-	uint32_t m, t;
-	/* each byte's max with lo's: USUB8 sets a GE flag per byte where v's is >= lo's, SEL picks;
-	 * then the min with hi's the same way (m's byte where hi's is >= it) */
-	__asm__("usub8 %0, %2, %3\n\tsel %0, %2, %3\n\t"
-	        "usub8 %1, %4, %0\n\tsel %0, %0, %4"
-	        : "=&r"(m), "=&r"(t) : "r"(v), "r"(lo4), "r"(hi4) : "cc");
+	const uint32_t m = uc10__clamp4(uc10__qch_u8x4(ch, s[0], s[1], s[2], s[3]), lo4, hi4);
 	memcpy(y, &m, 4);
 }
 

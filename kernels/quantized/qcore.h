@@ -349,12 +349,71 @@ static inline __attribute__((always_inline)) uint32_t uc10__qch_u8x4(const uc10_
 	       (uint32_t)uc10__qout_round(((float)a2 + b2) * k2 + z2) << 16 |
 	       (uint32_t)uc10__qout_round(((float)a3 + b3) * k3 + z3) << 24;
 }
+
+/*
+ * Two consecutive channels' requantization of two rows' sums (the matrix
+ * cores' 2 x 2 block), bytes (row 0 channel 0, row 0 channel 1, row 1
+ * channel 0, row 1 channel 1): the two entries' six floats one VLDM.
+ */
+static inline __attribute__((always_inline)) uint32_t uc10__qch_u8x2x2(const uc10__qch *ch, int32_t a00, int32_t a01,
+                                                                       int32_t a10, int32_t a11)
+{
+	register float b0 __asm__("s0"), k0 __asm__("s1"), z0 __asm__("s2");
+	register float b1 __asm__("s3"), k1 __asm__("s4"), z1 __asm__("s5");
+	__asm__("vldmia %6, {s0-s5}"
+	        : "=t"(b0), "=t"(k0), "=t"(z0), "=t"(b1), "=t"(k1), "=t"(z1)
+	        : "r"(ch), "m"(*(const uc10__qch(*)[2])ch));
+	return (uint32_t)uc10__qout_round(((float)a00 + b0) * k0 + z0) |
+	       (uint32_t)uc10__qout_round(((float)a01 + b1) * k1 + z1) << 8 |
+	       (uint32_t)uc10__qout_round(((float)a10 + b0) * k0 + z0) << 16 |
+	       (uint32_t)uc10__qout_round(((float)a11 + b1) * k1 + z1) << 24;
+}
+
+/* The block's first row only: bytes 0 and 1. */
+static inline __attribute__((always_inline)) uint32_t uc10__qch_u8x2(const uc10__qch *ch, int32_t a0, int32_t a1)
+{
+	register float b0 __asm__("s0"), k0 __asm__("s1"), z0 __asm__("s2");
+	register float b1 __asm__("s3"), k1 __asm__("s4"), z1 __asm__("s5");
+	__asm__("vldmia %6, {s0-s5}"
+	        : "=t"(b0), "=t"(k0), "=t"(z0), "=t"(b1), "=t"(k1), "=t"(z1)
+	        : "r"(ch), "m"(*(const uc10__qch(*)[2])ch));
+	return (uint32_t)uc10__qout_round(((float)a0 + b0) * k0 + z0) |
+	       (uint32_t)uc10__qout_round(((float)a1 + b1) * k1 + z1) << 8;
+}
 #elif defined(__ARM_FEATURE_DSP)
+static inline __attribute__((always_inline)) uint32_t uc10__qch_u8x2x2(const uc10__qch *ch, int32_t a00, int32_t a01,
+                                                                       int32_t a10, int32_t a11)
+{
+	return (uint32_t)uc10__qch_u8(&ch[0], a00) | (uint32_t)uc10__qch_u8(&ch[1], a01) << 8 |
+	       (uint32_t)uc10__qch_u8(&ch[0], a10) << 16 | (uint32_t)uc10__qch_u8(&ch[1], a11) << 24;
+}
+
+static inline __attribute__((always_inline)) uint32_t uc10__qch_u8x2(const uc10__qch *ch, int32_t a0, int32_t a1)
+{
+	return (uint32_t)uc10__qch_u8(&ch[0], a0) | (uint32_t)uc10__qch_u8(&ch[1], a1) << 8;
+}
+
 static inline __attribute__((always_inline)) uint32_t uc10__qch_u8x4(const uc10__qch *ch, int32_t a0, int32_t a1,
                                                                      int32_t a2, int32_t a3)
 {
 	return (uint32_t)uc10__qch_u8(&ch[0], a0) | (uint32_t)uc10__qch_u8(&ch[1], a1) << 8 |
 	       (uint32_t)uc10__qch_u8(&ch[2], a2) << 16 | (uint32_t)uc10__qch_u8(&ch[3], a3) << 24;
+}
+#endif
+
+#if defined(__ARM_FEATURE_DSP)
+/*
+ * Each byte of v clamped to [lo, hi] (that byte of lo4, hi4): USUB8 sets a
+ * GE flag per byte where v's is >= lo's, SEL picks; then the min with
+ * hi's the same way.  Four outputs' clamp in four instructions.
+ */
+static inline __attribute__((always_inline)) uint32_t uc10__clamp4(uint32_t v, uint32_t lo4, uint32_t hi4)
+{
+	uint32_t m, t;
+	__asm__("usub8 %0, %2, %3\n\tsel %0, %2, %3\n\t"
+	        "usub8 %1, %4, %0\n\tsel %0, %0, %4"
+	        : "=&r"(m), "=&r"(t) : "r"(v), "r"(lo4), "r"(hi4) : "cc");
+	return m;
 }
 #endif
 
