@@ -195,6 +195,57 @@ static UC10__QKERNEL void row1_u8(ptrdiff_t NP, ptrdiff_t K, const uint8_t *x0, 
 }
 
 /*
+ * One row read in place against NQ channel quads (two pairs' packed
+ * weights, 2 K int16 apart): each word of inputs widened once for four
+ * channels, 17 instructions for 16 MACs where the 2 x 2 block's eighteen
+ * registers do not fit (GCC keeps its weight pointer and end on the
+ * stack); the four outputs requantized together (uc10__qch_u8x4) and, where
+ * the channels are adjacent, stored as one word.
+ */
+static UC10__QKERNEL void quad1_u8(ptrdiff_t NQ, ptrdiff_t K, const uint8_t *x0, uint32_t nzz, const int16_t *wp,
+                                   uint8_t *y0, ptrdiff_t y_cs, const uc10__qch *ch, uint32_t lo4, uint32_t hi4)
+{
+	const int32_t xz = -(int16_t)(nzz & 0xffffu);
+	for (ptrdiff_t j = 0; j < NQ; j++, ch += 4, y0 += 4 * y_cs) {
+		uint32_t s0 = 0, s1 = 0, s2 = 0, s3 = 0;
+		const uint8_t *p0 = x0;
+		const int16_t *wa = wp + 4 * j * K, *wb = wa + 2 * K;
+		ptrdiff_t k;
+		for (k = K >> 2; k > 0; k--, p0 += 4) {
+			const uint32_t v0 = uc10__ld32(p0);
+			const int16x2_t xe = __uxtab16(nzz, v0), xo = uc10__uxtab16_odd(nzz, v0);
+			int16x2_t we, wo;
+			uc10__ld2(&wa, &we, &wo);
+			s0 = (uint32_t)__smlad(xe, we, (int32_t)s0);
+			s0 = (uint32_t)__smlad(xo, wo, (int32_t)s0);
+			uc10__ld2(&wa, &we, &wo);
+			s1 = (uint32_t)__smlad(xe, we, (int32_t)s1);
+			s1 = (uint32_t)__smlad(xo, wo, (int32_t)s1);
+			uc10__ld2(&wb, &we, &wo);
+			s2 = (uint32_t)__smlad(xe, we, (int32_t)s2);
+			s2 = (uint32_t)__smlad(xo, wo, (int32_t)s2);
+			uc10__ld2(&wb, &we, &wo);
+			s3 = (uint32_t)__smlad(xe, we, (int32_t)s3);
+			s3 = (uint32_t)__smlad(xo, wo, (int32_t)s3);
+		}
+		for (k = K & 3; k > 0; k--, p0++, wa += 2, wb += 2) {
+			const int32_t a = (int32_t)*p0 - xz;
+			s0 += (uint32_t)(a * wa[0]), s1 += (uint32_t)(a * wa[1]);
+			s2 += (uint32_t)(a * wb[0]), s3 += (uint32_t)(a * wb[1]);
+		}
+		{
+			const uint32_t v = uc10__clamp4(uc10__qch_u8x4(ch, (int32_t)s0, (int32_t)s1, (int32_t)s2, (int32_t)s3),
+			                                lo4, hi4);
+			if (y_cs == 1)
+				memcpy(y0, &v, 4);
+			else
+				y0[0] = (uint8_t)v, y0[y_cs] = (uint8_t)(v >> 8), y0[2 * y_cs] = (uint8_t)(v >> 16),
+				y0[3 * y_cs] = (uint8_t)(v >> 24);
+		}
+	}
+}
+
+/*
  * rows2_u8 over the taps of two output pixels of a convolution over
  * channels_last input: tap t's C input channels at tp0[t] (and tp1[t]),
  * its packed weights tidx[t] * 2 C int16 into the channel pair's
@@ -393,12 +444,20 @@ void uc10__qdot2_u8(ptrdiff_t N, ptrdiff_t K, const uint8_t *x0, const uint8_t *
 	ptrdiff_t j = 0;
 
 #if defined(__ARM_FEATURE_DSP)
+	/* each row against the channel quads, then a last pair, then (below) a last channel */
 	const uint32_t nzz = ((uint32_t)-xz & 0xffffu) * 0x10001u;   /* -xz in both halves */
+	const uint32_t lo4 = q->lo * 0x01010101u, hi4 = q->hi * 0x01010101u;
+	quad1_u8(N / 4, K, x0, nzz, Wp, y0, y_cs, q->ch + n0, lo4, hi4);
 	if (x1)
-		rows2_u8(N / 2, K, x0, x1, nzz, Wp, y0, y1, y_cs, q->ch + n0, q->lo * 0x01010101u, q->hi * 0x01010101u);
-	else
-		row1_u8(N / 2, K, x0, nzz, Wp, y0, y_cs, q->ch + n0, q->lo * 0x01010101u, q->hi * 0x01010101u);
-	j = N - N % 2;
+		quad1_u8(N / 4, K, x1, nzz, Wp, y1, y_cs, q->ch + n0, lo4, hi4);
+	j = N - N % 4;
+	if (N - j >= 2) {
+		if (x1)
+			rows2_u8(1, K, x0, x1, nzz, Wp + j * K, y0 + j * y_cs, y1 + j * y_cs, y_cs, q->ch + n0 + j, lo4, hi4);
+		else
+			row1_u8(1, K, x0, nzz, Wp + j * K, y0 + j * y_cs, y_cs, q->ch + n0 + j, lo4, hi4);
+		j += 2;
+	}
 #else
 	for (; j + 2 <= N; j += 2) {
 		/* sum x w, then less xz times the channels' weight sums */
