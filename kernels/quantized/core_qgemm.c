@@ -82,6 +82,61 @@ static inline __attribute__((always_inline)) void store2x2(uint8_t *y0, uint8_t 
 }
 
 /*
+ * n > 0 words of four inputs at *x (x - xz widened by UXTAB16, nzz: -xz in
+ * both halves) times four channels' packed weights, their two pairs at *a
+ * and *b, into s0 .. s3; the three pointers left past what was read.  17
+ * instructions for 16 MACs, every operand in a register: in assembly since
+ * GCC, whatever the C's shape, moves a sum between registers or keeps one
+ * on the stack inside the loop (20 to 22).
+ */
+static inline __attribute__((always_inline)) void quad_k4(uint32_t *s0, uint32_t *s1, uint32_t *s2, uint32_t *s3,
+                                                          const uint8_t **x, const int16_t **a, const int16_t **b,
+                                                          ptrdiff_t n, uint32_t nzz)
+{
+	uint32_t t0 = *s0, t1 = *s1, t2 = *s2, t3 = *s3, v, xe, we, wo;
+	const uint8_t *p = *x, *end = p + 4 * n;
+	const int16_t *pa = *a, *pb = *b;
+	__asm__("1:\n\t"
+	        "ldr %[v], [%[p]], #4\n\t"
+	        "ldrd %[we], %[wo], [%[pa]], #8\n\t"
+	        "uxtab16 %[xe], %[nzz], %[v]\n\t"
+	        "uxtab16 %[v], %[nzz], %[v], ror #8\n\t"
+	        "smlad %[t0], %[xe], %[we], %[t0]\n\t"
+	        "smlad %[t0], %[v], %[wo], %[t0]\n\t"
+	        "ldrd %[we], %[wo], [%[pa]], #8\n\t"
+	        "smlad %[t1], %[xe], %[we], %[t1]\n\t"
+	        "smlad %[t1], %[v], %[wo], %[t1]\n\t"
+	        "ldrd %[we], %[wo], [%[pb]], #8\n\t"
+	        "smlad %[t2], %[xe], %[we], %[t2]\n\t"
+	        "smlad %[t2], %[v], %[wo], %[t2]\n\t"
+	        "ldrd %[we], %[wo], [%[pb]], #8\n\t"
+	        "smlad %[t3], %[xe], %[we], %[t3]\n\t"
+	        "smlad %[t3], %[v], %[wo], %[t3]\n\t"
+	        "cmp %[p], %[end]\n\t"
+	        "bne 1b"
+	        : [t0] "+r"(t0), [t1] "+r"(t1), [t2] "+r"(t2), [t3] "+r"(t3), [p] "+r"(p), [pa] "+r"(pa), [pb] "+r"(pb),
+	          [v] "=&r"(v), [xe] "=&r"(xe), [we] "=&r"(we), [wo] "=&r"(wo)
+	        : [end] "r"(end), [nzz] "r"(nzz)
+	        : "cc", "memory");
+	*s0 = t0, *s1 = t1, *s2 = t2, *s3 = t3;
+	*x = p, *a = pa, *b = pb;
+}
+
+/* Four channels' sums of one row (ch[0 .. 3]) requantized, clamped and stored: one word where they are adjacent. */
+static inline __attribute__((always_inline)) void store4(uint8_t *y0, ptrdiff_t y_cs, const uc10__qch *ch, uint32_t s0,
+                                                         uint32_t s1, uint32_t s2, uint32_t s3, uint32_t lo4,
+                                                         uint32_t hi4)
+{
+	const uint32_t v = uc10__clamp4(uc10__qch_u8x4(ch, (int32_t)s0, (int32_t)s1, (int32_t)s2, (int32_t)s3), lo4, hi4);
+	if (y_cs == 1) {
+		memcpy(y0, &v, 4);
+	} else {
+		y0[0] = (uint8_t)v, y0[y_cs] = (uint8_t)(v >> 8);
+		y0[2 * y_cs] = (uint8_t)(v >> 16), y0[3 * y_cs] = (uint8_t)(v >> 24);
+	}
+}
+
+/*
  * Two widened rows against NP channel pairs (their packed weights one after
  * another, 2 K int16 a pair), each pair's four sums requantized from the
  * table ch and stored (y1 NULL: one row, a1 == a0, its sums not stored).
@@ -211,37 +266,14 @@ static UC10__QKERNEL void quad1_u8(ptrdiff_t NQ, ptrdiff_t K, const uint8_t *x0,
 		const uint8_t *p0 = x0;
 		const int16_t *wa = wp + 4 * j * K, *wb = wa + 2 * K;
 		ptrdiff_t k;
-		for (k = K >> 2; k > 0; k--, p0 += 4) {
-			const uint32_t v0 = uc10__ld32(p0);
-			const int16x2_t xe = __uxtab16(nzz, v0), xo = uc10__uxtab16_odd(nzz, v0);
-			int16x2_t we, wo;
-			uc10__ld2(&wa, &we, &wo);
-			s0 = (uint32_t)__smlad(xe, we, (int32_t)s0);
-			s0 = (uint32_t)__smlad(xo, wo, (int32_t)s0);
-			uc10__ld2(&wa, &we, &wo);
-			s1 = (uint32_t)__smlad(xe, we, (int32_t)s1);
-			s1 = (uint32_t)__smlad(xo, wo, (int32_t)s1);
-			uc10__ld2(&wb, &we, &wo);
-			s2 = (uint32_t)__smlad(xe, we, (int32_t)s2);
-			s2 = (uint32_t)__smlad(xo, wo, (int32_t)s2);
-			uc10__ld2(&wb, &we, &wo);
-			s3 = (uint32_t)__smlad(xe, we, (int32_t)s3);
-			s3 = (uint32_t)__smlad(xo, wo, (int32_t)s3);
-		}
+		if (K >= 4)
+			quad_k4(&s0, &s1, &s2, &s3, &p0, &wa, &wb, K >> 2, nzz);
 		for (k = K & 3; k > 0; k--, p0++, wa += 2, wb += 2) {
 			const int32_t a = (int32_t)*p0 - xz;
 			s0 += (uint32_t)(a * wa[0]), s1 += (uint32_t)(a * wa[1]);
 			s2 += (uint32_t)(a * wb[0]), s3 += (uint32_t)(a * wb[1]);
 		}
-		{
-			const uint32_t v = uc10__clamp4(uc10__qch_u8x4(ch, (int32_t)s0, (int32_t)s1, (int32_t)s2, (int32_t)s3),
-			                                lo4, hi4);
-			if (y_cs == 1)
-				memcpy(y0, &v, 4);
-			else
-				y0[0] = (uint8_t)v, y0[y_cs] = (uint8_t)(v >> 8), y0[2 * y_cs] = (uint8_t)(v >> 16),
-				y0[3 * y_cs] = (uint8_t)(v >> 24);
-		}
+		store4(y0, y_cs, ch, s0, s1, s2, s3, lo4, hi4);
 	}
 }
 
@@ -280,6 +312,28 @@ static UC10__QKERNEL void rows2_taps(ptrdiff_t NP, ptrdiff_t K, ptrdiff_t C, ptr
 			}
 		}
 		store2x2(y0 + 2 * j * y_cs, y1 ? y1 + 2 * j * y_cs : NULL, y_cs, ch, s00, s01, s10, s11, lo4, hi4);
+	}
+}
+
+/*
+ * quad1_u8 over the taps of one output pixel: nt runs of taps, run t
+ * rn[t] taps whose C channels each follow the last's in the input (a row
+ * of a kernel away from the edges) at tp0[t], the first tap's weights
+ * tidx[t] * 2 C into each of the two pairs' packed weights (the rest
+ * follow: k = (kh, kw, c)).
+ */
+static UC10__QKERNEL void quad1_taps(ptrdiff_t NQ, ptrdiff_t K, ptrdiff_t C, ptrdiff_t nt, const ptrdiff_t *tidx,
+                                     const ptrdiff_t *rn, const uint8_t *const *tp0, uint32_t nzz, const int16_t *wp,
+                                     uint8_t *y0, ptrdiff_t y_cs, const uc10__qch *ch, uint32_t lo4, uint32_t hi4)
+{
+	for (ptrdiff_t j = 0; j < NQ; j++, ch += 4, wp += 4 * K, y0 += 4 * y_cs) {
+		uint32_t s0 = 0, s1 = 0, s2 = 0, s3 = 0;
+		for (ptrdiff_t t = 0; t < nt; t++) {
+			const uint8_t *p0 = tp0[t];
+			const int16_t *wa = wp + tidx[t] * 2 * C, *wb = wa + 2 * K;
+			quad_k4(&s0, &s1, &s2, &s3, &p0, &wa, &wb, rn[t] * (C >> 2), nzz);
+		}
+		store4(y0, y_cs, ch, s0, s1, s2, s3, lo4, hi4);
 	}
 }
 #else
@@ -497,8 +551,28 @@ void uc10__qdot2_taps(ptrdiff_t N, ptrdiff_t C, ptrdiff_t T, ptrdiff_t nt, const
 
 #if defined(__ARM_FEATURE_DSP)
 	const uint32_t nzz = ((uint32_t)-xz & 0xffffu) * 0x10001u;   /* -xz in both halves */
-	rows2_taps(N / 2, K, C, nt, tidx, tp0, b1, nzz, Wp, y0, tp1 ? y1 : NULL, y_cs, q->ch + n0, q->lo * 0x01010101u, q->hi * 0x01010101u);
-	j = N - N % 2;
+	/* each pixel against the channel quads, then a last pair, then (below) a last channel */
+	const uint32_t lo4 = q->lo * 0x01010101u, hi4 = q->hi * 0x01010101u;
+	for (int px = 0; px < (tp1 ? 2 : 1) && N >= 4; px++) {
+		/* the pixel's taps merged into runs where both the input and the weights follow on */
+		const uint8_t *const *tp = px ? tp1 : tp0;
+		const uint8_t *rp[UC10__QTAPS_MAX];
+		ptrdiff_t rw[UC10__QTAPS_MAX], rn[UC10__QTAPS_MAX], nr = 0;
+		for (ptrdiff_t t = 0; t < nt; t++) {
+			if (nr > 0 && tp[t] == rp[nr - 1] + rn[nr - 1] * C && tidx[t] == rw[nr - 1] + rn[nr - 1]) {
+				rn[nr - 1]++;
+				continue;
+			}
+			rp[nr] = tp[t], rw[nr] = tidx[t], rn[nr++] = 1;
+		}
+		quad1_taps(N / 4, K, C, nr, rw, rn, rp, nzz, Wp, px ? y1 : y0, y_cs, q->ch + n0, lo4, hi4);
+	}
+	j = N - N % 4;
+	if (N - j >= 2) {
+		rows2_taps(1, K, C, nt, tidx, tp0, b1, nzz, Wp + j * K, y0 + j * y_cs, tp1 ? y1 + j * y_cs : NULL, y_cs,
+		           q->ch + n0 + j, lo4, hi4);
+		j += 2;
+	}
 #else
 	for (; j + 2 <= N; j += 2) {
 		/* sum x w, then less xz times the weight sums over the taps: the channels' own where
