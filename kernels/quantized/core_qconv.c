@@ -13,6 +13,29 @@
 
 typedef ptrdiff_t ix;
 
+uc10_status uc10__qconv_result(const char *OP, uc10_tensor *r, const uc10_tensor *x, int64_t oc, const int64_t *k_hw,
+                               const int64_t *stride, const int64_t *pad, const int64_t *dil, double scale,
+                               int64_t zero_point)
+{
+	int64_t shape[4] = { x->sizes[0], oc, 0, 0 };
+	uc10_status s;
+
+	for (int i = 0; i < 2; i++) {
+		/* the engine's output size, C's truncating division included: a kernel one larger than
+		 * the padded input gives an empty result, not an error */
+		const int64_t eff = dil[i] * (k_hw[i] - 1) + 1, padded = x->sizes[2 + i] + 2 * pad[i];
+		shape[2 + i] = (padded - eff) / stride[i] + 1;
+		if (shape[2 + i] < 0)
+			return uc10_fail(UC10_E_SHAPE, OP, ": Trying to create tensor with negative dimension "
+			                 "(the kernel is larger than the padded input)", "");
+	}
+	if ((s = uc10__qempty(OP, r, UC10_QUINT8, shape, 4, UC10_CHANNELS_LAST)) != UC10_OK)
+		return s;
+	r->q_scale = scale;
+	r->q_zero_point = zero_point;
+	return UC10_OK;
+}
+
 size_t uc10__qconv2d_buffer_size(const uc10_tensor *y, const uc10_tensor *x, const uc10_tensor *w, int64_t groups)
 {
 	const int64_t K = w->sizes[1] * w->sizes[2] * w->sizes[3];

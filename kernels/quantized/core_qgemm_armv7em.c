@@ -41,6 +41,27 @@ static inline __attribute__((always_inline)) void store2x2(uint8_t *y0, uint8_t 
 }
 
 /*
+ * Four inputs of two rows of bytes (p0, p1) widened (nzz: -xz in both
+ * halves) against a channel pair's four k at *wp (advanced past them):
+ * the 2 x 2 block's sixteen MACs, 8 SMLAD.
+ */
+static inline __attribute__((always_inline)) void step2x2_u8(uint32_t *s00, uint32_t *s01, uint32_t *s10,
+                                                             uint32_t *s11, const uint8_t *p0, const uint8_t *p1,
+                                                             const int16_t **wp, uint32_t nzz)
+{
+	const uint32_t v0 = uc10__ld32(p0), v1 = uc10__ld32(p1);
+	const int16x2_t x0e = __uxtab16(nzz, v0), x0o = uc10__uxtab16_odd(nzz, v0);
+	const int16x2_t x1e = __uxtab16(nzz, v1), x1o = uc10__uxtab16_odd(nzz, v1);
+	int16x2_t we, wo;
+	uc10__ld2(wp, &we, &wo);
+	*s00 = (uint32_t)__smlad(x0o, wo, __smlad(x0e, we, (int32_t)*s00));
+	*s10 = (uint32_t)__smlad(x1o, wo, __smlad(x1e, we, (int32_t)*s10));
+	uc10__ld2(wp, &we, &wo);
+	*s01 = (uint32_t)__smlad(x0o, wo, __smlad(x0e, we, (int32_t)*s01));
+	*s11 = (uint32_t)__smlad(x1o, wo, __smlad(x1e, we, (int32_t)*s11));
+}
+
+/*
  * n > 0 words of four inputs at *x (x - xz widened by UXTAB16, nzz: -xz in
  * both halves) times four channels' packed weights, their two pairs at *a
  * and *b, into s0 .. s3; the three pointers left past what was read.  17
@@ -151,22 +172,8 @@ UC10__QKERNEL void uc10__qrows2_u8(ptrdiff_t NP, ptrdiff_t K, const uint8_t *x0,
 		uint32_t s00 = 0, s01 = 0, s10 = 0, s11 = 0;
 		const uint8_t *p0 = x0, *p1 = x1;
 		ptrdiff_t k;
-		for (k = K >> 2; k > 0; k--, p0 += 4, p1 += 4) {
-			const uint32_t v0 = uc10__ld32(p0), v1 = uc10__ld32(p1);
-			const int16x2_t x0e = __uxtab16(nzz, v0), x0o = uc10__uxtab16_odd(nzz, v0);
-			const int16x2_t x1e = __uxtab16(nzz, v1), x1o = uc10__uxtab16_odd(nzz, v1);
-			int16x2_t we, wo;
-			uc10__ld2(&wp, &we, &wo);
-			s00 = (uint32_t)__smlad(x0e, we, (int32_t)s00);
-			s00 = (uint32_t)__smlad(x0o, wo, (int32_t)s00);
-			s10 = (uint32_t)__smlad(x1e, we, (int32_t)s10);
-			s10 = (uint32_t)__smlad(x1o, wo, (int32_t)s10);
-			uc10__ld2(&wp, &we, &wo);
-			s01 = (uint32_t)__smlad(x0e, we, (int32_t)s01);
-			s01 = (uint32_t)__smlad(x0o, wo, (int32_t)s01);
-			s11 = (uint32_t)__smlad(x1e, we, (int32_t)s11);
-			s11 = (uint32_t)__smlad(x1o, wo, (int32_t)s11);
-		}
+		for (k = K >> 2; k > 0; k--, p0 += 4, p1 += 4)
+			step2x2_u8(&s00, &s01, &s10, &s11, p0, p1, &wp, nzz);
 		for (k = K & 3; k > 0; k--, p0++, p1++, wp += 2) {
 			const int32_t a = (int32_t)*p0 - xz, b = (int32_t)*p1 - xz, wa = wp[0], wb = wp[1];
 			s00 += (uint32_t)(a * wa), s01 += (uint32_t)(a * wb);
@@ -253,22 +260,8 @@ UC10__QKERNEL void uc10__qrows2_taps(ptrdiff_t NP, ptrdiff_t K, ptrdiff_t C, ptr
 		for (ptrdiff_t t = 0; t < nt; t++) {
 			const uint8_t *p0 = tp0[t], *p1 = tp1[t];
 			const int16_t *w = wp + tidx[t] * 2 * C;
-			for (ptrdiff_t k = C >> 2; k > 0; k--, p0 += 4, p1 += 4) {
-				const uint32_t v0 = uc10__ld32(p0), v1 = uc10__ld32(p1);
-				const int16x2_t x0e = __uxtab16(nzz, v0), x0o = uc10__uxtab16_odd(nzz, v0);
-				const int16x2_t x1e = __uxtab16(nzz, v1), x1o = uc10__uxtab16_odd(nzz, v1);
-				int16x2_t we, wo;
-				uc10__ld2(&w, &we, &wo);
-				s00 = (uint32_t)__smlad(x0e, we, (int32_t)s00);
-				s00 = (uint32_t)__smlad(x0o, wo, (int32_t)s00);
-				s10 = (uint32_t)__smlad(x1e, we, (int32_t)s10);
-				s10 = (uint32_t)__smlad(x1o, wo, (int32_t)s10);
-				uc10__ld2(&w, &we, &wo);
-				s01 = (uint32_t)__smlad(x0e, we, (int32_t)s01);
-				s01 = (uint32_t)__smlad(x0o, wo, (int32_t)s01);
-				s11 = (uint32_t)__smlad(x1e, we, (int32_t)s11);
-				s11 = (uint32_t)__smlad(x1o, wo, (int32_t)s11);
-			}
+			for (ptrdiff_t k = C >> 2; k > 0; k--, p0 += 4, p1 += 4)
+				step2x2_u8(&s00, &s01, &s10, &s11, p0, p1, &w, nzz);
 		}
 		store2x2(y0 + 2 * j * y_cs, y1 ? y1 + 2 * j * y_cs : NULL, y_cs, ch, s00, s01, s10, s11, lo4, hi4);
 	}

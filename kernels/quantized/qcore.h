@@ -220,6 +220,17 @@ void uc10__qgemm(ptrdiff_t M, ptrdiff_t K, const uint8_t *X, ptrdiff_t x_rs, ptr
                  int packed);
 
 /*
+ * A quantized convolution's result (quantized_unpacked::conv2d's, the
+ * prepared one's): quint8, channels_last, (N, oc, oH, oW) at the engine's
+ * output size from x's sizes and the kernel's (k_hw), in the arena, of the
+ * given scale and zero point; UC10_E_SHAPE with PyTorch's message where a
+ * size would be negative, UC10_E_NOMEM.
+ */
+uc10_status uc10__qconv_result(const char *OP, uc10_tensor *r, const uc10_tensor *x, int64_t oc, const int64_t *k_hw,
+                               const int64_t *stride, const int64_t *pad, const int64_t *dil, double scale,
+                               int64_t zero_point);
+
+/*
  * 2-d convolution: x quint8 (N, C, H, W) any strides, w qint8 (O, C / groups,
  * kH, kW) any strides, y quint8 (N, O, oH, oW) any strides (the operator's
  * result); stride, pad, dil: 2 values.  A depthwise convolution (one input
