@@ -98,11 +98,7 @@ static uc10_status add_(const char *OP, bool relu, uc10_tensor *ret, const uc10_
 	uc10__qround_init(&k.q, scale, zero_point, (uc10_dtype)qa->dtype,
 	                  relu ? uc10__quantize_val(0.0f, scale, zero_point, (uc10_dtype)qa->dtype) : qmin, qmax,
 	                  uc10__qround_ok(zero_point));
-	ops[0] = &r;
-	ops[1] = qa;
-	ops[2] = qb;
-	uc10__iter_init(&it, r.sizes, r.dim, 3, ops);
-	for (bool more = uc10__iter_begin(&it); more; more = uc10__iter_next(&it)) {
+	for (bool more = uc10__qbinary_begin(&it, ops, &r, qa, qb); more; more = uc10__iter_next(&it)) {
 		const int64_t n = it.shape[0], so = it.stride[0][0], s1 = it.stride[1][0], s2 = it.stride[2][0];
 		bool vec = so == 1 && (s1 == 1 || s1 == 0) && (s2 == 1 || s2 == 0);
 		int64_t nv = vec ? n - n % UC10__QADD_VEC : 0;

@@ -27,7 +27,7 @@ static uc10_status conv2d_(const char *OP, bool relu, uc10_tensor *ret, const uc
                            uc10_int_list padding, uc10_int_list dilation, uc10_int groups, uc10_float output_scale,
                            uc10_int output_zero_point)
 {
-	int64_t st[2], pd[2], dl[2], shape[4];
+	int64_t st[2], pd[2], dl[2];
 	uc10__qrequant *rq;
 	uc10_tensor r;
 	uc10_status s;
@@ -56,22 +56,10 @@ static uc10_status conv2d_(const char *OP, bool relu, uc10_tensor *ret, const uc
 	if (qx->sizes[1] != weight->sizes[1] * groups)
 		return uc10_fail(UC10_E_SHAPE, OP, ": the input's channels should be the weight's second dimension "
 		                 "times groups", "");
-	shape[0] = qx->sizes[0];
-	shape[1] = weight->sizes[0];
-	for (int i = 0; i < 2; i++) {
-		/* the engine's output size, C's truncating division included: a kernel one
-		 * larger than the padded input gives an empty result, not an error */
-		int64_t eff = dl[i] * (weight->sizes[2 + i] - 1) + 1, padded = qx->sizes[2 + i] + 2 * pd[i];
-		shape[2 + i] = (padded - eff) / st[i] + 1;
-		if (shape[2 + i] < 0)
-			return uc10_fail(UC10_E_SHAPE, OP, ": Trying to create tensor with negative dimension "
-			                 "(the kernel is larger than the padded input)", "");
-	}
 	mark0 = uc10__mark();
-	if ((s = uc10__qempty(OP, &r, UC10_QUINT8, shape, 4, UC10_CHANNELS_LAST)) != UC10_OK)
+	if ((s = uc10__qconv_result(OP, &r, qx, weight->sizes[0], weight->sizes + 2, st, pd, dl, output_scale,
+	                            output_zero_point)) != UC10_OK)
 		return s;
-	r.q_scale = output_scale;
-	r.q_zero_point = output_zero_point;
 	mark = uc10__mark();   /* the result stays, the scales are scratch */
 	if ((s = uc10__qrequant_build(OP, qx, weight, bias, output_scale, output_zero_point, &rq)) != UC10_OK) {
 		uc10__release(mark0);

@@ -13,6 +13,29 @@
 
 typedef ptrdiff_t ix;
 
+uc10_status uc10__qconv_result(const char *OP, uc10_tensor *r, const uc10_tensor *x, int64_t oc, const int64_t *k_hw,
+                               const int64_t *stride, const int64_t *pad, const int64_t *dil, double scale,
+                               int64_t zero_point)
+{
+	int64_t shape[4] = { x->sizes[0], oc, 0, 0 };
+	uc10_status s;
+
+	for (int i = 0; i < 2; i++) {
+		/* the engine's output size, C's truncating division included: a kernel one larger than
+		 * the padded input gives an empty result, not an error */
+		const int64_t eff = dil[i] * (k_hw[i] - 1) + 1, padded = x->sizes[2 + i] + 2 * pad[i];
+		shape[2 + i] = (padded - eff) / stride[i] + 1;
+		if (shape[2 + i] < 0)
+			return uc10_fail(UC10_E_SHAPE, OP, ": Trying to create tensor with negative dimension "
+			                 "(the kernel is larger than the padded input)", "");
+	}
+	if ((s = uc10__qempty(OP, r, UC10_QUINT8, shape, 4, UC10_CHANNELS_LAST)) != UC10_OK)
+		return s;
+	r->q_scale = scale;
+	r->q_zero_point = zero_point;
+	return UC10_OK;
+}
+
 size_t uc10__qconv2d_buffer_size(const uc10_tensor *y, const uc10_tensor *x, const uc10_tensor *w, int64_t groups)
 {
 	const int64_t K = w->sizes[1] * w->sizes[2] * w->sizes[3];
@@ -27,30 +50,26 @@ size_t uc10__qconv2d_buffer_size(const uc10_tensor *y, const uc10_tensor *x, con
 /*
  * One pixel's taps, widened: x at the group's first channel, taps kh in
  * [kh0, kh1) and kw in [kw0, kw1) inside the input (uc10__taps), the first
- * of them at xt; the others are padding, 0.
+ * of them at xt; the others are padding, 0, written by one memset for a
+ * pixel at an edge (a call a kernel row cost more than the copies: GCC
+ * makes each short zero run one).  Its own function: inlined, its loop
+ * kept every pointer on the stack.
  */
-static void gather(int16_t *d, const uint8_t *xt, const int64_t *is, ix CG, ix KH, ix KW, ix kh0, ix kh1, ix kw0,
-                   ix kw1, ix xr, ix xs, int32_t xz)
+static UC10__QKERNEL void gather(int16_t *d, const uint8_t *xt, const int64_t *is, ix CG, ix KH, ix KW, ix kh0,
+                                 ix kh1, ix kw0, ix kw1, ix xr, ix xs, int32_t xz)
 {
-	const ix K = CG * KH * KW, is1 = (ix)is[1];
-	int16_t *p = d;
-	for (ix c = 0; c < CG; c++, xt += is1)
-		for (ix kh = 0; kh < KH; kh++) {
-			const uint8_t *xp;
-			ix kw = 0;
-			if (kh < kh0 || kh >= kh1) {
-				for (; kw < KW; kw++)
-					*p++ = 0;
-				continue;
-			}
-			xp = xt + (kh - kh0) * xr;
-			for (; kw < kw0; kw++)
-				*p++ = 0;
-			for (; kw < kw1; kw++, xp += xs)
-				*p++ = (int16_t)((int32_t)*xp - xz);
-			for (; kw < KW; kw++)
-				*p++ = 0;
+	const ix K = CG * KH * KW, is1 = (ix)is[1], n = kw1 - kw0;
+
+	if (kh0 > 0 || kh1 < KH || kw0 > 0 || kw1 < KW)
+		memset(d, 0, (size_t)K * sizeof *d);
+	for (ix c = 0; c < CG; c++, xt += is1) {
+		const uint8_t *xp = xt;
+		for (ix kh = kh0; kh < kh1; kh++, xp += xr) {
+			int16_t *p = d + (c * KH + kh) * KW + kw0;
+			for (ix i = 0; i < n; i++)
+				p[i] = (int16_t)((int32_t)xp[i * xs] - xz);
 		}
+	}
 	/* into the widened order (uc10__qwiden_pos): where it pairs (0, 2) and (1, 3), swap each four's middle two */
 	if (uc10__qwiden_pos(1, K) != 1)
 		for (ix k = 0; k + 4 <= K; k += 4) {

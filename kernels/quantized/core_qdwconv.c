@@ -29,94 +29,7 @@ size_t uc10__qdwconv2d_buffer_size(const uc10_tensor *w)
 	return UC10__QCH_SIZE(w->sizes[0]) + (size_t)(w->sizes[0] * w->sizes[2] * w->sizes[3]) * sizeof(uc10__qw);
 }
 
-#if defined(__ARM_FEATURE_DSP)
-/* One tap of four channels: a word of four inputs, two words of their widened weights (wp past them), four MACs. */
-static inline __attribute__((always_inline)) void tap(int32_t s[4], const uint8_t *xp, const int16_t **wp,
-                                                      uint32_t nzz)
-{
-	const uint32_t xv = uc10__ld32(xp);
-	const int16x2_t xe = __uxtab16(nzz, xv), xo = uc10__uxtab16_odd(nzz, xv);
-	int16x2_t we, wo;
-	uc10__ld2(wp, &we, &wo);
-	s[0] = __smlabb(xe, we, s[0]), s[2] = __smlatt(xe, we, s[2]);
-	s[1] = __smlabb(xo, wo, s[1]), s[3] = __smlatt(xo, wo, s[3]);
-}
-
-/* Four channels' sums requantized and clamped to [lo, hi] (in each byte of lo4, hi4), stored as one word. */
-static inline __attribute__((always_inline)) void store4(uint8_t *y, const uc10__qch *ch, const int32_t s[4],
-                                                         uint32_t lo4, uint32_t hi4)
-{
-	const uint32_t v = uc10__qch_u8x4(ch, s[0], s[1], s[2], s[3]);
-	uint32_t m, t;
-	/* each byte's max with lo's: USUB8 sets a GE flag per byte where v's is >= lo's, SEL picks;
-	 * then the min with hi's the same way (m's byte where hi's is >= it) */
-	__asm__("usub8 %0, %2, %3\n\tsel %0, %2, %3\n\t"
-	        "usub8 %1, %4, %0\n\tsel %0, %0, %4"
-	        : "=&r"(m), "=&r"(t) : "r"(v), "r"(lo4), "r"(hi4) : "cc");
-	memcpy(y, &m, 4);
-}
-
-/*
- * quads() for a 3x3 kernel's pixel whose nine taps are all inside: the
- * taps unrolled, the weights read straight through (a quad's 18 words
- * follow the last quad's), nothing kept across a row but xs and xr.
- */
-static UC10__QKERNEL void quads9(uint8_t *y, const uint8_t *x, const uint32_t *wq, const uc10__qch *ch, ix C4, ix xs,
-                                 ix xr, uint32_t nzz, uint32_t lo4, uint32_t hi4)
-{
-	const int16_t *wp = (const int16_t *)wq;
-	const ix xr2 = xr - 2 * xs;
-	for (ix c = 0; c < C4; c += 4, x += 4, y += 4, ch += 4) {
-		int32_t s[4] = { 0, 0, 0, 0 };
-		const uint8_t *xp = x;
-#pragma GCC unroll 3
-		for (int r = 0; r < 3; r++, xp += xr2) {
-			tap(s, xp, &wp, nzz);
-			xp += xs;
-			tap(s, xp, &wp, nzz);
-			xp += xs;
-			tap(s, xp, &wp, nzz);
-		}
-		store4(y, ch, s, lo4, hi4);
-	}
-}
-
-/*
- * One output pixel, channels 0 .. C4 - 1 four at a time: x at channel 0's
- * first valid tap, nkh rows of nk taps (xs apart, rows xr apart); wq at
- * the first quad's words for that tap (a quad has 2 T words, two a tap:
- * channels (0, 2) and (1, 3) widened to int16, the pairs UXTAB16 gives),
- * rows 2 KW words apart.  Rows of three and two taps (3x3 kernels: the
- * rows away from and at the left and right edges) are unrolled.  The four outputs are requantized
- * from the table and clamped at lo (in each byte of lo4) together, one
- * word stored.
- */
-static UC10__QKERNEL void quads(uint8_t *y, const uint8_t *x, const uint32_t *wq, const uc10__qch *ch, ix C4, ix nkh,
-                                ix nk, ix xs, ix xr, ix T, ix KW, uint32_t nzz, uint32_t lo4, uint32_t hi4)
-{
-	for (ix c = 0; c < C4; c += 4, x += 4, y += 4, wq += 2 * T, ch += 4) {
-		int32_t s[4] = { 0, 0, 0, 0 };
-		const uint8_t *xp = x;
-		const int16_t *wp = (const int16_t *)wq;
-		for (ix r = nkh; r > 0; r--, xp += xr, wp += 4 * (KW - nk)) {
-			if (nk == 3) {
-				tap(s, xp, &wp, nzz);
-				tap(s, xp + xs, &wp, nzz);
-				tap(s, xp + 2 * xs, &wp, nzz);
-			} else if (nk == 2) {
-				tap(s, xp, &wp, nzz);
-				tap(s, xp + xs, &wp, nzz);
-			} else {
-				for (ix k = 0; k < nk; k++)
-					tap(s, xp + k * xs, &wp, nzz);
-			}
-		}
-		store4(y, ch, s, lo4, hi4);
-	}
-}
-#endif
-
-#if !defined(__ARM_FEATURE_DSP)
+#if UC10_ISA != UC10_ISA_ARMV7EM
 /* One channel of one pixel, the portable way. */
 static uint32_t one(const uint8_t *x, const int8_t *w, ix nkh, ix nk, ix xs, ix xr, ix C, ix wr, int32_t xz)
 {
@@ -159,7 +72,7 @@ void uc10__qdwconv2d_run(const uc10_tensor *y, const uc10_tensor *x, int64_t kh_
 	const ix os0 = (ix)y->strides[0], os2 = (ix)y->strides[2], os3 = (ix)y->strides[3];
 	const int32_t xz = (int32_t)x->q_zero_point;
 	const ix xs = (ix)dil[1] * is3, xr = (ix)dil[0] * is2;
-#if defined(__ARM_FEATURE_DSP)
+#if UC10_ISA == UC10_ISA_ARMV7EM
 	/* the quads' weights (uc10__qdwpack); the channels after the last quad read theirs from Wt
 	 * (channel C4's first) */
 	const uint32_t nzz = ((uint32_t)-xz & 0xffffu) * 0x10001u;   /* -xz in both halves */
@@ -193,12 +106,13 @@ void uc10__qdwconv2d_run(const uc10_tensor *y, const uc10_tensor *x, int64_t kh_
 						yp[c] = uc10__qout_fast(q, c, 0);
 					continue;
 				}
-#if defined(__ARM_FEATURE_DSP)
+#if UC10_ISA == UC10_ISA_ARMV7EM
 				{
 					if (nkh == 3 && nk == 3 && KW == 3)
-						quads9(yp, xp, Wq, q->ch, C4, xs, xr, nzz, lo4, hi4);
+						uc10__qdw_quads9(yp, xp, Wq, q->ch, C4, xs, xr, nzz, lo4, hi4);
 					else
-						quads(yp, xp, Wq + (kh0 * KW + kw0) * 2, q->ch, C4, nkh, nk, xs, xr, T, KW, nzz, lo4, hi4);
+						uc10__qdw_quads(yp, xp, Wq + (kh0 * KW + kw0) * 2, q->ch, C4, nkh, nk, xs, xr, T, KW, nzz,
+						                lo4, hi4);
 					for (c = C4; c < C; c++) {
 						/* the channels after the last quad, their weights in place */
 						const int8_t *wc = Wt + (c - C4) * ws0 + kh0 * ws2 + kw0 * ws3;

@@ -13,7 +13,7 @@
 void uc10__qwiden(int16_t *d, const uint8_t *x, ptrdiff_t xs, ptrdiff_t K, int32_t xz)
 {
 	ptrdiff_t k = 0;
-#if defined(__ARM_FEATURE_DSP)
+#if UC10_ISA == UC10_ISA_ARMV7EM
 	if (xs == 1 && xz >= 0 && xz <= 255) {
 		/* four bytes a word: UXTAB16 subtracts the zero point and leaves (0, 2) and (1, 3),
 		 * the widened order itself */
@@ -51,178 +51,8 @@ static __attribute__((noinline)) void store_pair(uint8_t *y0, uint8_t *y1, ptrdi
 	store(y0, y1, j, q, oc, s0, s1);
 }
 
-#if defined(__ARM_FEATURE_DSP)
-static inline __attribute__((always_inline)) uint8_t clamp(int32_t v, int32_t lo, int32_t hi)
-{
-	v = v < lo ? lo : v;
-	return (uint8_t)(v > hi ? hi : v);
-}
-
-/*
- * Two widened rows against NP channel pairs (their packed weights one after
- * another, 2 K int16 a pair), each pair's four sums requantized from the
- * table ch and stored (y1 NULL: one row, a1 == a0, its sums not stored).
- * The channel loop is inside, so that nothing is passed through memory
- * between the sums and the requantization.
- */
-static UC10__QKERNEL void rows2(ptrdiff_t NP, ptrdiff_t K, const int16_t *a0, const int16_t *a1, const int16_t *wp,
-                                uint8_t *y0, uint8_t *y1, ptrdiff_t y_cs, const uc10__qch *ch, int32_t lo, int32_t hi)
-{
-	for (ptrdiff_t j = 0; j < NP; j++, ch += 2) {
-		/* int32 sums that wrap, as the engine's; SMLAD wraps too */
-		uint32_t s00 = 0, s01 = 0, s10 = 0, s11 = 0;
-		const int16_t *p0 = a0, *p1 = a1;
-		ptrdiff_t k;
-		/* four k: a word pair of each row, two of each channel, 8 SMLAD; all 4-aligned */
-		for (k = K >> 2; k > 0; k--) {
-			int16x2_t x0e, x0o, x1e, x1o, we, wo;
-			uc10__ld2(&p0, &x0e, &x0o);
-			uc10__ld2(&p1, &x1e, &x1o);
-			uc10__ld2(&wp, &we, &wo);
-			s00 = (uint32_t)__smlad(x0e, we, (int32_t)s00);
-			s00 = (uint32_t)__smlad(x0o, wo, (int32_t)s00);
-			s10 = (uint32_t)__smlad(x1e, we, (int32_t)s10);
-			s10 = (uint32_t)__smlad(x1o, wo, (int32_t)s10);
-			uc10__ld2(&wp, &we, &wo);
-			s01 = (uint32_t)__smlad(x0e, we, (int32_t)s01);
-			s01 = (uint32_t)__smlad(x0o, wo, (int32_t)s01);
-			s11 = (uint32_t)__smlad(x1e, we, (int32_t)s11);
-			s11 = (uint32_t)__smlad(x1o, wo, (int32_t)s11);
-		}
-		for (k = K & 3; k > 0; k--, p0++, p1++, wp += 2) {
-			const int32_t x0 = *p0, x1 = *p1, wa = wp[0], wb = wp[1];
-			s00 += (uint32_t)(x0 * wa), s01 += (uint32_t)(x0 * wb);
-			s10 += (uint32_t)(x1 * wa), s11 += (uint32_t)(x1 * wb);
-		}
-		y0[2 * j * y_cs] = clamp(uc10__qch_u8(&ch[0], (int32_t)s00), lo, hi);
-		y0[(2 * j + 1) * y_cs] = clamp(uc10__qch_u8(&ch[1], (int32_t)s01), lo, hi);
-		if (y1) {
-			y1[2 * j * y_cs] = clamp(uc10__qch_u8(&ch[0], (int32_t)s10), lo, hi);
-			y1[(2 * j + 1) * y_cs] = clamp(uc10__qch_u8(&ch[1], (int32_t)s11), lo, hi);
-		}
-	}
-}
-
-/*
- * rows2 with the rows read as bytes in place (x0, x1 contiguous; x1 == x0
- * and y1 NULL for one row): each word of four inputs widened by UXTAB16
- * into the pairs the packed weights are in, the zero point subtracted on
- * the way (nzz: -xz in both halves), so no widened copy is kept.
- */
-static UC10__QKERNEL void rows2_u8(ptrdiff_t NP, ptrdiff_t K, const uint8_t *x0, const uint8_t *x1, uint32_t nzz,
-                                   const int16_t *wp, uint8_t *y0, uint8_t *y1, ptrdiff_t y_cs, const uc10__qch *ch,
-                                   int32_t lo, int32_t hi)
-{
-	const int32_t xz = -(int16_t)(nzz & 0xffffu);
-	for (ptrdiff_t j = 0; j < NP; j++, ch += 2) {
-		uint32_t s00 = 0, s01 = 0, s10 = 0, s11 = 0;
-		const uint8_t *p0 = x0, *p1 = x1;
-		ptrdiff_t k;
-		for (k = K >> 2; k > 0; k--, p0 += 4, p1 += 4) {
-			const uint32_t v0 = uc10__ld32(p0), v1 = uc10__ld32(p1);
-			const int16x2_t x0e = __uxtab16(nzz, v0), x0o = uc10__uxtab16_odd(nzz, v0);
-			const int16x2_t x1e = __uxtab16(nzz, v1), x1o = uc10__uxtab16_odd(nzz, v1);
-			int16x2_t we, wo;
-			uc10__ld2(&wp, &we, &wo);
-			s00 = (uint32_t)__smlad(x0e, we, (int32_t)s00);
-			s00 = (uint32_t)__smlad(x0o, wo, (int32_t)s00);
-			s10 = (uint32_t)__smlad(x1e, we, (int32_t)s10);
-			s10 = (uint32_t)__smlad(x1o, wo, (int32_t)s10);
-			uc10__ld2(&wp, &we, &wo);
-			s01 = (uint32_t)__smlad(x0e, we, (int32_t)s01);
-			s01 = (uint32_t)__smlad(x0o, wo, (int32_t)s01);
-			s11 = (uint32_t)__smlad(x1e, we, (int32_t)s11);
-			s11 = (uint32_t)__smlad(x1o, wo, (int32_t)s11);
-		}
-		for (k = K & 3; k > 0; k--, p0++, p1++, wp += 2) {
-			const int32_t a = (int32_t)*p0 - xz, b = (int32_t)*p1 - xz, wa = wp[0], wb = wp[1];
-			s00 += (uint32_t)(a * wa), s01 += (uint32_t)(a * wb);
-			s10 += (uint32_t)(b * wa), s11 += (uint32_t)(b * wb);
-		}
-		y0[2 * j * y_cs] = clamp(uc10__qch_u8(&ch[0], (int32_t)s00), lo, hi);
-		y0[(2 * j + 1) * y_cs] = clamp(uc10__qch_u8(&ch[1], (int32_t)s01), lo, hi);
-		if (y1) {
-			y1[2 * j * y_cs] = clamp(uc10__qch_u8(&ch[0], (int32_t)s10), lo, hi);
-			y1[(2 * j + 1) * y_cs] = clamp(uc10__qch_u8(&ch[1], (int32_t)s11), lo, hi);
-		}
-	}
-}
-
-/*
- * One row read in place against NP channel pairs: each word of inputs
- * widened once for both channels (the matrix-vector product of a batch-1
- * linear layer).
- */
-static UC10__QKERNEL void row1_u8(ptrdiff_t NP, ptrdiff_t K, const uint8_t *x0, uint32_t nzz, const int16_t *wp,
-                                  uint8_t *y0, ptrdiff_t y_cs, const uc10__qch *ch, int32_t lo, int32_t hi)
-{
-	const int32_t xz = -(int16_t)(nzz & 0xffffu);
-	for (ptrdiff_t j = 0; j < NP; j++, ch += 2) {
-		uint32_t s0 = 0, s1 = 0;
-		const uint8_t *p0 = x0;
-		ptrdiff_t k;
-		for (k = K >> 2; k > 0; k--, p0 += 4) {
-			const uint32_t v0 = uc10__ld32(p0);
-			const int16x2_t xe = __uxtab16(nzz, v0), xo = uc10__uxtab16_odd(nzz, v0);
-			int16x2_t we, wo, ve, vo;
-			uc10__ld2(&wp, &we, &wo);
-			uc10__ld2(&wp, &ve, &vo);
-			s0 = (uint32_t)__smlad(xe, we, (int32_t)s0);
-			s0 = (uint32_t)__smlad(xo, wo, (int32_t)s0);
-			s1 = (uint32_t)__smlad(xe, ve, (int32_t)s1);
-			s1 = (uint32_t)__smlad(xo, vo, (int32_t)s1);
-		}
-		for (k = K & 3; k > 0; k--, p0++, wp += 2) {
-			const int32_t a = (int32_t)*p0 - xz;
-			s0 += (uint32_t)(a * wp[0]), s1 += (uint32_t)(a * wp[1]);
-		}
-		y0[2 * j * y_cs] = clamp(uc10__qch_u8(&ch[0], (int32_t)s0), lo, hi);
-		y0[(2 * j + 1) * y_cs] = clamp(uc10__qch_u8(&ch[1], (int32_t)s1), lo, hi);
-	}
-}
-
-/*
- * rows2_u8 over the taps of two output pixels of a convolution over
- * channels_last input: tap t's C input channels at tp0[t] (and tp1[t]),
- * its packed weights tidx[t] * 2 C int16 into the channel pair's
- * (the weights packed with k = (kh, kw, c), C a multiple of four); a
- * pair's weights 2 K apart.
- */
-static UC10__QKERNEL void rows2_taps(ptrdiff_t NP, ptrdiff_t K, ptrdiff_t C, ptrdiff_t nt, const ptrdiff_t *tidx,
-                                     const uint8_t *const *tp0, const uint8_t *const *tp1, uint32_t nzz,
-                                     const int16_t *wp, uint8_t *y0, uint8_t *y1, ptrdiff_t y_cs,
-                                     const uc10__qch *ch, int32_t lo, int32_t hi)
-{
-	for (ptrdiff_t j = 0; j < NP; j++, ch += 2, wp += 2 * K) {
-		uint32_t s00 = 0, s01 = 0, s10 = 0, s11 = 0;
-		for (ptrdiff_t t = 0; t < nt; t++) {
-			const uint8_t *p0 = tp0[t], *p1 = tp1[t];
-			const int16_t *w = wp + tidx[t] * 2 * C;
-			for (ptrdiff_t k = C >> 2; k > 0; k--, p0 += 4, p1 += 4) {
-				const uint32_t v0 = uc10__ld32(p0), v1 = uc10__ld32(p1);
-				const int16x2_t x0e = __uxtab16(nzz, v0), x0o = uc10__uxtab16_odd(nzz, v0);
-				const int16x2_t x1e = __uxtab16(nzz, v1), x1o = uc10__uxtab16_odd(nzz, v1);
-				int16x2_t we, wo;
-				uc10__ld2(&w, &we, &wo);
-				s00 = (uint32_t)__smlad(x0e, we, (int32_t)s00);
-				s00 = (uint32_t)__smlad(x0o, wo, (int32_t)s00);
-				s10 = (uint32_t)__smlad(x1e, we, (int32_t)s10);
-				s10 = (uint32_t)__smlad(x1o, wo, (int32_t)s10);
-				uc10__ld2(&w, &we, &wo);
-				s01 = (uint32_t)__smlad(x0e, we, (int32_t)s01);
-				s01 = (uint32_t)__smlad(x0o, wo, (int32_t)s01);
-				s11 = (uint32_t)__smlad(x1e, we, (int32_t)s11);
-				s11 = (uint32_t)__smlad(x1o, wo, (int32_t)s11);
-			}
-		}
-		y0[2 * j * y_cs] = clamp(uc10__qch_u8(&ch[0], (int32_t)s00), lo, hi);
-		y0[(2 * j + 1) * y_cs] = clamp(uc10__qch_u8(&ch[1], (int32_t)s01), lo, hi);
-		if (y1) {
-			y1[2 * j * y_cs] = clamp(uc10__qch_u8(&ch[0], (int32_t)s10), lo, hi);
-			y1[(2 * j + 1) * y_cs] = clamp(uc10__qch_u8(&ch[1], (int32_t)s11), lo, hi);
-		}
-	}
-}
+#if UC10_ISA == UC10_ISA_ARMV7EM
+/* the kernels are core_qgemm_armv7em.c's (qcore.h) */
 #else
 /*
  * The sums of two rows and one channel pair: s[0..3] = row 0 x channel
@@ -356,8 +186,8 @@ void uc10__qdot2(ptrdiff_t N, ptrdiff_t K, const int16_t *a0, const int16_t *a1,
 	const int16_t *b1 = a1 ? a1 : a0;   /* one row: the second is the first again, not stored */
 	ptrdiff_t j = 0;
 
-#if defined(__ARM_FEATURE_DSP)
-	rows2(N / 2, K, a0, b1, Wp, y0, y1, y_cs, q->ch + n0, q->lo, q->hi);
+#if UC10_ISA == UC10_ISA_ARMV7EM
+	uc10__qrows2(N / 2, K, a0, b1, Wp, y0, y1, y_cs, q->ch + n0, q->lo * 0x01010101u, q->hi * 0x01010101u);
 	j = N - N % 2;
 #else
 	for (; j + 2 <= N; j += 2) {
@@ -384,13 +214,21 @@ void uc10__qdot2_u8(ptrdiff_t N, ptrdiff_t K, const uint8_t *x0, const uint8_t *
 {
 	ptrdiff_t j = 0;
 
-#if defined(__ARM_FEATURE_DSP)
+#if UC10_ISA == UC10_ISA_ARMV7EM
+	/* each row against the channel quads, then a last pair, then (below) a last channel */
 	const uint32_t nzz = ((uint32_t)-xz & 0xffffu) * 0x10001u;   /* -xz in both halves */
+	const uint32_t lo4 = q->lo * 0x01010101u, hi4 = q->hi * 0x01010101u;
+	uc10__qquad1_u8(N / 4, K, x0, nzz, Wp, y0, y_cs, q->ch + n0, lo4, hi4);
 	if (x1)
-		rows2_u8(N / 2, K, x0, x1, nzz, Wp, y0, y1, y_cs, q->ch + n0, q->lo, q->hi);
-	else
-		row1_u8(N / 2, K, x0, nzz, Wp, y0, y_cs, q->ch + n0, q->lo, q->hi);
-	j = N - N % 2;
+		uc10__qquad1_u8(N / 4, K, x1, nzz, Wp, y1, y_cs, q->ch + n0, lo4, hi4);
+	j = N - N % 4;
+	if (N - j >= 2) {
+		if (x1)
+			uc10__qrows2_u8(1, K, x0, x1, nzz, Wp + j * K, y0 + j * y_cs, y1 + j * y_cs, y_cs, q->ch + n0 + j, lo4, hi4);
+		else
+			uc10__qrow1_u8(1, K, x0, nzz, Wp + j * K, y0 + j * y_cs, y_cs, q->ch + n0 + j, lo4, hi4);
+		j += 2;
+	}
 #else
 	for (; j + 2 <= N; j += 2) {
 		/* sum x w, then less xz times the channels' weight sums */
@@ -428,10 +266,30 @@ void uc10__qdot2_taps(ptrdiff_t N, ptrdiff_t C, ptrdiff_t T, ptrdiff_t nt, const
 	const uint8_t *const *b1 = tp1 ? tp1 : tp0;   /* one pixel: the second is the first again, not stored */
 	ptrdiff_t j = 0;
 
-#if defined(__ARM_FEATURE_DSP)
+#if UC10_ISA == UC10_ISA_ARMV7EM
 	const uint32_t nzz = ((uint32_t)-xz & 0xffffu) * 0x10001u;   /* -xz in both halves */
-	rows2_taps(N / 2, K, C, nt, tidx, tp0, b1, nzz, Wp, y0, tp1 ? y1 : NULL, y_cs, q->ch + n0, q->lo, q->hi);
-	j = N - N % 2;
+	/* each pixel against the channel quads, then a last pair, then (below) a last channel */
+	const uint32_t lo4 = q->lo * 0x01010101u, hi4 = q->hi * 0x01010101u;
+	for (int px = 0; px < (tp1 ? 2 : 1) && N >= 4; px++) {
+		/* the pixel's taps merged into runs where both the input and the weights follow on */
+		const uint8_t *const *tp = px ? tp1 : tp0;
+		const uint8_t *rp[UC10__QTAPS_MAX];
+		ptrdiff_t rw[UC10__QTAPS_MAX], rn[UC10__QTAPS_MAX], nr = 0;
+		for (ptrdiff_t t = 0; t < nt; t++) {
+			if (nr > 0 && tp[t] == rp[nr - 1] + rn[nr - 1] * C && tidx[t] == rw[nr - 1] + rn[nr - 1]) {
+				rn[nr - 1]++;
+				continue;
+			}
+			rp[nr] = tp[t], rw[nr] = tidx[t], rn[nr++] = 1;
+		}
+		uc10__qquad1_taps(N / 4, K, C, nr, rw, rn, rp, nzz, Wp, px ? y1 : y0, y_cs, q->ch + n0, lo4, hi4);
+	}
+	j = N - N % 4;
+	if (N - j >= 2) {
+		uc10__qrows2_taps(1, K, C, nt, tidx, tp0, b1, nzz, Wp + j * K, y0 + j * y_cs, tp1 ? y1 + j * y_cs : NULL, y_cs,
+		           q->ch + n0 + j, lo4, hi4);
+		j += 2;
+	}
 #else
 	for (; j + 2 <= N; j += 2) {
 		/* sum x w, then less xz times the weight sums over the taps: the channels' own where

@@ -49,11 +49,7 @@ uc10_status uc10_quantized_mul_qcpu(uc10_ks ks, uc10_tensor *ret, const uc10_ten
 	za = (int32_t)qa->q_zero_point;
 	zb = (int32_t)qb->q_zero_point;
 	zc = (int32_t)zero_point;
-	ops[0] = &r;
-	ops[1] = qa;
-	ops[2] = qb;
-	uc10__iter_init(&it, r.sizes, r.dim, 3, ops);
-	for (bool more = uc10__iter_begin(&it); more; more = uc10__iter_next(&it)) {
+	for (bool more = uc10__qbinary_begin(&it, ops, &r, qa, qb); more; more = uc10__iter_next(&it)) {
 		const int64_t n = it.shape[0], so = it.stride[0][0], s1 = it.stride[1][0], s2 = it.stride[2][0];
 		uint8_t *o = (uint8_t *)it.ptr[0];
 		const uint8_t *a = (const uint8_t *)it.ptr[1], *b = (const uint8_t *)it.ptr[2];

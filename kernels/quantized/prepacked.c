@@ -143,7 +143,6 @@ static uc10_status conv2d_(const char *OP, uc10_tensor *ret, const uc10_tensor *
                            uc10_float output_scale, uc10_int output_zero_point)
 {
 	const uc10__qprep *h;
-	int64_t shape[4];
 	uc10_tensor r;
 	uc10_status s;
 	size_t mark0;
@@ -157,21 +156,14 @@ static uc10_status conv2d_(const char *OP, uc10_tensor *ret, const uc10_tensor *
 	if (qx->sizes[1] != (int64_t)h->ic * h->groups)
 		return uc10_fail(UC10_E_SHAPE, OP, ": the input's channels should be the weight's second dimension "
 		                 "times groups", "");
-	shape[0] = qx->sizes[0];
-	shape[1] = h->oc;
-	for (int i = 0; i < 2; i++) {
-		/* the engine's output size (quantized_unpacked::conv2d's) */
-		int64_t eff = (int64_t)h->dil[i] * ((i ? h->kw : h->kh) - 1) + 1, padded = qx->sizes[2 + i] + 2 * h->pad[i];
-		shape[2 + i] = (padded - eff) / h->stride[i] + 1;
-		if (shape[2 + i] < 0)
-			return uc10_fail(UC10_E_SHAPE, OP, ": Trying to create tensor with negative dimension "
-			                 "(the kernel is larger than the padded input)", "");
-	}
 	mark0 = uc10__mark();
-	if ((s = uc10__qempty(OP, &r, UC10_QUINT8, shape, 4, UC10_CHANNELS_LAST)) != UC10_OK)
-		return s;
-	r.q_scale = output_scale;
-	r.q_zero_point = output_zero_point;
+	{
+		/* quantized_unpacked::conv2d's result */
+		const int64_t khw[2] = { h->kh, h->kw }, st[2] = { h->stride[0], h->stride[1] };
+		const int64_t pd[2] = { h->pad[0], h->pad[1] }, dl[2] = { h->dil[0], h->dil[1] };
+		if ((s = uc10__qconv_result(OP, &r, qx, h->oc, khw, st, pd, dl, output_scale, output_zero_point)) != UC10_OK)
+			return s;
+	}
 	if (uc10_tensor_numel(&r) > 0) {
 		const uc10__qout q = qout_(h);
 		const char *base = (const char *)h;

@@ -19,12 +19,14 @@
  * prepared call's fused relu6: qprepack.h).
  *
  * Note [int8 multiply-accumulate]
- * On cores with the DSP extension (Cortex-M4, M7: __ARM_FEATURE_DSP) four
+ * On cores with the DSP extension (Cortex-M4F, M7: UC10_ISA_ARMV7EM) four
  * quint8 inputs are widened to two pairs of int16 with the zero point
  * subtracted (UXTAB16), four qint8 weights to two pairs (SXTB16), and each
  * SMLAD adds two products: two MACs an instruction, the order of the pairs
  * being the same on both sides.  Elsewhere (Cortex-M0/M3, RV32, the host)
- * plain C over bytes.  Chosen at build time; the results are the same.
+ * plain C over bytes.  Chosen at build time by UC10_ISA (common/isa.h:
+ * UC10_ISA_ARMV7EM, whose int8 layout qlayout.h gives); the results are
+ * the same.
  */
 #ifndef UC10_QCORE_H
 #define UC10_QCORE_H
@@ -33,7 +35,7 @@
 #include "quantized/quantized.h"
 #include "quantized/qlayout.h"
 
-#if defined(__ARM_FEATURE_DSP)
+#if UC10_ISA == UC10_ISA_ARMV7EM
 #include <string.h>
 #include <arm_acle.h>
 
@@ -81,7 +83,7 @@ static inline int16x2_t uc10__sxtb16_odd(uint32_t v)
  * -Os it rewrites the 2 x 2 block's four pointers as one index over bases
  * kept on the stack, 33 instructions for 16 MACs instead of 28.
  */
-#if defined(__ARM_FEATURE_DSP) && defined(__GNUC__) && !defined(__clang__)
+#if UC10_ISA == UC10_ISA_ARMV7EM && defined(__GNUC__) && !defined(__clang__)
 #define UC10__QKERNEL __attribute__((noinline, optimize("O2", "no-schedule-insns")))
 #else
 #define UC10__QKERNEL __attribute__((noinline))
@@ -218,6 +220,17 @@ void uc10__qgemm(ptrdiff_t M, ptrdiff_t K, const uint8_t *X, ptrdiff_t x_rs, ptr
                  int packed);
 
 /*
+ * A quantized convolution's result (quantized_unpacked::conv2d's, the
+ * prepared one's): quint8, channels_last, (N, oc, oH, oW) at the engine's
+ * output size from x's sizes and the kernel's (k_hw), in the arena, of the
+ * given scale and zero point; UC10_E_SHAPE with PyTorch's message where a
+ * size would be negative, UC10_E_NOMEM.
+ */
+uc10_status uc10__qconv_result(const char *OP, uc10_tensor *r, const uc10_tensor *x, int64_t oc, const int64_t *k_hw,
+                               const int64_t *stride, const int64_t *pad, const int64_t *dil, double scale,
+                               int64_t zero_point);
+
+/*
  * 2-d convolution: x quint8 (N, C, H, W) any strides, w qint8 (O, C / groups,
  * kH, kW) any strides, y quint8 (N, O, oH, oW) any strides (the operator's
  * result); stride, pad, dil: 2 values.  A depthwise convolution (one input
@@ -273,6 +286,48 @@ void uc10__qdwconv2d_run(const uc10_tensor *y, const uc10_tensor *x, int64_t KH,
                          const int64_t *pad, const int64_t *dil);
 
 /*
+ * What each ISA's file provides (Note [A home for each ISA] in
+ * common/isa.h; its layout: qlayout.h).  Armv7E-M (Cortex-M4F, M7),
+ * core_qgemm_armv7em.c and core_qdwconv_armv7em.c, with the DSP layout:
+ * the int16 pairs of Note [int8 multiply-accumulate], the table ch of
+ * uc10__qch, the output clamp [lo, hi] in each byte of lo4 and hi4:
+ *  - uc10__qrows2: two widened rows (a1 == a0 and y1 NULL for one) against
+ *    NP channel pairs (2 K int16 a pair);
+ *  - uc10__qrows2_u8, uc10__qrow1_u8: the same over rows of bytes read in
+ *    place (nzz: -xz in both halves), two rows or one;
+ *  - uc10__qquad1_u8: one row of bytes against NQ channel quads (two pairs);
+ *  - uc10__qrows2_taps: two pixels' taps in place against NP pairs;
+ *  - uc10__qquad1_taps: one pixel's runs of taps (rn[t] taps from tp0[t],
+ *    weights from tap tidx[t]) against NQ quads;
+ *  - uc10__qdw_quads9, uc10__qdw_quads: one depthwise pixel's C4 channels,
+ *    four at a time (all nine taps of a 3x3 kernel; any).
+ * The portable C of each (the other ISAs: plain layout) is in the core's
+ * own file.  A new ISA: its layout line in qlayout.h, a file a core, its
+ * list here, its branch in the drivers (uc10__qdot2*, uc10__qdwconv2d_run).
+ */
+#if UC10_ISA == UC10_ISA_ARMV7EM
+void uc10__qrows2(ptrdiff_t NP, ptrdiff_t K, const int16_t *a0, const int16_t *a1, const int16_t *wp, uint8_t *y0,
+                  uint8_t *y1, ptrdiff_t y_cs, const uc10__qch *ch, uint32_t lo4, uint32_t hi4);
+void uc10__qrows2_u8(ptrdiff_t NP, ptrdiff_t K, const uint8_t *x0, const uint8_t *x1, uint32_t nzz, const int16_t *wp,
+                     uint8_t *y0, uint8_t *y1, ptrdiff_t y_cs, const uc10__qch *ch, uint32_t lo4, uint32_t hi4);
+void uc10__qrow1_u8(ptrdiff_t NP, ptrdiff_t K, const uint8_t *x0, uint32_t nzz, const int16_t *wp, uint8_t *y0,
+                    ptrdiff_t y_cs, const uc10__qch *ch, uint32_t lo4, uint32_t hi4);
+void uc10__qquad1_u8(ptrdiff_t NQ, ptrdiff_t K, const uint8_t *x0, uint32_t nzz, const int16_t *wp, uint8_t *y0,
+                     ptrdiff_t y_cs, const uc10__qch *ch, uint32_t lo4, uint32_t hi4);
+void uc10__qrows2_taps(ptrdiff_t NP, ptrdiff_t K, ptrdiff_t C, ptrdiff_t nt, const ptrdiff_t *tidx,
+                       const uint8_t *const *tp0, const uint8_t *const *tp1, uint32_t nzz, const int16_t *wp,
+                       uint8_t *y0, uint8_t *y1, ptrdiff_t y_cs, const uc10__qch *ch, uint32_t lo4, uint32_t hi4);
+void uc10__qquad1_taps(ptrdiff_t NQ, ptrdiff_t K, ptrdiff_t C, ptrdiff_t nt, const ptrdiff_t *tidx,
+                       const ptrdiff_t *rn, const uint8_t *const *tp0, uint32_t nzz, const int16_t *wp, uint8_t *y0,
+                       ptrdiff_t y_cs, const uc10__qch *ch, uint32_t lo4, uint32_t hi4);
+void uc10__qdw_quads9(uint8_t *y, const uint8_t *x, const uint32_t *wq, const uc10__qch *ch, ptrdiff_t C4,
+                      ptrdiff_t xs, ptrdiff_t xr, uint32_t nzz, uint32_t lo4, uint32_t hi4);
+void uc10__qdw_quads(uint8_t *y, const uint8_t *x, const uint32_t *wq, const uc10__qch *ch, ptrdiff_t C4,
+                     ptrdiff_t nkh, ptrdiff_t nk, ptrdiff_t xs, ptrdiff_t xr, ptrdiff_t T, ptrdiff_t KW, uint32_t nzz,
+                     uint32_t lo4, uint32_t hi4);
+#endif
+
+/*
  * Note [requantization on the FPU]
  * With a single-precision FPU beside the DSP extension (Cortex-M4F, M7) the
  * float rule of Note [onednn requantization] costs fewer instructions
@@ -289,7 +344,7 @@ void uc10__qdwconv2d_run(const uc10_tensor *y, const uc10_tensor *x, int64_t KH,
  * it against uc10__qrequant_u8 on the boundaries (halves, 0, 255, NaN,
  * infinities, INT32_MIN / MAX).
  */
-#if defined(__ARM_FEATURE_DSP) && defined(__ARM_FP) && (__ARM_FP & 4)
+#if UC10_ISA == UC10_ISA_ARMV7EM
 #define UC10__QOUT_VCVTR 1
 static inline __attribute__((always_inline)) int32_t uc10__qout_round(float y)
 {
@@ -349,19 +404,59 @@ static inline __attribute__((always_inline)) uint32_t uc10__qch_u8x4(const uc10_
 	       (uint32_t)uc10__qout_round(((float)a2 + b2) * k2 + z2) << 16 |
 	       (uint32_t)uc10__qout_round(((float)a3 + b3) * k3 + z3) << 24;
 }
-#elif defined(__ARM_FEATURE_DSP)
-static inline __attribute__((always_inline)) uint32_t uc10__qch_u8x4(const uc10__qch *ch, int32_t a0, int32_t a1,
-                                                                     int32_t a2, int32_t a3)
+
+/*
+ * Two consecutive channels' requantization of two rows' sums (the matrix
+ * cores' 2 x 2 block), bytes (row 0 channel 0, row 0 channel 1, row 1
+ * channel 0, row 1 channel 1): the two entries' six floats one VLDM.
+ */
+static inline __attribute__((always_inline)) uint32_t uc10__qch_u8x2x2(const uc10__qch *ch, int32_t a00, int32_t a01,
+                                                                       int32_t a10, int32_t a11)
 {
-	return (uint32_t)uc10__qch_u8(&ch[0], a0) | (uint32_t)uc10__qch_u8(&ch[1], a1) << 8 |
-	       (uint32_t)uc10__qch_u8(&ch[2], a2) << 16 | (uint32_t)uc10__qch_u8(&ch[3], a3) << 24;
+	register float b0 __asm__("s0"), k0 __asm__("s1"), z0 __asm__("s2");
+	register float b1 __asm__("s3"), k1 __asm__("s4"), z1 __asm__("s5");
+	__asm__("vldmia %6, {s0-s5}"
+	        : "=t"(b0), "=t"(k0), "=t"(z0), "=t"(b1), "=t"(k1), "=t"(z1)
+	        : "r"(ch), "m"(*(const uc10__qch(*)[2])ch));
+	return (uint32_t)uc10__qout_round(((float)a00 + b0) * k0 + z0) |
+	       (uint32_t)uc10__qout_round(((float)a01 + b1) * k1 + z1) << 8 |
+	       (uint32_t)uc10__qout_round(((float)a10 + b0) * k0 + z0) << 16 |
+	       (uint32_t)uc10__qout_round(((float)a11 + b1) * k1 + z1) << 24;
+}
+
+/* The block's first row only: bytes 0 and 1. */
+static inline __attribute__((always_inline)) uint32_t uc10__qch_u8x2(const uc10__qch *ch, int32_t a0, int32_t a1)
+{
+	register float b0 __asm__("s0"), k0 __asm__("s1"), z0 __asm__("s2");
+	register float b1 __asm__("s3"), k1 __asm__("s4"), z1 __asm__("s5");
+	__asm__("vldmia %6, {s0-s5}"
+	        : "=t"(b0), "=t"(k0), "=t"(z0), "=t"(b1), "=t"(k1), "=t"(z1)
+	        : "r"(ch), "m"(*(const uc10__qch(*)[2])ch));
+	return (uint32_t)uc10__qout_round(((float)a0 + b0) * k0 + z0) |
+	       (uint32_t)uc10__qout_round(((float)a1 + b1) * k1 + z1) << 8;
+}
+#endif
+
+#if UC10_ISA == UC10_ISA_ARMV7EM
+/*
+ * Each byte of v clamped to [lo, hi] (that byte of lo4, hi4): USUB8 sets a
+ * GE flag per byte where v's is >= lo's, SEL picks; then the min with
+ * hi's the same way.  Four outputs' clamp in four instructions.
+ */
+static inline __attribute__((always_inline)) uint32_t uc10__clamp4(uint32_t v, uint32_t lo4, uint32_t hi4)
+{
+	uint32_t m, t;
+	__asm__("usub8 %0, %2, %3\n\tsel %0, %2, %3\n\t"
+	        "usub8 %1, %4, %0\n\tsel %0, %0, %4"
+	        : "=&r"(m), "=&r"(t) : "r"(v), "r"(lo4), "r"(hi4) : "cc");
+	return m;
 }
 #endif
 
 /* uc10__qout_u8 from q->ch where the cores built it (the DSP extension's paths). */
 static inline __attribute__((always_inline)) uint8_t uc10__qout_fast(const uc10__qout *q, ptrdiff_t oc, int32_t acc)
 {
-#if defined(__ARM_FEATURE_DSP)
+#if UC10_ISA == UC10_ISA_ARMV7EM
 	int32_t v = uc10__qch_u8(&q->ch[oc], acc);
 	v = v < q->lo ? q->lo : v;
 	return (uint8_t)(v > q->hi ? q->hi : v);

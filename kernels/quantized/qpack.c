@@ -5,7 +5,7 @@
  * The operators call them on their scratch at run time; the build calls
  * the same functions on the host, for the target's layout (qlayout.h), to
  * prepare a program's constants once (qprepack.h).  Plain C only: the DSP
- * extension's faster copy of the dense case is under __ARM_FEATURE_DSP.
+ * extension's faster copy of the dense case is Armv7E-M's (UC10_ISA).
  */
 #include <string.h>
 #include "quantized/qcore.h"
@@ -43,7 +43,7 @@ void uc10__qpack(uc10__qw *d, const uc10_tensor *w, ptrdiff_t n0, ptrdiff_t N)
 		if (w->sizes[i] > 1 && (ptrdiff_t)w->strides[i] != expect)
 			dense = 0;
 	}
-#if defined(__ARM_FEATURE_DSP)
+#if UC10_ISA == UC10_ISA_ARMV7EM
 	if (dense && ks == 1) {
 		/* each pair's fours of k as SXTB16 widens them, (0, 2) then (1, 3): the packed order
 		 * itself, two words a channel; the rest, and an odd count's last channel, below */

@@ -1,6 +1,7 @@
 /* One value, and a float tensor, to quantized integers: see kernels/quantized/quantized.h. */
 #include <math.h>
 #include <string.h>
+#include "common/isa.h"
 #include "quantized/qround.h"
 
 void uc10__qrange(uc10_dtype qdtype, int32_t *qmin, int32_t *qmax)
@@ -63,7 +64,7 @@ int32_t uc10__quantize_val(float x, double scale, int64_t zero_point, uc10_dtype
  *    function.
  * test_qloops checks it against uc10__quantize_val on those boundaries.
  */
-#if defined(__ARM_FEATURE_DSP) && defined(__ARM_FP) && (__ARM_FP & 4)
+#if UC10_ISA == UC10_ISA_ARMV7EM
 #include <arm_acle.h>
 #define UC10__QUANT_VCVTR 1
 

@@ -102,6 +102,19 @@ uc10_status uc10__qpool_output(const char *op, uc10_tensor *r, const uc10_tensor
 void uc10__qrange(uc10_dtype qdtype, int32_t *qmin, int32_t *qmax);
 
 /*
+ * The rows of a binary quantized op (add, mul): its result r and operands
+ * a and b broadcast to r's shape (ops: the caller's array of three, which
+ * the iteration reads), a row at a time; false when there is none.
+ */
+static inline bool uc10__qbinary_begin(uc10__iter *it, const uc10_tensor *ops[3], const uc10_tensor *r,
+                                       const uc10_tensor *a, const uc10_tensor *b)
+{
+	ops[0] = r, ops[1] = a, ops[2] = b;
+	uc10__iter_init(it, r->sizes, r->dim, 3, ops);
+	return uc10__iter_begin(it);
+}
+
+/*
  * Note [onednn requantization]
  * quantized::linear and quantized::conv2d on PyTorch 1.13's onednn engine
  * (the default of Debian's build; ideep over oneDNN), quint8 activations x
