@@ -118,3 +118,6 @@ m4_dnl no dispatch key); uc10 makes it a dispatcher operator so that a caller
 m4_dnl by name can ask, with the JIT's schemas.
 UC10_DEF(aten, `is_contiguous(Tensor self) -> bool')
 UC10_DEF(aten, `is_contiguous.memory_format(Tensor self, MemoryFormat memory_format) -> bool')
+m4_dnl ---- recurrent layers and attention (kernels/rnn, kernels/attention) ----
+UC10_DEF(aten, `lstm.input(Tensor input, Tensor[] hx, Tensor[] params, bool has_biases, int num_layers, float dropout, bool train, bool bidirectional, bool batch_first) -> (Tensor, Tensor, Tensor)')
+UC10_DEF(aten, `gru.input(Tensor input, Tensor hx, Tensor[] params, bool has_biases, int num_layers, float dropout, bool train, bool bidirectional, bool batch_first) -> (Tensor, Tensor)')

@@ -2004,7 +2004,62 @@ def qconv1d():
     return h
 
 
-FAMILIES = [tensor, factory, copy, view, reduce, pointwise, linear, conv, pool, softmax, quantized, qchannel, qconv, qpool, nn, activation, qactivation, shape, layernorm, conv1d, qconv1d]
+# ---------------------------------------------------------------------------
+# recurrent layers: lstm.input, gru.input (nn.LSTM, nn.GRU in eval)
+# ---------------------------------------------------------------------------
+def rnn():
+    h = Header('rnn', 'lstm.input and gru.input (what nn.LSTM and nn.GRU trace to), each result: one and two layers, '
+                      'batch_first, bidirectional, without biases, given initial states, strided input; errors.  '
+                      'in[1] is the parameters flattened and joined (w_ih, w_hh, b_ih, b_hh a layer and direction), '
+                      'in[2] the initial states stacked (h0, c0).')
+    RT = 2e-5
+    for kind, mod in (('LSTM', torch.nn.LSTM), ('GRU', torch.nn.GRU)):
+        seed = 900 if kind == 'LSTM' else 950
+        for nm, L, bi, bf, hb, given, strided in [
+                ('', 1, False, False, True, False, False), ('_bf', 1, False, True, True, False, False),
+                ('_l2', 2, False, True, True, True, False), ('_bi', 1, True, False, True, True, False),
+                ('_bi_l2', 2, True, True, True, False, False), ('_nobias', 2, False, False, False, True, False),
+                ('_nc', 1, False, False, True, True, True)]:
+            torch.manual_seed(seed)
+            seed += 1
+            I, H, T, B = 3, 4, 5, 2
+            m = mod(I, H, num_layers=L, bias=hb, batch_first=bf, bidirectional=bi).eval()
+            ps = [p.detach() for p in m._flat_weights]
+            flat = torch.cat([p.flatten() for p in ps])
+            x = randf(B, T, I, seed=seed) if bf else randf(T, B, I, seed=seed)
+            if strided:
+                x = randf(B, T, I, seed=seed).transpose(0, 1)
+            nd = 2 if bi else 1
+            h0 = randf(L * nd, B, H, seed=seed + 100, scale=0.5) if given else torch.zeros(L * nd, B, H)
+            c0 = randf(L * nd, B, H, seed=seed + 200, scale=0.5) if given else torch.zeros(L * nd, B, H)
+            st = torch.stack([h0, c0]) if kind == 'LSTM' else h0
+            if kind == 'LSTM':
+                fn = lambda: torch.lstm(x, [h0, c0], ps, hb, L, 0.0, False, bi, bf)
+            else:
+                fn = lambda: torch.gru(x, h0, ps, hb, L, 0.0, False, bi, bf)
+            for k in range(3 if kind == 'LSTM' else 2):
+                expect_ok(h, kind.lower() + nm + ['', '_hn', '_cn'][k], kind, lambda: fn()[k], [x, flat, st],
+                          args=Args().int(H).int(L).int(bi).int(bf).int(hb).int(k).int(0).int(I), rtol=RT)
+        m = mod(3, 4).eval()
+        ps = [p.detach() for p in m._flat_weights]
+        flat = torch.cat([p.flatten() for p in ps])
+        x = randf(5, 2, 3, seed=seed)
+        z = torch.zeros(1, 2, 4)
+        st = torch.stack([z, z]) if kind == 'LSTM' else z
+        call = ((lambda xx, pp: torch.lstm(xx, [z, z], pp, True, 1, 0.0, False, False, False)) if kind == 'LSTM' else
+                (lambda xx, pp: torch.gru(xx, z, pp, True, 1, 0.0, False, False, False)))
+        a = lambda drop: Args().int(4).int(1).int(0).int(0).int(1).int(0).int(drop).int(3)
+        pre = kind.lower()
+        expect_err(h, pre + '_nparams', kind, lambda: call(x, ps[:3]), [x, flat, st], 'E_ARG', args=a(1))
+        expect_err(h, pre + '_2d', kind, lambda: call(x[0], ps), [x[0], flat, st], 'E_SHAPE', uc10=True,
+                   args=a(0))
+        expect_err(h, pre + '_long', kind, lambda: call(x.long(), ps), [x.long(), flat, st], 'E_DTYPE', args=a(0))
+        expect_err(h, pre + '_wshape', kind, lambda: call(randf(5, 2, 4, seed=1), ps), [randf(5, 2, 4, seed=1), flat, st],
+                   'E_SHAPE', args=a(0))
+    return h
+
+
+FAMILIES = [tensor, factory, copy, view, reduce, pointwise, linear, conv, pool, softmax, quantized, qchannel, qconv, qpool, nn, activation, qactivation, shape, layernorm, conv1d, qconv1d, rnn]
 
 
 
