@@ -160,3 +160,5 @@ UC10_USES(aten, flatten.using_ints, `aten::_reshape_alias aten::_unsafe_view ate
 m4_dnl ---- recurrent layers (kernels/rnn) ----
 UC10_IMPL(aten, CPU, lstm.input, uc10_lstm_input_cpu, `Float')
 UC10_IMPL(aten, CPU, gru.input, uc10_gru_input_cpu, `Float')
+m4_dnl ---- attention (kernels/attention) ----
+UC10_IMPL(aten, CPU, _native_multi_head_attention, uc10__native_multi_head_attention_cpu, `Float')

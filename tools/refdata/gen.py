@@ -2059,7 +2059,54 @@ def rnn():
     return h
 
 
-FAMILIES = [tensor, factory, copy, view, reduce, pointwise, linear, conv, pool, softmax, quantized, qchannel, qconv, qpool, nn, activation, qactivation, shape, layernorm, conv1d, qconv1d, rnn]
+# ---------------------------------------------------------------------------
+# attention: _native_multi_head_attention (nn.MultiheadAttention, batch_first, eval)
+# ---------------------------------------------------------------------------
+def attention():
+    h = Header('mha', '_native_multi_head_attention (what nn.MultiheadAttention traces to in eval with batch_first): '
+                      'self and cross attention, heads averaged or not, without weights, strided query; errors.  '
+                      'in[1] is qkv_weight, qkv_bias, proj_weight and proj_bias flattened and joined, in[2] key and '
+                      'value stacked (NULL: both are the query).')
+    RT = 2e-5
+    MHA = torch._native_multi_head_attention
+    for nm, B, T, D, H, nw, avg, kv, strided in [
+            ('mha', 2, 5, 16, 2, True, True, False, False), ('mha_h4', 1, 6, 16, 4, True, False, False, False),
+            ('mha_noweights', 2, 5, 16, 2, False, True, False, False), ('mha_cross', 2, 4, 8, 2, True, True, True, False),
+            ('mha_h1', 1, 3, 8, 1, True, True, False, False), ('mha_nc', 2, 5, 8, 2, True, True, False, True)]:
+        seed = 1000 + len(h.cases)
+        m = torch.nn.MultiheadAttention(D, H, batch_first=True).eval()
+        with torch.no_grad():
+            m.in_proj_bias.copy_(randf(3 * D, seed=seed, scale=0.2))
+            m.out_proj.bias.copy_(randf(D, seed=seed + 1, scale=0.2))
+        w, b, pw, pb = (t.detach() for t in (m.in_proj_weight, m.in_proj_bias, m.out_proj.weight, m.out_proj.bias))
+        flat = torch.cat([t.flatten() for t in (w, b, pw, pb)])
+        q = randf(T, B, D, seed=seed + 2).transpose(0, 1) if strided else randf(B, T, D, seed=seed + 2)
+        if kv:
+            kvs = randf(2, B, T, D, seed=seed + 3)
+            k, v = kvs[0], kvs[1]
+        else:
+            kvs, k, v = None, q, q
+        for r in range(2 if nw else 1):
+            expect_ok(h, nm + ('_w' if r else ''), 'MHA', lambda: MHA(q, k, v, D, H, w, b, pw, pb, None, nw, avg)[r],
+                      [q, flat, kvs], args=Args().int(D).int(H).int(nw).int(avg).int(r).int(0), rtol=RT)
+    D, H = 8, 2
+    m = torch.nn.MultiheadAttention(D, H, batch_first=True).eval()
+    w, b, pw, pb = (t.detach() for t in (m.in_proj_weight, m.in_proj_bias, m.out_proj.weight, m.out_proj.bias))
+    flat = torch.cat([t.flatten() for t in (w, b, pw, pb)])
+    q = randf(1, 4, D, seed=1100)
+    a = lambda hh, mask=0: Args().int(D).int(hh).int(1).int(1).int(0).int(mask)
+    expect_err(h, 'mha_heads', 'MHA', lambda: MHA(q, q, q, D, 3, w, b, pw, pb, None, True, True), [q, flat, None],
+               'E_ARG', args=a(3))
+    expect_err(h, 'mha_long', 'MHA', lambda: MHA(q.long(), q.long(), q.long(), D, H, w, b, pw, pb, None, True, True),
+               [q.long(), flat, None], 'E_DTYPE', args=a(H))
+    expect_err(h, 'mha_2d', 'MHA', lambda: MHA(q[0], q[0], q[0], D, H, w, b, pw, pb, None, True, True),
+               [q[0], flat, None], 'E_SHAPE', args=a(H))
+    # uc10 implements no mask (PyTorch takes one): refused on purpose
+    expect_err(h, 'mha_mask', 'MHA', None, [q, flat, None], 'E_ARG', uc10=True, args=a(H, 1))
+    return h
+
+
+FAMILIES = [tensor, factory, copy, view, reduce, pointwise, linear, conv, pool, softmax, quantized, qchannel, qconv, qpool, nn, activation, qactivation, shape, layernorm, conv1d, qconv1d, rnn, attention]
 
 
 
