@@ -203,6 +203,15 @@ m4_define(`_uc10_pg_fconv_',
 	+ (UC10_PG_VL > 1 && $4 == 1 && $5 == 3 && $6 == 3) * ($1 + 2 * $7) * ($2 + 2 * $8)))')
 m4_define(`_uc10_pg_scratch_aten::_convolution', `m4_ifelse(m4_defn(`_uc10_pvt_'m4_defn(`_uc10_pa_v_0')), `Float', `_uc10_pg_fconv(8)', 0)')
 m4_define(`_uc10_pg_scratch_aten::conv2d', `m4_ifelse(m4_defn(`_uc10_pvt_'m4_defn(`_uc10_pa_v_0')), `Float', `_uc10_pg_fconv(6)', 0)')
+# layer_norm keeps the first of native_layer_norm's results: the statistics, a
+# float a row each (mean, rstd), are allocated after it and released.
+m4_define(`_uc10_pg_numel', `m4_eval(m4_patsubst(m4_defn(`_uc10_pvs_'m4_defn(`_uc10_pa_v_$1')), `,', `*'))')
+m4_define(`_uc10_pg_scratch_aten::layer_norm',
+`m4_eval(2 * _uc10_pg_r8(4 * (_uc10_pg_numel(0) / (m4_patsubst(m4_patsubst(m4_defn(`_uc10_pa_t_1'), `[][ ]'), `,', `*')))))')
+# _native_multi_head_attention: q, k and v of every row and one row of scores
+# (kernels/attention/native_multi_head_attention.c), one float allocation.
+m4_define(`_uc10_pg_scratch_aten::_native_multi_head_attention',
+`_uc10_pg_r8(4 * (3 * _uc10_pg_sz(0, 0) * _uc10_pg_sz(0, 1) * _uc10_pg_sz(0, 2) + _uc10_pg_sz(0, 1)))')
 
 # UC10_CALL(VALUE, DTYPE, `SHAPE', OP, `ARGS')
 m4_define(`UC10_CALL',
