@@ -73,3 +73,7 @@ UC10_IMPL(quantized_unpacked, QuantizedCPU, conv1d, uc10_quantized_unpacked_conv
 UC10_IMPL(quantized_unpacked, QuantizedCPU, conv1d_relu, uc10_quantized_unpacked_conv1d_relu_qcpu)
 UC10_USES(quantized_unpacked, conv1d, `quantized_unpacked::conv2d quantized_unpacked::conv2d_relu')
 UC10_USES(quantized_unpacked, conv1d_relu, `quantized_unpacked::conv2d quantized_unpacked::conv2d_relu')
+m4_dnl quantized::linear_dynamic (nn.quantized.dynamic.Linear), prepack folded in: a float input quantized
+m4_dnl at run time, a float result (docs/quantized.md)
+UC10_DEF(quantized_unpacked, `linear_dynamic(Tensor X, Tensor W, Tensor? B, bool reduce_range=False) -> Tensor Y')
+UC10_IMPL(quantized_unpacked, QuantizedCPU, linear_dynamic, uc10_quantized_unpacked_linear_dynamic_qcpu)

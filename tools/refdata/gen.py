@@ -2106,7 +2106,68 @@ def attention():
     return h
 
 
-FAMILIES = [tensor, factory, copy, view, reduce, pointwise, linear, conv, pool, softmax, quantized, qchannel, qconv, qpool, nn, activation, qactivation, shape, layernorm, conv1d, qconv1d, rnn, attention]
+# ---------------------------------------------------------------------------
+# dynamic quantization: quantized::linear_dynamic (quantize_dynamic's nn.Linear)
+# ---------------------------------------------------------------------------
+def qdynamic():
+    h = Header('qd', 'quantized::linear_dynamic (onednn, weights prepacked per tensor and per channel, the input '
+               'quantized at run time, reduce_range or not) for quantized_unpacked::linear_dynamic; errors.')
+    QI8 = torch.qint8
+    assert torch.backends.quantized.engine == 'onednn', torch.backends.quantized.engine
+    Q = torch.ops.quantized
+    RT = 1e-6
+
+    def qw(o, i, seed, per_channel):
+        w = randf(o, i, seed=seed, scale=0.3)
+        if per_channel:
+            sc = (w.abs().amax(1) / 127.0).to(F32)
+            return torch.quantize_per_channel(w, sc, torch.zeros(o, dtype=I64), 0, QI8)
+        return torch.quantize_per_tensor(w, f32s(float(w.abs().max()) / 127.0), 0, QI8)
+
+    for nm, x, o, pc, hb, rr in [('qd', randf(2, 16, seed=1200), 8, False, True, True),
+                                 ('qd_norr', randf(2, 16, seed=1201), 8, False, True, False),
+                                 ('qd_pc', randf(3, 10, seed=1202, scale=5.0), 6, True, True, True),
+                                 ('qd_nobias', randf(1, 24, seed=1203), 5, False, False, True),
+                                 ('qd_3d', randf(2, 3, 12, seed=1204), 7, True, True, True),
+                                 ('qd_pos', randf(2, 9, seed=1205).abs() + 0.5, 4, False, True, True),
+                                 ('qd_neg', -randf(2, 9, seed=1206).abs(), 4, False, True, False),
+                                 ('qd_tiny', randf(2, 8, seed=1207, scale=1e-6), 3, False, True, True),
+                                 ('qd_zero', torch.zeros(1, 8), 3, False, True, True),
+                                 ('qd_nc', randf(12, 2, seed=1208).t(), 4, False, True, True)]:
+        w = qw(o, x.shape[-1], len(h.cases) + 1300, pc)
+        b = randf(o, seed=len(h.cases) + 1400) if hb else None
+        expect_ok(h, nm, 'QD', lambda: Q.linear_dynamic(x, Q.linear_prepack(w, b), rr), [x, w, b],
+                  args=Args().int(rr), rtol=RT)
+    x, w, b = randf(2, 16, seed=1200), qw(8, 16, 1300, False), randf(8, seed=1400)
+    h.case('qd_1d', 'QD', [x[0], w, b], status='E_SHAPE', args=Args().int(1))
+    h.case('qd_in', 'QD', [randf(2, 15, seed=1), w, b], status='E_SHAPE', args=Args().int(1))
+    h.case('qd_wdtype', 'QD', [x, torch.quantize_per_tensor(randf(8, 16, seed=2), 0.1, 0, torch.quint8), b],
+           status='E_DTYPE', args=Args().int(1))
+    h.case('qd_xdtype', 'QD', [x.long(), w, b], status='E_DTYPE', args=Args().int(1))
+    return h
+
+
+# ---------------------------------------------------------------------------
+# to.dtype (a dynamically quantized linear layer's float result, conversions)
+# ---------------------------------------------------------------------------
+def to():
+    h = Header('to', 'to.dtype: the same dtype (self itself), conversions float <-> int, copy=True, a strided '
+                     'input (preserve: its strides when dense), a memory format asked.')
+    x = randf(2, 3, 4, seed=1500, scale=50.0)
+    xi = randi(2, 3, 4, seed=1501)
+    for nm, t, dt, cp, mf in [('to_same', x, F32, False, None), ('to_copy', x, F32, True, None),
+                              ('to_int', x, I32, False, None), ('to_long', x, I64, False, None),
+                              ('to_float', xi, F32, False, None), ('to_u8', xi.abs(), U8, False, None),
+                              ('to_bool', x, B, False, None), ('to_perm', x.permute(2, 0, 1), F32, True, None),
+                              ('to_perm_i', x.permute(2, 0, 1), I32, False, None),
+                              ('to_contig', x.transpose(1, 2), F32, False, torch.contiguous_format),
+                              ('to_cl', randf(1, 3, 2, 2, seed=1502), F32, False, torch.channels_last)]:
+        expect_ok(h, nm, 'TO', lambda: t.to(dt, copy=cp, memory_format=mf or torch.preserve_format), [t],
+                  args=Args().opt_dtype(dt).int(cp).opt_mf(mf))
+    return h
+
+
+FAMILIES = [tensor, factory, copy, view, reduce, pointwise, linear, conv, pool, softmax, quantized, qchannel, qconv, qpool, nn, activation, qactivation, shape, layernorm, conv1d, qconv1d, rnn, attention, qdynamic, to]
 
 
 
