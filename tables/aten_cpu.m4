@@ -162,3 +162,5 @@ UC10_IMPL(aten, CPU, lstm.input, uc10_lstm_input_cpu, `Float')
 UC10_IMPL(aten, CPU, gru.input, uc10_gru_input_cpu, `Float')
 m4_dnl ---- attention (kernels/attention) ----
 UC10_IMPL(aten, CPU, _native_multi_head_attention, uc10__native_multi_head_attention_cpu, `Float')
+m4_dnl ---- dtype conversion (kernels/copy) ----
+UC10_IMPL(aten, CompositeImplicitAutograd, to.dtype, uc10_to_dtype_cia)
