@@ -203,6 +203,8 @@ m4_define(`_uc10_pg_fconv_',
 	+ (UC10_PG_VL > 1 && $4 == 1 && $5 == 3 && $6 == 3) * ($1 + 2 * $7) * ($2 + 2 * $8)))')
 m4_define(`_uc10_pg_scratch_aten::_convolution', `m4_ifelse(m4_defn(`_uc10_pvt_'m4_defn(`_uc10_pa_v_0')), `Float', `_uc10_pg_fconv(8)', 0)')
 m4_define(`_uc10_pg_scratch_aten::conv2d', `m4_ifelse(m4_defn(`_uc10_pvt_'m4_defn(`_uc10_pa_v_0')), `Float', `_uc10_pg_fconv(6)', 0)')
+# quantized_unpacked::linear_dynamic: one row of the quantized input (in_features bytes).
+m4_define(`_uc10_pg_scratch_quantized_unpacked::linear_dynamic', `_uc10_pg_r8(_uc10_pg_sz(1, 1))')
 # layer_norm keeps the first of native_layer_norm's results: the statistics, a
 # float a row each (mean, rstd), are allocated after it and released.
 m4_define(`_uc10_pg_numel', `m4_eval(m4_patsubst(m4_defn(`_uc10_pvs_'m4_defn(`_uc10_pa_v_$1')), `,', `*'))')

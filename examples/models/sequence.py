@@ -70,3 +70,10 @@ def lstm_vad():
 def kws_transformer():
     torch.manual_seed(0)
     return KWT(), (torch.randn(1, 16, 40),)
+
+
+def lstm_vad_dynamic():
+    """lstm_vad with its linear layer dynamically quantized (quantize_dynamic, int8 weights,
+    the activation's scale chosen at run time), the LSTM left float."""
+    m, inputs = lstm_vad()
+    return torch.ao.quantization.quantize_dynamic(m.eval(), {nn.Linear}, dtype=torch.qint8), inputs

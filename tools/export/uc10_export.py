@@ -60,6 +60,7 @@ UNPACKED = {
     'quantized::conv2d_relu': 'quantized_unpacked::conv2d_relu',
     'quantized::linear': 'quantized_unpacked::linear',
     'quantized::linear_relu': 'quantized_unpacked::linear_relu',
+    'quantized::linear_dynamic': 'quantized_unpacked::linear_dynamic',
 }
 
 
@@ -628,7 +629,7 @@ def fold_batchnorm(g, root):
 
 
 # Operators whose result is a view when the strides allow one and a copy otherwise.
-MAY_COPY = ('aten::reshape', 'aten::flatten.using_ints', 'aten::contiguous')
+MAY_COPY = ('aten::reshape', 'aten::flatten.using_ints', 'aten::contiguous', 'aten::to.dtype')
 
 
 def copies(node, qual):
@@ -642,6 +643,10 @@ def copies(node, qual):
     x = torch.empty_strided(ti.sizes(), ti.strides())
     if qual == 'aten::contiguous':
         return not x.is_contiguous()
+    if qual == 'aten::to.dtype':
+        # self itself unless another dtype or a copy is asked (PyTorch's to_will_alias)
+        cp = list(node.inputs())[3].toIValue()
+        return ti.scalarType() != to.scalarType() or cp is not False
     try:
         x.view(to.sizes())
         return False
