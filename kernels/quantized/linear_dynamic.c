@@ -17,15 +17,17 @@
  * result; the memory plan mirrors it (m4/program.m4).
  */
 #include <math.h>
+#include "quantized/qdynamic.h"
 #include "quantized/quantized.h"
 #include "uc10_ops.h"
 
 static const char OP[] = "quantized::linear_dynamic";
 
-/* PyTorch's quant_utils::ChooseQuantizationParams (no sparsity, no power-of-two scale). */
-static void choose_qparams_(float mn, float mx, int32_t qmin, int32_t qmax, double *scale, int32_t *zp)
+/* (qdynamic.h) */
+void uc10__choose_qparams(float mn, float mx, int32_t qmax, double *scale, int32_t *zp)
 {
 	const float small = 6.1e-5f;   /* SMALL_SCALE_THRESHOLD */
+	const int32_t qmin = 0;
 	double s, zmin, zmax, z;
 
 	mn = mn < 0 ? mn : 0;
@@ -128,15 +130,14 @@ uc10_status uc10_quantized_unpacked_linear_dynamic_qcpu(uc10_ks ks, uc10_tensor 
 		mn = i == 0 || v < mn ? v : mn;
 		mx = i == 0 || v > mx ? v : mx;
 	}
-	choose_qparams_(mn, mx, 0, reduce_range ? 127 : 255, &scale, &zp);
+	uc10__choose_qparams(mn, mx, reduce_range ? 127 : 255, &scale, &zp);
 	inv = (float)(1.0 / scale);
 	xq = uc10_tensor_ptr(&scr);
 	y = uc10_tensor_ptr(&r);
 	w = uc10_tensor_ptr(W);
 	for (int64_t i = 0; i < rows; i++) {
 		for (int64_t k = 0; k < in; k++) {
-			const int32_t q = (int32_t)nearbyintf(at_(X, i * in + k) * inv) + zp;
-			xq[k] = (uint8_t)(q < 0 ? 0 : q > 255 ? 255 : q);
+			xq[k] = (uint8_t)uc10__qdyn(at_(X, i * in + k), inv, zp);
 		}
 		for (int64_t j = 0; j < out; j++) {
 			const double ws = W->qscheme == UC10_PER_CHANNEL_AFFINE ? W->q_scales[j] : W->q_scale;

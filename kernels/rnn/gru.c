@@ -14,6 +14,6 @@ uc10_status uc10_gru_input_cpu(uc10_ks ks, uc10_tensor *ret0, uc10_tensor *ret1,
 	(void)ks;
 	if (!ret0 || !ret1)
 		return uc10__fail_null("aten::gru", "result");
-	return uc10__rnn("aten::gru", UC10__RNN_GRU, ret0, ret1, NULL, input, hx, NULL, params, has_biases, num_layers,
+	return uc10__rnn("aten::gru", UC10__RNN_GRU, 0, ret0, ret1, NULL, input, hx, NULL, params, has_biases, num_layers,
 	                 dropout, train, bidirectional, batch_first);
 }

@@ -16,6 +16,6 @@ uc10_status uc10_lstm_input_cpu(uc10_ks ks, uc10_tensor *ret0, uc10_tensor *ret1
 		return uc10__fail_null("aten::lstm", "result");
 	if (hx.len != 2)
 		return uc10_fail(UC10_E_ARG, "aten::lstm: ", "lstm expects two hidden states", "");
-	return uc10__rnn("aten::lstm", UC10__RNN_LSTM, ret0, ret1, ret2, input, hx.data[0], hx.data[1], params,
+	return uc10__rnn("aten::lstm", UC10__RNN_LSTM, 0, ret0, ret1, ret2, input, hx.data[0], hx.data[1], params,
 	                 has_biases, num_layers, dropout, train, bidirectional, batch_first);
 }

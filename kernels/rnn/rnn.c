@@ -6,17 +6,32 @@
 #include <math.h>
 #include <string.h>
 #include "linear/sgemm.h"
+#include "quantized/qdynamic.h"
 #include "rnn/rnn.h"
 
-/* A vector of n floats at p, stride s (in elements). */
+/*
+ * A vector of n floats at p, stride s (in elements); with dynamic
+ * quantization also the quantization its gates' products take (inv, zp:
+ * Note [Dynamic recurrent layers]) and the scale they come back with.
+ */
 typedef struct vec_ {
 	const float *p;
 	ptrdiff_t s;
+	float inv;
+	int32_t zp;
+	double scale;
 } vec_;
 
-/* One layer and direction's weights: w_ih (G*H, in), w_hh (G*H, H), the biases (G*H) or NULL. */
+/*
+ * One layer and direction's weights: w_ih (G*H, in), w_hh (G*H, H), the
+ * biases (G*H) or NULL; dynamic: the weights int8 (wi, wh NULL), their
+ * scales per tensor (si0, sh0) or per row (si, sh).
+ */
 typedef struct cell_ {
 	const float *wi, *wh, *bi, *bh;
+	const int8_t *qi, *qh;
+	const double *si, *sh;
+	double si0, sh0;
 	ptrdiff_t wi0, wi1, wh0, wh1, bis, bhs;
 } cell_;
 
@@ -34,11 +49,28 @@ static float sigmoid_(float v)
 	return 1.0f / (1.0f + expf(-v));
 }
 
+/* x's integers less their zero point times an int8 row, summed exactly, back in float (as linear_dynamic) */
+static float qdot_(const int8_t *w, ptrdiff_t ws, double wscale, vec_ x, int64_t n)
+{
+	int32_t acc = 0;
+
+	for (int64_t k = 0; k < n; k++)
+		acc += (uc10__qdyn(x.p[k * x.s], x.inv, x.zp) - x.zp) * w[k * ws];
+	return (float)acc * (float)(x.scale * wscale);
+}
+
 /* Gate row r's two sums, each with its bias: x W_ih[r] + b_ih[r], h W_hh[r] + b_hh[r]. */
 static void gate_(const cell_ *c, int64_t r, vec_ x, int64_t in, vec_ h, int64_t hs, float *gi, float *gh)
 {
-	*gi = dot_(c->wi + r * c->wi0, c->wi1, x, in) + (c->bi ? c->bi[r * c->bis] : 0.0f);
-	*gh = dot_(c->wh + r * c->wh0, c->wh1, h, hs) + (c->bh ? c->bh[r * c->bhs] : 0.0f);
+	if (c->qi) {
+		*gi = qdot_(c->qi + r * c->wi0, c->wi1, c->si ? c->si[r] : c->si0, x, in);
+		*gh = qdot_(c->qh + r * c->wh0, c->wh1, c->sh ? c->sh[r] : c->sh0, h, hs);
+	} else {
+		*gi = dot_(c->wi + r * c->wi0, c->wi1, x, in);
+		*gh = dot_(c->wh + r * c->wh0, c->wh1, h, hs);
+	}
+	*gi = *gi + (c->bi ? c->bi[r * c->bis] : 0.0f);
+	*gh = *gh + (c->bh ? c->bh[r * c->bhs] : 0.0f);
 }
 
 /*
@@ -75,16 +107,39 @@ static bool is_float_(const uc10_tensor *t, int dim, int64_t s0, int64_t s1)
 	       (dim < 2 || t->sizes[1] == s1);
 }
 
+/* An int8 weight as dynamic quantization keeps it: QInt8, per tensor or per row (axis 0), zero points 0. */
+static bool is_qweight_(const uc10_tensor *t, int64_t s0, int64_t s1)
+{
+	if (!uc10__defined(t) || t->dtype != UC10_QINT8 || t->dim != 2 || t->sizes[0] != s0 || t->sizes[1] != s1)
+		return false;
+	if (t->qscheme == UC10_PER_CHANNEL_AFFINE) {
+		for (int64_t c = 0; c < s0; c++)
+			if (t->q_zero_points[c] != 0)
+				return false;
+		return t->q_axis == 0;
+	}
+	return t->qscheme == UC10_PER_TENSOR_AFFINE && t->q_zero_point == 0;
+}
+
 /* Layer l, direction d's parameters, checked against their shapes. */
-static uc10_status cell_of_(const char *op, uc10_tensor_list params, bool has_biases, int64_t k, int64_t gh,
-                            int64_t in, int64_t hs, cell_ *c)
+static uc10_status cell_of_(const char *op, bool dyn, uc10_tensor_list params, bool has_biases, int64_t k,
+                            int64_t gh, int64_t in, int64_t hs, cell_ *c)
 {
 	const uc10_tensor *const *p = params.data + k * (has_biases ? 4 : 2);
 
-	if (!is_float_(p[0], 2, gh, in) || !is_float_(p[1], 2, gh, hs) ||
-	    (has_biases && (!is_float_(p[2], 1, gh, 0) || !is_float_(p[3], 1, gh, 0))))
-		return uc10_fail(UC10_E_SHAPE, op, ": a weight or bias is not a float32 tensor of its layer's shape ",
-		                 "(w_ih: (gates * hidden, input), w_hh: (gates * hidden, hidden), biases: (gates * hidden))");
+	if (dyn ? !is_qweight_(p[0], gh, in) || !is_qweight_(p[1], gh, hs) :
+	    !is_float_(p[0], 2, gh, in) || !is_float_(p[1], 2, gh, hs))
+		return uc10_fail(UC10_E_SHAPE, op, dyn ? ": a weight is not a QInt8 tensor (zero points 0) of its layer's shape "
+		                 : ": a weight is not a float32 tensor of its layer's shape ",
+		                 "(w_ih: (gates * hidden, input), w_hh: (gates * hidden, hidden))");
+	if (has_biases && (!is_float_(p[2], 1, gh, 0) || !is_float_(p[3], 1, gh, 0)))
+		return uc10_fail(UC10_E_SHAPE, op, ": a bias is not a float32 tensor of its layer's shape (gates * hidden)", "");
+	c->qi = dyn ? uc10_tensor_ptr(p[0]) : NULL;
+	c->qh = dyn ? uc10_tensor_ptr(p[1]) : NULL;
+	c->si = dyn && p[0]->qscheme == UC10_PER_CHANNEL_AFFINE ? p[0]->q_scales : NULL;
+	c->sh = dyn && p[1]->qscheme == UC10_PER_CHANNEL_AFFINE ? p[1]->q_scales : NULL;
+	c->si0 = p[0]->q_scale;
+	c->sh0 = p[1]->q_scale;
 	c->wi = uc10_tensor_ptr(p[0]);
 	c->wi0 = p[0]->strides[0];
 	c->wi1 = p[0]->strides[1];
@@ -128,10 +183,30 @@ static uc10_status check_(const char *op, uc10__rnn_kind kind, const uc10_tensor
 	return UC10_OK;
 }
 
-uc10_status uc10__rnn(const char *op, uc10__rnn_kind kind, uc10_tensor *out, uc10_tensor *hn, uc10_tensor *cn,
-                      const uc10_tensor *input, const uc10_tensor *h0, const uc10_tensor *c0, uc10_tensor_list params,
-                      bool has_biases, int64_t num_layers, double dropout, bool train, bool bidirectional,
-                      bool batch_first)
+/*
+ * The dynamic quantization of a (n0, n1, n2) block of floats at p with
+ * strides s0, s1, s2: the parameters its range gives, as linear_dynamic
+ * chooses them for the whole tensor it is given.
+ */
+static void qrange_(const float *p, const int64_t n[3], const int64_t st[3], int32_t qmax, vec_ *v)
+{
+	float mn = p[0], mx = p[0];
+
+	for (int64_t i = 0; i < n[0]; i++)
+		for (int64_t j = 0; j < n[1]; j++)
+			for (int64_t k = 0; k < n[2]; k++) {
+				const float x = p[i * st[0] + j * st[1] + k * st[2]];
+				mn = x < mn ? x : mn;
+				mx = x > mx ? x : mx;
+			}
+	uc10__choose_qparams(mn, mx, qmax, &v->scale, &v->zp);
+	v->inv = (float)(1.0 / v->scale);
+}
+
+uc10_status uc10__rnn(const char *op, uc10__rnn_kind kind, int32_t qmax, uc10_tensor *out, uc10_tensor *hn,
+                      uc10_tensor *cn, const uc10_tensor *input, const uc10_tensor *h0, const uc10_tensor *c0,
+                      uc10_tensor_list params, bool has_biases, int64_t num_layers, double dropout, bool train,
+                      bool bidirectional, bool batch_first)
 {
 	const int nd = bidirectional ? 2 : 1;
 	const size_t mark = uc10__mark();
@@ -155,7 +230,8 @@ uc10_status uc10__rnn(const char *op, uc10__rnn_kind kind, uc10_tensor *out, uc1
 	for (int64_t k = 0; k < num_layers * nd; k++) {
 		cell_ cl;
 
-		if ((st = cell_of_(op, params, has_biases, k, (int64_t)kind * H, k < nd ? I : DH, H, &cl)) != UC10_OK)
+		if ((st = cell_of_(op, qmax != 0, params, has_biases, k, (int64_t)kind * H, k < nd ? I : DH, H, &cl)) !=
+		    UC10_OK)
 			return st;
 	}
 	if ((st = uc10__alloc_st(op, uc10_tensor_empty(&o, UC10_FLOAT32, osz, 3, UC10_CONTIGUOUS_FORMAT))) != UC10_OK ||
@@ -172,24 +248,40 @@ uc10_status uc10__rnn(const char *op, uc10__rnn_kind kind, uc10_tensor *out, uc1
 	}
 	O = uc10_tensor_ptr(&o);
 	for (int64_t l = 0; l < num_layers; l++) {
+		vec_ xq = { 0 };
+
 		if (l > 0 && P)
 			memcpy(P, O, (size_t)(T * B * DH) * sizeof(float));
+		/* dynamic: the layer's input is quantized with the range of all of it (linear_ih over every step) */
+		if (qmax && l == 0)
+			qrange_(uc10_tensor_ptr(input), input->sizes, input->strides, qmax, &xq);
+		if (qmax && l > 0)
+			qrange_(P ? P : O, (const int64_t[3]){ 1, T * B, DH }, (const int64_t[3]){ 0, DH, 1 }, qmax, &xq);
 		for (int d = 0; d < nd; d++) {
 			const int64_t k = l * nd + d, in = l ? DH : I;
 			float *hs = (float *)uc10_tensor_ptr(&h) + k * B * H;
 			float *cs = kind == UC10__RNN_LSTM ? (float *)uc10_tensor_ptr(&c) + k * B * H : NULL;
 			cell_ cl;
 
-			(void)cell_of_(op, params, has_biases, k, (int64_t)kind * H, in, H, &cl);
+			(void)cell_of_(op, qmax != 0, params, has_biases, k, (int64_t)kind * H, in, H, &cl);
 			for (int64_t b = 0; b < B && cs; b++)
 				for (int64_t j = 0; j < H; j++)
 					cs[b * H + j] = ((const float *)uc10_tensor_ptr(c0))[k * c0->strides[0] +
 					                                                       b * c0->strides[1] + j * c0->strides[2]];
 			for (int64_t s = 0; s < T; s++) {
 				const int64_t t = d ? T - 1 - s : s, tp = d ? t + 1 : t - 1;
+				vec_ hq = { 0 };
 
+				/* dynamic: h quantized with the range of the whole batch's (linear_hh of hx) */
+				if (qmax && s == 0)
+					qrange_((const float *)uc10_tensor_ptr(h0) + k * h0->strides[0],
+					        (const int64_t[3]){ 1, B, H }, (const int64_t[3]){ 0, h0->strides[1], h0->strides[2] },
+					        qmax, &hq);
+				else if (qmax)
+					qrange_(O + tp * B * DH + d * H, (const int64_t[3]){ 1, B, H }, (const int64_t[3]){ 0, DH, 1 },
+					        qmax, &hq);
 				for (int64_t b = 0; b < B; b++) {
-					vec_ x, hp;
+					vec_ x = xq, hp = hq;
 
 					if (l == 0) {
 						x.p = (const float *)uc10_tensor_ptr(input) +

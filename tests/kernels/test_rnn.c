@@ -80,7 +80,7 @@ static const kt_msg msg_samples_[] = {
 	{ "lstm_nparams", "aten::lstm: got an incorrect number of RNN parameters" },
 	{ "gru_2d", "aten::gru: input must have 3 dimensions" },
 	{ "lstm_long", "aten::lstm: not implemented for 'Long'" },
-	{ "gru_wshape", "aten::gru: a weight or bias is not a float32 tensor of its layer's shape" },
+	{ "gru_wshape", "aten::gru: a weight is not a float32 tensor of its layer's shape" },
 	{ NULL, NULL }
 };
 

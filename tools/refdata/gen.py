@@ -2167,7 +2167,59 @@ def to():
     return h
 
 
-FAMILIES = [tensor, factory, copy, view, reduce, pointwise, linear, conv, pool, softmax, quantized, qchannel, qconv, qpool, nn, activation, qactivation, shape, layernorm, conv1d, qconv1d, rnn, attention, qdynamic, to]
+# ---------------------------------------------------------------------------
+# dynamic int8 LSTM: aten::quantized_lstm (quantize_dynamic's nn.LSTM)
+# ---------------------------------------------------------------------------
+def qlstm_cells(q):
+    """A dynamically quantized LSTM's cell parameters unpacked: [w_ih, w_hh, b_ih, b_hh] a layer and
+    direction, and reduce_range (what tools/export makes of them too)."""
+    ps, rr = [], None
+    for v in q._all_weight_values:
+        st = v.param.__getstate__()[0]
+        assert st[0] == 'quantized_dynamic', st[0]
+        (wi, bi), (wh, bh) = (torch.ops.quantized.linear_unpack(o) for o in st[4])
+        ps += [wi, wh, bi, bh]
+        rr = bool(st[3][0])
+    return ps, rr
+
+
+def qlstm():
+    h = Header('ql', 'quantized_lstm with dynamic int8 cell parameters (quantize_dynamic of nn.LSTM, onednn) for '
+                     'quantized_unpacked::lstm_dynamic: each result, one and two layers, batch_first, '
+                     'bidirectional, per-tensor and per-channel weights.  in[1] holds every weight\'s integers '
+                     '(one scale an element), in[2] the biases, h0 and c0, joined.')
+    RT = 2e-5
+    for nm, L, bi, bf, pc, given in [('ql', 1, False, False, False, False), ('ql_bf_l2', 2, False, True, False, True),
+                                     ('ql_bi', 1, True, False, False, True), ('ql_pc', 1, False, True, True, False),
+                                     ('ql_pc_l2', 2, False, False, True, True)]:
+        seed = 1600 + len(h.cases)
+        torch.manual_seed(seed)
+        I, H, T, B = 5, 6, 7, 2
+        m = torch.nn.LSTM(I, H, num_layers=L, batch_first=bf, bidirectional=bi).eval()
+        qc = torch.ao.quantization.per_channel_dynamic_qconfig if pc else torch.ao.quantization.default_dynamic_qconfig
+        q = torch.ao.quantization.quantize_dynamic(torch.nn.Sequential(m), {torch.nn.LSTM: qc}, dtype=torch.qint8)[0]
+        ps, rr = qlstm_cells(q)
+        nd = 2 if bi else 1
+        x = randf(B, T, I, seed=seed) if bf else randf(T, B, I, seed=seed)
+        h0 = randf(L * nd, B, H, seed=seed + 1, scale=0.5) if given else torch.zeros(L * nd, B, H)
+        c0 = randf(L * nd, B, H, seed=seed + 2, scale=0.5) if given else torch.zeros(L * nd, B, H)
+        ws = [p for i, p in enumerate(ps) if i % 4 < 2]
+        ints = torch.cat([w.int_repr().flatten().float() for w in ws])
+        scales = torch.cat([(w.q_per_channel_scales() if pc else torch.tensor([w.q_scale()], dtype=torch.float64))
+                            .repeat_interleave(w.shape[1] if pc else w.numel()) for w in ws])
+        carrier = torch.quantize_per_channel((ints * scales).float(), scales, torch.zeros(len(scales), dtype=I64), 0,
+                                             torch.qint8)
+        assert torch.equal(carrier.int_repr().float(), ints)
+        floats = torch.cat([p.flatten() for i, p in enumerate(ps) if i % 4 >= 2] + [h0.flatten(), c0.flatten()])
+        with torch.no_grad():
+            y, (hn, cn) = q(x, (h0, c0))
+        for k, r in enumerate((y, hn, cn)):
+            h.case(nm + ['', '_hn', '_cn'][k], 'QL', [x, carrier, floats], out=r, rtol=RT,
+                   args=Args().int(H).int(L).int(bi).int(bf).int(k).int(pc).int(rr).int(I))
+    return h
+
+
+FAMILIES = [tensor, factory, copy, view, reduce, pointwise, linear, conv, pool, softmax, quantized, qchannel, qconv, qpool, nn, activation, qactivation, shape, layernorm, conv1d, qconv1d, rnn, attention, qdynamic, to, qlstm]
 
 
 
