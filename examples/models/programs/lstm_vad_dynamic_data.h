@@ -5,16 +5,15 @@
 #include <stdint.h>
 extern const float lstm_vad_dynamic_input_x[260];
 extern const float lstm_vad_dynamic_c0[64];
-extern const float lstm_vad_dynamic_c1[64];
-extern const float lstm_vad_dynamic_c2[1664];
-extern const float lstm_vad_dynamic_c3[4096];
+extern const int8_t lstm_vad_dynamic_c1[1664];
+extern const int8_t lstm_vad_dynamic_c2[4096];
+extern const float lstm_vad_dynamic_c3[128];
 extern const float lstm_vad_dynamic_c4[128];
-extern const float lstm_vad_dynamic_c5[128];
-extern const float lstm_vad_dynamic_c6[4096];
-extern const float lstm_vad_dynamic_c7[4096];
+extern const int8_t lstm_vad_dynamic_c5[4096];
+extern const int8_t lstm_vad_dynamic_c6[4096];
+extern const float lstm_vad_dynamic_c7[128];
 extern const float lstm_vad_dynamic_c8[128];
-extern const float lstm_vad_dynamic_c9[128];
-extern const int8_t lstm_vad_dynamic_c10[32];
-extern const float lstm_vad_dynamic_c11[1];
+extern const int8_t lstm_vad_dynamic_c9[32];
+extern const float lstm_vad_dynamic_c10[1];
 extern const float lstm_vad_dynamic_reference[20];
 #endif
