@@ -304,6 +304,20 @@ m4_define(`_uc10_pg_scratch_aten::_convolution',
   `m4_ifelse(m4_defn(`_uc10_pvd_'m4_defn(`_uc10_pa_v_0')), 3, `_uc10_pg_fconv1d(8)', `_uc10_pg_fconv(8)')', 0)')
 m4_define(`_uc10_pg_scratch_aten::conv2d',
 `m4_ifelse(m4_defn(`_uc10_pvt_'m4_defn(`_uc10_pa_v_0')), `Float', `_uc10_pg_fconv(6)', 0)')
+# quantized_unpacked::linear_dynamic: one row of the quantized input (in_features bytes).
+m4_define(`_uc10_pg_scratch_quantized_unpacked::linear_dynamic', `_uc10_pg_r8(_uc10_pg_sz(1, 1))')
+# layer_norm keeps the first of native_layer_norm's results: the statistics, a
+# float a row each (mean, rstd), are allocated after it and released.
+# _uc10_pg_argnumel(J): the elements of the tensor passed as argument J.
+m4_define(`_uc10_pg_argnumel',
+`m4_eval(m4_patsubst(m4_defn(`_uc10_pvs_'m4_defn(`_uc10_pa_v_$1')), `,', `*'))')
+m4_define(`_uc10_pg_scratch_aten::layer_norm',
+`m4_eval(2 * _uc10_pg_r8(4 * (_uc10_pg_argnumel(0)
+  / (m4_patsubst(m4_patsubst(m4_defn(`_uc10_pa_t_1'), `[][ ]'), `,', `*')))))')
+# _native_multi_head_attention: q, k and v of every row and one row of scores
+# (kernels/attention/native_multi_head_attention.c), one float allocation.
+m4_define(`_uc10_pg_scratch_aten::_native_multi_head_attention',
+`_uc10_pg_r8(4 * (3 * _uc10_pg_sz(0, 0) * _uc10_pg_sz(0, 1) * _uc10_pg_sz(0, 2) + _uc10_pg_sz(0, 1)))')
 
 # UC10_CALL(VALUE, DTYPE, `SHAPE', OP, `ARGS'[, `copy']) - the call checked
 # and its C arguments converted (_uc10_pgcall), prepared if it can be (Note

@@ -157,3 +157,10 @@ UC10_USES(aten, contiguous, `aten::clone')
 UC10_USES(aten, linear, `aten::add_.Tensor aten::addmm aten::mm aten::reshape aten::transpose.int aten::view')
 UC10_USES(aten, reshape, `aten::_reshape_alias aten::_unsafe_view aten::clone')
 UC10_USES(aten, flatten.using_ints, `aten::_reshape_alias aten::_unsafe_view aten::clone')
+m4_dnl ---- recurrent layers (kernels/rnn) ----
+UC10_IMPL(aten, CPU, lstm.input, uc10_lstm_input_cpu, `Float')
+UC10_IMPL(aten, CPU, gru.input, uc10_gru_input_cpu, `Float')
+m4_dnl ---- attention (kernels/attention) ----
+UC10_IMPL(aten, CPU, _native_multi_head_attention, uc10__native_multi_head_attention_cpu, `Float')
+m4_dnl ---- dtype conversion (kernels/copy) ----
+UC10_IMPL(aten, CompositeImplicitAutograd, to.dtype, uc10_to_dtype_cia)

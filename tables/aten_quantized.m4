@@ -73,3 +73,11 @@ UC10_IMPL(quantized_unpacked, QuantizedCPU, conv1d, uc10_quantized_unpacked_conv
 UC10_IMPL(quantized_unpacked, QuantizedCPU, conv1d_relu, uc10_quantized_unpacked_conv1d_relu_qcpu)
 UC10_USES(quantized_unpacked, conv1d, `quantized_unpacked::conv2d quantized_unpacked::conv2d_relu')
 UC10_USES(quantized_unpacked, conv1d_relu, `quantized_unpacked::conv2d quantized_unpacked::conv2d_relu')
+m4_dnl quantized::linear_dynamic (nn.quantized.dynamic.Linear), prepack folded in: a float input quantized
+m4_dnl at run time, a float result (docs/quantized.md)
+UC10_DEF(quantized_unpacked, `linear_dynamic(Tensor X, Tensor W, Tensor? B, bool reduce_range=False) -> Tensor Y')
+UC10_IMPL(quantized_unpacked, QuantizedCPU, linear_dynamic, uc10_quantized_unpacked_linear_dynamic_qcpu)
+m4_dnl aten::quantized_lstm.input over dynamic int8 cell parameters (quantize_dynamic's nn.LSTM): the cell
+m4_dnl parameters unpacked, w_ih, w_hh (QInt8) and their biases a layer and direction (kernels/rnn)
+UC10_DEF(quantized_unpacked, `lstm_dynamic(Tensor input, Tensor[] hx, Tensor[] params, bool has_biases, int num_layers, float dropout, bool train, bool bidirectional, bool batch_first, bool reduce_range) -> (Tensor, Tensor, Tensor)')
+UC10_IMPL(quantized_unpacked, QuantizedCPU, lstm_dynamic, uc10_quantized_unpacked_lstm_dynamic_qcpu, `Float')

@@ -62,7 +62,27 @@ UNPACKED = {
     'quantized::conv1d_relu': 'quantized_unpacked::conv1d_relu',
     'quantized::linear': 'quantized_unpacked::linear',
     'quantized::linear_relu': 'quantized_unpacked::linear_relu',
+    'quantized::linear_dynamic': 'quantized_unpacked::linear_dynamic',
+    'aten::quantized_lstm': 'quantized_unpacked::lstm_dynamic',
 }
+
+
+def unpack_cells(objs):
+    """A dynamically quantized LSTM's cell parameters (CellParamsBase objects, one a layer and
+    direction) as quantized_unpacked::lstm_dynamic takes them: w_ih, w_hh (int8) and the biases
+    packed with them, each; and reduce_range, which they keep."""
+    ps, rr = [], set()
+    for o in objs:
+        st = o.__getstate__()[0]
+        if st[0] != 'quantized_dynamic':
+            raise ExportError('quantized_lstm: cell parameters of kind %r (only dynamic int8: quantize_dynamic '
+                              'with dtype=torch.qint8)' % st[0])
+        (wi, bi), (wh, bh) = (torch.ops.quantized.linear_unpack(x) for x in st[4])
+        ps += [wi, wh, bi, bh]
+        rr.add(bool(st[3][0]))
+    if len(rr) != 1:
+        raise ExportError('quantized_lstm: its layers disagree on reduce_range')
+    return ps, rr.pop()
 
 
 def unpack(obj, qual):
@@ -552,6 +572,10 @@ def call(prog, n, objs, numbers, lists, known, problems, over):
             args.append(prog.names[u])
         elif j in slots:
             args.append(literal(o.item()))
+        elif u in lists and qual == 'quantized_unpacked::lstm_dynamic' and lists[u] and \
+                all(x and x[0] == 'c' and isinstance(x[1], torch.ScriptObject) for x in lists[u]):
+            cells, reduce_range = unpack_cells([x[1] for x in lists[u]])
+            args.append('[' + ', '.join(prog.tensor_const(x, debug_name(i)) for x in cells) + ']')
         elif u in lists:
             if not all(x and (x[0] == 'v' or isinstance(x[1], torch.Tensor)) for x in lists[u]):
                 problems.no_form(n, qual, 'a list argument (%s) holds what is no tensor: %s' % (
@@ -586,6 +610,11 @@ def call(prog, n, objs, numbers, lists, known, problems, over):
                     problems.no_form(n, qual, str(e))
         else:
             problems.no_form(n, qual, 'argument %s comes from nowhere' % i.debugName())
+    if qual == 'quantized_unpacked::lstm_dynamic' and len(args) == 11:
+        # dtype and use_dynamic say which cells these are (dynamic int8); reduce_range is theirs
+        if args[9:] != [literal(12), 'True']:
+            problems.no_form(n, qual, 'only dynamic int8 cells are implemented (dtype=torch.qint8, use_dynamic)')
+        args = args[:9] + [literal(reduce_range)]
     outs = list(n.outputs())
     for r, o in enumerate(outs):
         ty = o.type()
@@ -671,7 +700,7 @@ def fold_batchnorm(g, root):
 
 
 # Operators whose result is a view when the strides allow one and a copy otherwise.
-MAY_COPY = ('aten::reshape', 'aten::flatten.using_ints', 'aten::contiguous')
+MAY_COPY = ('aten::reshape', 'aten::flatten.using_ints', 'aten::contiguous', 'aten::to.dtype')
 
 
 def copies(node, qual):
@@ -685,6 +714,10 @@ def copies(node, qual):
     x = torch.empty_strided(ti.sizes(), ti.strides())
     if qual == 'aten::contiguous':
         return not x.is_contiguous()
+    if qual == 'aten::to.dtype':
+        # self itself unless another dtype or a copy is asked (PyTorch's to_will_alias)
+        cp = list(node.inputs())[3].toIValue()
+        return ti.scalarType() != to.scalarType() or cp is not False
     try:
         x.view(to.sizes())
         return False

@@ -2004,7 +2004,222 @@ def qconv1d():
     return h
 
 
-FAMILIES = [tensor, factory, copy, view, reduce, pointwise, linear, conv, pool, softmax, quantized, qchannel, qconv, qpool, nn, activation, qactivation, shape, layernorm, conv1d, qconv1d]
+# ---------------------------------------------------------------------------
+# recurrent layers: lstm.input, gru.input (nn.LSTM, nn.GRU in eval)
+# ---------------------------------------------------------------------------
+def rnn():
+    h = Header('rnn', 'lstm.input and gru.input (what nn.LSTM and nn.GRU trace to), each result: one and two layers, '
+                      'batch_first, bidirectional, without biases, given initial states, strided input; errors.  '
+                      'in[1] is the parameters flattened and joined (w_ih, w_hh, b_ih, b_hh a layer and direction), '
+                      'in[2] the initial states stacked (h0, c0).')
+    RT = 2e-5
+    for kind, mod in (('LSTM', torch.nn.LSTM), ('GRU', torch.nn.GRU)):
+        seed = 900 if kind == 'LSTM' else 950
+        for nm, L, bi, bf, hb, given, strided in [
+                ('', 1, False, False, True, False, False), ('_bf', 1, False, True, True, False, False),
+                ('_l2', 2, False, True, True, True, False), ('_bi', 1, True, False, True, True, False),
+                ('_bi_l2', 2, True, True, True, False, False), ('_nobias', 2, False, False, False, True, False),
+                ('_nc', 1, False, False, True, True, True)]:
+            torch.manual_seed(seed)
+            seed += 1
+            I, H, T, B = 3, 4, 5, 2
+            m = mod(I, H, num_layers=L, bias=hb, batch_first=bf, bidirectional=bi).eval()
+            ps = [p.detach() for p in m._flat_weights]
+            flat = torch.cat([p.flatten() for p in ps])
+            x = randf(B, T, I, seed=seed) if bf else randf(T, B, I, seed=seed)
+            if strided:
+                x = randf(B, T, I, seed=seed).transpose(0, 1)
+            nd = 2 if bi else 1
+            h0 = randf(L * nd, B, H, seed=seed + 100, scale=0.5) if given else torch.zeros(L * nd, B, H)
+            c0 = randf(L * nd, B, H, seed=seed + 200, scale=0.5) if given else torch.zeros(L * nd, B, H)
+            st = torch.stack([h0, c0]) if kind == 'LSTM' else h0
+            if kind == 'LSTM':
+                fn = lambda: torch.lstm(x, [h0, c0], ps, hb, L, 0.0, False, bi, bf)
+            else:
+                fn = lambda: torch.gru(x, h0, ps, hb, L, 0.0, False, bi, bf)
+            for k in range(3 if kind == 'LSTM' else 2):
+                expect_ok(h, kind.lower() + nm + ['', '_hn', '_cn'][k], kind, lambda: fn()[k], [x, flat, st],
+                          args=Args().int(H).int(L).int(bi).int(bf).int(hb).int(k).int(0).int(I), rtol=RT)
+        m = mod(3, 4).eval()
+        ps = [p.detach() for p in m._flat_weights]
+        flat = torch.cat([p.flatten() for p in ps])
+        x = randf(5, 2, 3, seed=seed)
+        z = torch.zeros(1, 2, 4)
+        st = torch.stack([z, z]) if kind == 'LSTM' else z
+        call = ((lambda xx, pp: torch.lstm(xx, [z, z], pp, True, 1, 0.0, False, False, False)) if kind == 'LSTM' else
+                (lambda xx, pp: torch.gru(xx, z, pp, True, 1, 0.0, False, False, False)))
+        a = lambda drop: Args().int(4).int(1).int(0).int(0).int(1).int(0).int(drop).int(3)
+        pre = kind.lower()
+        expect_err(h, pre + '_nparams', kind, lambda: call(x, ps[:3]), [x, flat, st], 'E_ARG', args=a(1))
+        expect_err(h, pre + '_2d', kind, lambda: call(x[0], ps), [x[0], flat, st], 'E_SHAPE', uc10=True,
+                   args=a(0))
+        expect_err(h, pre + '_long', kind, lambda: call(x.long(), ps), [x.long(), flat, st], 'E_DTYPE', args=a(0))
+        expect_err(h, pre + '_wshape', kind, lambda: call(randf(5, 2, 4, seed=1), ps), [randf(5, 2, 4, seed=1), flat, st],
+                   'E_SHAPE', args=a(0))
+    return h
+
+
+# ---------------------------------------------------------------------------
+# attention: _native_multi_head_attention (nn.MultiheadAttention, batch_first, eval)
+# ---------------------------------------------------------------------------
+def attention():
+    h = Header('mha', '_native_multi_head_attention (what nn.MultiheadAttention traces to in eval with batch_first): '
+                      'self and cross attention, heads averaged or not, without weights, strided query; errors.  '
+                      'in[1] is qkv_weight, qkv_bias, proj_weight and proj_bias flattened and joined, in[2] key and '
+                      'value stacked (NULL: both are the query).')
+    RT = 2e-5
+    MHA = torch._native_multi_head_attention
+    for nm, B, T, D, H, nw, avg, kv, strided in [
+            ('mha', 2, 5, 16, 2, True, True, False, False), ('mha_h4', 1, 6, 16, 4, True, False, False, False),
+            ('mha_noweights', 2, 5, 16, 2, False, True, False, False), ('mha_cross', 2, 4, 8, 2, True, True, True, False),
+            ('mha_h1', 1, 3, 8, 1, True, True, False, False), ('mha_nc', 2, 5, 8, 2, True, True, False, True)]:
+        seed = 1000 + len(h.cases)
+        m = torch.nn.MultiheadAttention(D, H, batch_first=True).eval()
+        with torch.no_grad():
+            m.in_proj_bias.copy_(randf(3 * D, seed=seed, scale=0.2))
+            m.out_proj.bias.copy_(randf(D, seed=seed + 1, scale=0.2))
+        w, b, pw, pb = (t.detach() for t in (m.in_proj_weight, m.in_proj_bias, m.out_proj.weight, m.out_proj.bias))
+        flat = torch.cat([t.flatten() for t in (w, b, pw, pb)])
+        q = randf(T, B, D, seed=seed + 2).transpose(0, 1) if strided else randf(B, T, D, seed=seed + 2)
+        if kv:
+            kvs = randf(2, B, T, D, seed=seed + 3)
+            k, v = kvs[0], kvs[1]
+        else:
+            kvs, k, v = None, q, q
+        for r in range(2 if nw else 1):
+            expect_ok(h, nm + ('_w' if r else ''), 'MHA', lambda: MHA(q, k, v, D, H, w, b, pw, pb, None, nw, avg)[r],
+                      [q, flat, kvs], args=Args().int(D).int(H).int(nw).int(avg).int(r).int(0), rtol=RT)
+    D, H = 8, 2
+    m = torch.nn.MultiheadAttention(D, H, batch_first=True).eval()
+    w, b, pw, pb = (t.detach() for t in (m.in_proj_weight, m.in_proj_bias, m.out_proj.weight, m.out_proj.bias))
+    flat = torch.cat([t.flatten() for t in (w, b, pw, pb)])
+    q = randf(1, 4, D, seed=1100)
+    a = lambda hh, mask=0: Args().int(D).int(hh).int(1).int(1).int(0).int(mask)
+    expect_err(h, 'mha_heads', 'MHA', lambda: MHA(q, q, q, D, 3, w, b, pw, pb, None, True, True), [q, flat, None],
+               'E_ARG', args=a(3))
+    expect_err(h, 'mha_long', 'MHA', lambda: MHA(q.long(), q.long(), q.long(), D, H, w, b, pw, pb, None, True, True),
+               [q.long(), flat, None], 'E_DTYPE', args=a(H))
+    expect_err(h, 'mha_2d', 'MHA', lambda: MHA(q[0], q[0], q[0], D, H, w, b, pw, pb, None, True, True),
+               [q[0], flat, None], 'E_SHAPE', args=a(H))
+    # uc10 implements no mask (PyTorch takes one): refused on purpose
+    expect_err(h, 'mha_mask', 'MHA', None, [q, flat, None], 'E_ARG', uc10=True, args=a(H, 1))
+    return h
+
+
+# ---------------------------------------------------------------------------
+# dynamic quantization: quantized::linear_dynamic (quantize_dynamic's nn.Linear)
+# ---------------------------------------------------------------------------
+def qdynamic():
+    h = Header('qd', 'quantized::linear_dynamic (onednn, weights prepacked per tensor and per channel, the input '
+               'quantized at run time, reduce_range or not) for quantized_unpacked::linear_dynamic; errors.')
+    QI8 = torch.qint8
+    assert torch.backends.quantized.engine == 'onednn', torch.backends.quantized.engine
+    Q = torch.ops.quantized
+    RT = 1e-6
+
+    def qw(o, i, seed, per_channel):
+        w = randf(o, i, seed=seed, scale=0.3)
+        if per_channel:
+            sc = (w.abs().amax(1) / 127.0).to(F32)
+            return torch.quantize_per_channel(w, sc, torch.zeros(o, dtype=I64), 0, QI8)
+        return torch.quantize_per_tensor(w, f32s(float(w.abs().max()) / 127.0), 0, QI8)
+
+    for nm, x, o, pc, hb, rr in [('qd', randf(2, 16, seed=1200), 8, False, True, True),
+                                 ('qd_norr', randf(2, 16, seed=1201), 8, False, True, False),
+                                 ('qd_pc', randf(3, 10, seed=1202, scale=5.0), 6, True, True, True),
+                                 ('qd_nobias', randf(1, 24, seed=1203), 5, False, False, True),
+                                 ('qd_3d', randf(2, 3, 12, seed=1204), 7, True, True, True),
+                                 ('qd_pos', randf(2, 9, seed=1205).abs() + 0.5, 4, False, True, True),
+                                 ('qd_neg', -randf(2, 9, seed=1206).abs(), 4, False, True, False),
+                                 ('qd_tiny', randf(2, 8, seed=1207, scale=1e-6), 3, False, True, True),
+                                 ('qd_zero', torch.zeros(1, 8), 3, False, True, True),
+                                 ('qd_nc', randf(12, 2, seed=1208).t(), 4, False, True, True)]:
+        w = qw(o, x.shape[-1], len(h.cases) + 1300, pc)
+        b = randf(o, seed=len(h.cases) + 1400) if hb else None
+        expect_ok(h, nm, 'QD', lambda: Q.linear_dynamic(x, Q.linear_prepack(w, b), rr), [x, w, b],
+                  args=Args().int(rr), rtol=RT)
+    x, w, b = randf(2, 16, seed=1200), qw(8, 16, 1300, False), randf(8, seed=1400)
+    h.case('qd_1d', 'QD', [x[0], w, b], status='E_SHAPE', args=Args().int(1))
+    h.case('qd_in', 'QD', [randf(2, 15, seed=1), w, b], status='E_SHAPE', args=Args().int(1))
+    h.case('qd_wdtype', 'QD', [x, torch.quantize_per_tensor(randf(8, 16, seed=2), 0.1, 0, torch.quint8), b],
+           status='E_DTYPE', args=Args().int(1))
+    h.case('qd_xdtype', 'QD', [x.long(), w, b], status='E_DTYPE', args=Args().int(1))
+    return h
+
+
+# ---------------------------------------------------------------------------
+# to.dtype (a dynamically quantized linear layer's float result, conversions)
+# ---------------------------------------------------------------------------
+def to():
+    h = Header('to', 'to.dtype: the same dtype (self itself), conversions float <-> int, copy=True, a strided '
+                     'input (preserve: its strides when dense), a memory format asked.')
+    x = randf(2, 3, 4, seed=1500, scale=50.0)
+    xi = randi(2, 3, 4, seed=1501)
+    for nm, t, dt, cp, mf in [('to_same', x, F32, False, None), ('to_copy', x, F32, True, None),
+                              ('to_int', x, I32, False, None), ('to_long', x, I64, False, None),
+                              ('to_float', xi, F32, False, None), ('to_u8', xi.abs(), U8, False, None),
+                              ('to_bool', x, B, False, None), ('to_perm', x.permute(2, 0, 1), F32, True, None),
+                              ('to_perm_i', x.permute(2, 0, 1), I32, False, None),
+                              ('to_contig', x.transpose(1, 2), F32, False, torch.contiguous_format),
+                              ('to_cl', randf(1, 3, 2, 2, seed=1502), F32, False, torch.channels_last)]:
+        expect_ok(h, nm, 'TO', lambda: t.to(dt, copy=cp, memory_format=mf or torch.preserve_format), [t],
+                  args=Args().opt_dtype(dt).int(cp).opt_mf(mf))
+    return h
+
+
+# ---------------------------------------------------------------------------
+# dynamic int8 LSTM: aten::quantized_lstm (quantize_dynamic's nn.LSTM)
+# ---------------------------------------------------------------------------
+def qlstm_cells(q):
+    """A dynamically quantized LSTM's cell parameters unpacked: [w_ih, w_hh, b_ih, b_hh] a layer and
+    direction, and reduce_range (what tools/export makes of them too)."""
+    ps, rr = [], None
+    for v in q._all_weight_values:
+        st = v.param.__getstate__()[0]
+        assert st[0] == 'quantized_dynamic', st[0]
+        (wi, bi), (wh, bh) = (torch.ops.quantized.linear_unpack(o) for o in st[4])
+        ps += [wi, wh, bi, bh]
+        rr = bool(st[3][0])
+    return ps, rr
+
+
+def qlstm():
+    h = Header('ql', 'quantized_lstm with dynamic int8 cell parameters (quantize_dynamic of nn.LSTM, onednn) for '
+                     'quantized_unpacked::lstm_dynamic: each result, one and two layers, batch_first, '
+                     'bidirectional, per-tensor and per-channel weights.  in[1] holds every weight\'s integers '
+                     '(one scale an element), in[2] the biases, h0 and c0, joined.')
+    RT = 2e-5
+    for nm, L, bi, bf, pc, given in [('ql', 1, False, False, False, False), ('ql_bf_l2', 2, False, True, False, True),
+                                     ('ql_bi', 1, True, False, False, True), ('ql_pc', 1, False, True, True, False),
+                                     ('ql_pc_l2', 2, False, False, True, True)]:
+        seed = 1600 + len(h.cases)
+        torch.manual_seed(seed)
+        I, H, T, B = 5, 6, 7, 2
+        m = torch.nn.LSTM(I, H, num_layers=L, batch_first=bf, bidirectional=bi).eval()
+        qc = torch.ao.quantization.per_channel_dynamic_qconfig if pc else torch.ao.quantization.default_dynamic_qconfig
+        q = torch.ao.quantization.quantize_dynamic(torch.nn.Sequential(m), {torch.nn.LSTM: qc}, dtype=torch.qint8)[0]
+        ps, rr = qlstm_cells(q)
+        nd = 2 if bi else 1
+        x = randf(B, T, I, seed=seed) if bf else randf(T, B, I, seed=seed)
+        h0 = randf(L * nd, B, H, seed=seed + 1, scale=0.5) if given else torch.zeros(L * nd, B, H)
+        c0 = randf(L * nd, B, H, seed=seed + 2, scale=0.5) if given else torch.zeros(L * nd, B, H)
+        ws = [p for i, p in enumerate(ps) if i % 4 < 2]
+        ints = torch.cat([w.int_repr().flatten().float() for w in ws])
+        scales = torch.cat([(w.q_per_channel_scales() if pc else torch.tensor([w.q_scale()], dtype=torch.float64))
+                            .repeat_interleave(w.shape[1] if pc else w.numel()) for w in ws])
+        carrier = torch.quantize_per_channel((ints * scales).float(), scales, torch.zeros(len(scales), dtype=I64), 0,
+                                             torch.qint8)
+        assert torch.equal(carrier.int_repr().float(), ints)
+        floats = torch.cat([p.flatten() for i, p in enumerate(ps) if i % 4 >= 2] + [h0.flatten(), c0.flatten()])
+        with torch.no_grad():
+            y, (hn, cn) = q(x, (h0, c0))
+        for k, r in enumerate((y, hn, cn)):
+            h.case(nm + ['', '_hn', '_cn'][k], 'QL', [x, carrier, floats], out=r, rtol=RT,
+                   args=Args().int(H).int(L).int(bi).int(bf).int(k).int(pc).int(rr).int(I))
+    return h
+
+
+FAMILIES = [tensor, factory, copy, view, reduce, pointwise, linear, conv, pool, softmax, quantized, qchannel, qconv, qpool, nn, activation, qactivation, shape, layernorm, conv1d, qconv1d, rnn, attention, qdynamic, to, qlstm]
 
 
 
