@@ -295,10 +295,13 @@ m4_define(`_uc10_pg_fconv_',
 	+ ($3 / $9 >= 4) * (4 + ($3 / $9 >= 2 * UC10_PG_VL && UC10_PG_VL > 1) * (2 * UC10_PG_VL - 4)) * $4 * $5 * $6
 	+ (UC10_PG_VL > 1 && $4 == 1 && $5 == 3 && $6 == 3) * ($1 + 2 * $7) * ($2 + 2 * $8)))')
 # A 1-d convolution (3-d input) runs the same core on one-row views: H = kH
-# = 1, no padding along H, its one padding value along W.
+# = 1, no padding along H, its one padding value along W; none for a
+# filter of width 1 at stride 1 without padding (the matrix product, as a
+# 1x1 filter is).
 m4_define(`_uc10_pg_fconv1d',
+`m4_ifelse(m4_eval(_uc10_pg_sz(1, 2) == 1 && _uc10_pg_i2(3, 0) == 1 && _uc10_pg_i2(4, 0) == 0), 1, 0,
 `_uc10_pg_fconv_(1, _uc10_pg_sz(0, 2), _uc10_pg_sz(1, 0), _uc10_pg_sz(1, 1), 1,
-_uc10_pg_sz(1, 2), 0, _uc10_pg_i2(4, 0), m4_defn(`_uc10_pa_t_$1'))')
+_uc10_pg_sz(1, 2), 0, _uc10_pg_i2(4, 0), m4_defn(`_uc10_pa_t_$1'))')')
 m4_define(`_uc10_pg_scratch_aten::_convolution',
 `m4_ifelse(m4_defn(`_uc10_pvt_'m4_defn(`_uc10_pa_v_0')), `Float',
   `m4_ifelse(m4_defn(`_uc10_pvd_'m4_defn(`_uc10_pa_v_0')), 3, `_uc10_pg_fconv1d(8)', `_uc10_pg_fconv(8)')', 0)')
