@@ -94,9 +94,6 @@ m4_define(`_uc10_pg_inplace_ok',
 m4_ifdef(`_uc10_opid_'m4_indir(`_uc10_pg_inplace_op_'m4_defn(`_uc10_pcq_$1')), `m4_dnl
 m4_ifelse(_uc10_pg_inplace_dt(m4_defn(`_uc10_pcq_$1'), m4_defn(`_uc10_pvt_'m4_defn(`_uc10_pcr_$1'))), 1,
 	`_uc10_pg_inplace_ok_($1, m4_patsubst(m4_defn(`_uc10_pcv_$1'), ` '))', 0)', 0)', 0)')
-# _uc10_pg_inplace_dt(QNAME, DTYPE): 1 if QNAME's in-place kernel takes a result of DTYPE.
-m4_define(`_uc10_pg_inplace_dt',
-`m4_ifelse(`$2', `Float', 1, `$1', `aten::relu', `m4_ifelse(m4_regexp(`$2', `^QU?Int8$'), 0, 1, 0)', 0)')
 m4_define(`_uc10_pg_inplace_ok_',
 `m4_ifelse(m4_defn(`_uc10_pvk_$2'), `own', `m4_eval(m4_defn(`_uc10_pvl_$2') == $1 && m4_defn(`_uc10_pg_out') != $2
 	&& !_uc10_pg_aliased($2))', 0)')

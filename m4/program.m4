@@ -169,12 +169,19 @@ m4_define(`_uc10_pg_passthrough_aten::feature_dropout', 0)
 
 # Elementwise activations and the operator that computes them in place
 # (Note [In place] in fuse.m4, which decides where that is safe): each
-# such call selects it, so that the build holds it when the plan uses it.
+# such call of a dtype it takes selects it, so that the build holds it
+# when the plan uses it (and only then).
 m4_define(`_uc10_pg_inplace_op_aten::relu', `aten::relu_')
 m4_define(`_uc10_pg_inplace_op_aten::hardtanh', `aten::hardtanh_')
 m4_define(`_uc10_pg_inplace_op_aten::relu6', `aten::relu6_')
 m4_define(`_uc10_pg_inplace_op_aten::clamp', `aten::clamp_')
-m4_define(`_uc10_pg_sel_inplace', `m4_ifdef(`_uc10_opid_$1', `_uc10_select1(`$1')')')
+# _uc10_pg_inplace_dt(QNAME, DTYPE): 1 if QNAME's in-place kernel takes a result of DTYPE.
+m4_define(`_uc10_pg_inplace_dt',
+`m4_ifelse(`$2', `Float', 1, `$1', `aten::relu', `m4_ifelse(m4_regexp(`$2', `^QU?Int8$'), 0, 1, 0)', 0)')
+# _uc10_pg_sel_inplace(QNAME, DTYPE): select QNAME's in-place operator where it may run.
+m4_define(`_uc10_pg_sel_inplace', `m4_ifelse(_uc10_pg_inplace_dt(`$1', `$2'), 1,
+	`m4_ifdef(`_uc10_opid_'m4_indir(`_uc10_pg_inplace_op_$1'),
+	`_uc10_select1(m4_indir(`_uc10_pg_inplace_op_$1'))')')')
 
 # Kernels that take scratch from the arena beside their result (Note
 # [Kernel contract] in kernels/common/kernel.h): its bytes, from the call's
@@ -343,7 +350,7 @@ _uc10_pg_track(_uc10_pg_num(`$1'), m4_defn(`_uc10_pg_q'))m4_dnl
 m4_ifelse(`$4', `aten::hardtanh', `_uc10_pg_htbounds(_uc10_pg_nc, _uc10_pa(1, `t'), _uc10_pa(2, `t'))')m4_dnl
 _uc10_pg_results(m4_defn(`_uc10_pg_q'), `$1')m4_dnl
 _uc10_select1(m4_defn(`_uc10_pg_q'))m4_dnl
-m4_ifdef(`_uc10_pg_inplace_op_$4', `_uc10_pg_sel_inplace(m4_indir(`_uc10_pg_inplace_op_$4'))')m4_dnl
+m4_ifdef(`_uc10_pg_inplace_op_$4', `_uc10_pg_sel_inplace(`$4', `$2')')m4_dnl
 _uc10_inc(`_uc10_pg_nc')')
 # _uc10_pg_results(QNAME, VALUE): a call of an operator with several
 # results (VALUE its first) expects a UC10_RESULT line for each further one
