@@ -189,24 +189,35 @@ done:
 # Whether value I is in the firmware: not a value fused away, not a
 # constant no call reads (a prepared call's weight and bias: its blob
 # replaces them).
-m4_define(`_uc10_pg_kept', `m4_ifelse(m4_defn(`_uc10_pvk_$1'), `fused', 0, m4_defn(`_uc10_pvk_$1'), `const',
-`m4_ifelse(m4_defn(`_uc10_pvrd_$1'), 0, 0, 1)', 1)')
-# The prepared constants, in NAME_prepared.c (UC10_PART=prepare writes the program that writes it).
-m4_define(`_uc10_pg_externs', `_uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv), `m4_ifdef(`_uc10_pvpp_'_uc10_i, `m4_dnl
-extern const unsigned char m4_defn(`_uc10_pvy_'_uc10_i)[];	/* m4_defn(`_uc10_pvpp_'_uc10_i) at m4_dnl
-m4_patsubst(m4_defn(`_uc10_pvw_'_uc10_i), `^.*/') */
-extern const int64_t m4_defn(`_uc10_pvy_'_uc10_i)_sizes[1];
-')')')
+m4_define(`_uc10_pg_kept',
+`m4_ifelse(_uc10_pv(`$1', `k'), `fused', 0,
+  _uc10_pv(`$1', `k'), `const', `m4_ifelse(_uc10_pv(`$1', `rd'), 0, 0, 1)',
+  1)')
+# The prepared constants, in NAME_prepared.c (UC10_PART=prepare writes the
+# program that writes it).
+m4_define(`_uc10_pg_externs',
+`_uc10_upto(`_uc10_i', _uc10_pg_nv, `m4_ifdef(`_uc10_pvpp_'_uc10_i, `_uc10_pg_extern(_uc10_i)')')')
+# Prepared constant V's blob and its sizes.
+m4_define(`_uc10_pg_extern',
+`extern const unsigned char _uc10_pv(`$1', `y')[];	/* _uc10_pv(`$1', `pp') at _uc10_pg_vline(`$1') */
+extern const int64_t _uc10_pv(`$1', `y')_sizes[1];
+')
+# The program line that made value V: `qcnn.m4:8'.
+m4_define(`_uc10_pg_vline', `m4_patsubst(_uc10_pv(`$1', `w'), `^.*/')')
 # Value V's sizes, when a build reads them: an input's and a constant's
 # always, a result's in a checking build.
-m4_define(`_uc10_pg_sizedecl', `m4_ifelse(m4_defn(`_uc10_pvd_$1'), 0, `',
-	m4_defn(`_uc10_pvk_$1'), `in', `_uc10_pg_sizedecl_($1)', m4_defn(`_uc10_pvk_$1'), `const', `_uc10_pg_sizedecl_($1)',
-	`#ifdef UC10_PROGRAM_CHECK
+m4_define(`_uc10_pg_sizedecl',
+`m4_ifelse(_uc10_pv(`$1', `d'), 0, `',
+  _uc10_pv(`$1', `k'), `in', `_uc10_pg_sizedecl_($1)',
+  _uc10_pv(`$1', `k'), `const', `_uc10_pg_sizedecl_($1)',
+`#ifdef UC10_PROGRAM_CHECK
 _uc10_pg_sizedecl_($1)`'#endif
 ')')
-m4_define(`_uc10_pg_sizedecl_', `static const int64_t pg_s$1[m4_defn(`_uc10_pvd_$1')] = { m4_dnl
-m4_patsubst(m4_defn(`_uc10_pvs_$1'), `,', `, ') };	/* m4_defn(`_uc10_pvn_$1') */
+m4_define(`_uc10_pg_sizedecl_',
+`static const int64_t pg_s$1[_uc10_pv(`$1', `d')] = { _uc10_pg_csizes(`$1') };	/* _uc10_pv(`$1', `n') */
 ')
+# Value V's sizes as C: `1, 4, 6, 6'.
+m4_define(`_uc10_pg_csizes', `m4_patsubst(_uc10_pv(`$1', `s'), `,', `, ')')
 # Call I's plan: where its result goes (offset, window end, scratch) or the
 # descriptor whose storage it shares; the fields left out are 0.
 m4_define(`_uc10_pg_calldesc',
@@ -238,47 +249,63 @@ m4_define(`_uc10_pg_checkdesc',
 m4_popdef(`_uc10_r')')
 # Value V's descriptor made: an input checked and copied, a constant over
 # its data in flash.
-m4_define(`_uc10_pg_init', `m4_pushdef(`_uc10_t', m4_defn(`_uc10_pdt_'m4_defn(`_uc10_pvt_$1')))m4_dnl
+m4_define(`_uc10_pg_init',
+`m4_pushdef(`_uc10_t', m4_defn(`_uc10_pdt_'_uc10_pv(`$1', `t')))m4_dnl
 m4_pushdef(`_uc10_d', `&v[_uc10_pg_slot($1)]')m4_dnl
-m4_ifelse(m4_defn(`_uc10_pvk_$1'), `in', `m4_ifdef(`_uc10_pvia_$1', `m4_dnl
-	if ((st = uc10_program_input_at(&s, _uc10_d, in_`'m4_defn(`_uc10_pvn_$1'), _uc10_t,
-	                                _uc10_pg_sizes($1), m4_defn(`_uc10_pvd_$1'), m4_defn(`_uc10_pvo_$1'))) != UC10_OK)
-		goto done;
-', `m4_dnl
-	if ((st = uc10_program_input(&s, _uc10_d, in_`'m4_defn(`_uc10_pvn_$1'), _uc10_t,
-	                             _uc10_pg_sizes($1), m4_defn(`_uc10_pvd_$1'))) != UC10_OK)
-		goto done;
-')', `	if ((st = _uc10_pg_const($1)) != UC10_OK)	/* m4_defn(`_uc10_pvn_$1') */
-		goto done;
-')m4_popdef(`_uc10_d')m4_popdef(`_uc10_t')')
-m4_define(`_uc10_pg_const', `m4_pushdef(`_uc10_y', m4_defn(`_uc10_pvy_$1'))m4_dnl
-m4_pushdef(`_uc10_dims', `_uc10_pg_sizes($1), m4_defn(`_uc10_pvd_$1')')m4_dnl
-m4_ifdef(`_uc10_pvpp_$1', `uc10_tensor_init(_uc10_d, UC10_UINT8, _uc10_y`'_sizes, 1, (void *)_uc10_y)',
-`m4_ifdef(`_uc10_pvc_$1', `uc10_tensor_init_quantized_per_channel(_uc10_d, _uc10_t, _uc10_dims, _uc10_y,
-	     _uc10_y`'_scales, _uc10_y`'_zero_points, m4_defn(`_uc10_pvc_$1'))',
-`m4_ifdef(`_uc10_pvq_$1', `uc10_tensor_init_quantized(_uc10_d, _uc10_t, _uc10_dims, _uc10_y, m4_defn(`_uc10_pvq_$1'))',
-`uc10_tensor_init(_uc10_d, _uc10_t, _uc10_dims, (void *)_uc10_y)')')')m4_popdef(`_uc10_dims')m4_popdef(`_uc10_y')')
-# Call I: the constants it reads first made, its window, the call, the
-# profile's count and the checks of the build.
-m4_define(`_uc10_pg_call', `m4_pushdef(`_uc10_r', `v[_uc10_pg_slot(m4_defn(`_uc10_pcr_$1'))]')m4_dnl
-m4_patsubst(m4_defn(`_uc10_ps_mk_$1'), ` ?\([0-9]+\)', `_uc10_pg_init(\1)')m4_dnl
-	uc10_program_before(&s, $1);	/* m4_defn(`_uc10_pcw_$1'): m4_dnl
-m4_defn(`_uc10_pvn_'m4_defn(`_uc10_pcr_$1')) = m4_defn(`_uc10_pcq_$1') */
-	st = uc10_call_`'_uc10_cname(m4_defn(`_uc10_pco_$1'))(_uc10_pg_args($1));
-m4_ifelse(_uc10_nouts(m4_defn(`_uc10_pco_$1')), 0, `	_uc10_r = v[_uc10_pg_slot(m4_defn(`_uc10_pa_w_$1'))];
-')m4_dnl
-	PG_COUNT($1, UC10_OP_`'_uc10_cname(m4_defn(`_uc10_pco_$1')), _uc10_pg_ks(m4_defn(`_uc10_pcv_$1')));
-	if (PG_AFTER($1, &_uc10_r) != UC10_OK)
-		goto done;
-m4_patsubst(m4_defn(`_uc10_pcrs_$1'), ` *\([0-9]+\)', `_uc10_pg_part($1, \1)')m4_dnl
-m4_popdef(`_uc10_r')')
-# A further result of call $1: where the plan put it, of its dtype and shape.
-m4_define(`_uc10_pg_part', `m4_ifelse(`$2', `', `', `m4_dnl
-	if (PG_RESULT($1, &v[_uc10_pg_slot($2)], m4_dnl
-m4_eval(m4_defn(`_uc10_pvo_'m4_defn(`_uc10_pvb_$2')) + m4_defn(`_uc10_pvp_$2')),
-	              m4_defn(`_uc10_pdt_'m4_defn(`_uc10_pvt_$2')), _uc10_pg_sizes($2), m4_defn(`_uc10_pvd_$2')) != UC10_OK)
+m4_ifelse(_uc10_pv(`$1', `k'), `in', `_uc10_pg_initin($1)', `_uc10_pg_initconst($1)')m4_dnl
+m4_popdef(`_uc10_d')m4_popdef(`_uc10_t')')
+# (The value's dtype and descriptor: `_uc10_t' and `_uc10_d', from `_uc10_pg_init'.)
+m4_define(`_uc10_pg_initin', `m4_ifdef(`_uc10_pvia_$1', `_uc10_pg_initin_at($1)', `m4_dnl
+	if ((st = uc10_program_input(&s, _uc10_d, in_`'_uc10_pv(`$1', `n'), _uc10_t,
+	                             _uc10_pg_sizes($1), _uc10_pv(`$1', `d'))) != UC10_OK)
 		goto done;
 ')')
+# An input in the arena (INPUT=arena): at its planned offset.
+m4_define(`_uc10_pg_initin_at',
+`	if ((st = uc10_program_input_at(&s, _uc10_d, in_`'_uc10_pv(`$1', `n'), _uc10_t,
+	                                _uc10_pg_sizes($1), _uc10_pv(`$1', `d'), _uc10_pv(`$1', `o'))) != UC10_OK)
+		goto done;
+')
+m4_define(`_uc10_pg_initconst',
+`	if ((st = _uc10_pg_const($1)) != UC10_OK)	/* _uc10_pv(`$1', `n') */
+		goto done;
+')
+# The descriptor of constant V over its data: a prepared blob (bytes), a
+# quantized constant per channel or per tensor, a plain one.
+m4_define(`_uc10_pg_const',
+`m4_pushdef(`_uc10_y', _uc10_pv(`$1', `y'))m4_dnl
+m4_pushdef(`_uc10_dims', `_uc10_pg_sizes($1), _uc10_pv(`$1', `d')')m4_dnl
+m4_ifdef(`_uc10_pvpp_$1', `uc10_tensor_init(_uc10_d, UC10_UINT8, _uc10_y`'_sizes, 1, (void *)_uc10_y)',
+  `m4_ifdef(`_uc10_pvc_$1', `_uc10_pg_constpc($1)',
+    `m4_ifdef(`_uc10_pvq_$1', `uc10_tensor_init_quantized(_uc10_d, _uc10_t, _uc10_dims, _uc10_y, _uc10_pv(`$1', `q'))',
+      `uc10_tensor_init(_uc10_d, _uc10_t, _uc10_dims, (void *)_uc10_y)')')')m4_dnl
+m4_popdef(`_uc10_dims')m4_popdef(`_uc10_y')')
+m4_define(`_uc10_pg_constpc',
+`uc10_tensor_init_quantized_per_channel(_uc10_d, _uc10_t, _uc10_dims, _uc10_y,
+	     _uc10_y`'_scales, _uc10_y`'_zero_points, _uc10_pv(`$1', `c'))')
+# Call I: the constants it reads first made, its window, the call, the
+# profile's count and the checks of the build.
+m4_define(`_uc10_pg_call',
+`m4_pushdef(`_uc10_r', `v[_uc10_pg_slot(_uc10_pc(`$1', `r'))]')m4_dnl
+m4_patsubst(m4_defn(`_uc10_ps_mk_$1'), ` ?\([0-9]+\)', `_uc10_pg_init(\1)')m4_dnl
+	uc10_program_before(&s, $1);	/* _uc10_pc(`$1', `w'): _uc10_pv(_uc10_pc(`$1', `r'), `n') = _uc10_pc(`$1', `q') */
+	st = uc10_call_`'_uc10_pg_cname($1)(_uc10_pg_args($1));
+m4_ifelse(_uc10_nouts(_uc10_pc(`$1', `o')), 0, `	_uc10_r = v[_uc10_pg_slot(m4_defn(`_uc10_pa_w_$1'))];
+')m4_dnl
+	PG_COUNT($1, UC10_OP_`'_uc10_pg_cname($1), _uc10_pg_ks(_uc10_pc(`$1', `v')));
+	if (PG_AFTER($1, &_uc10_r) != UC10_OK)
+		goto done;
+m4_patsubst(_uc10_pc(`$1', `rs'), ` *\([0-9]+\)', `_uc10_pg_part($1, \1)')m4_dnl
+m4_popdef(`_uc10_r')')
+# The C name of call I's operator.
+m4_define(`_uc10_pg_cname', `_uc10_cname(_uc10_pc(`$1', `o'))')
+# A further result of call $1: where the plan put it, of its dtype and shape.
+m4_define(`_uc10_pg_part', `m4_ifelse(`$2', `', `', `_uc10_pg_part_($@)')')
+m4_define(`_uc10_pg_part_',
+`	if (PG_RESULT($1, &v[_uc10_pg_slot($2)], m4_eval(_uc10_pv(_uc10_pv(`$2', `b'), `o') + _uc10_pv(`$2', `p')),
+	              m4_defn(`_uc10_pdt_'_uc10_pv(`$2', `t')), _uc10_pg_sizes($2), _uc10_pv(`$2', `d')) != UC10_OK)
+		goto done;
+')
 # The key set the call dispatched on: its tensors' (profile only).
 m4_define(`_uc10_pg_ks', `m4_ifelse(m4_patsubst(`$1', ` '), `', `0',
 	`m4_patsubst(m4_patsubst(m4_patsubst(`$1', `^ '), `[0-9]+', `v[_uc10_pg_slot(\&)].key_set'), ` ', ` | ')')')
@@ -540,7 +567,7 @@ m4_define(`_uc10_pg_value', `$1')
 m4_define(`_uc10_pg_nprep', `m4_define(`_uc10_n', 0)_uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv),
 `m4_ifdef(`_uc10_pvpp_'_uc10_i, `_uc10_inc(`_uc10_n')')')_uc10_n')
 m4_define(`_uc10_pg_prep1', `	{
-		/* m4_defn(`_uc10_pvpp_'$1) at m4_patsubst(m4_defn(`_uc10_pvw_'$1), `^.*/') */
+		/* _uc10_pv(`$1', `pp') at _uc10_pg_vline(`$1') */
 		const uc10__qprep_args a = {
 			.kind = m4_ifelse(m4_index(m4_defn(`_uc10_pvpp_'$1), `conv2d'), -1, `UC10__QPREP_LINEAR', `UC10__QPREP_CONV'),
 			.w = &v[m4_defn(`_uc10_pvpw_'$1)],

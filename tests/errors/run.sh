@@ -240,4 +240,9 @@ if tools/gen.sh -e emit_program -D UC10_PART=plan -o $ip/htplan m4/program.m4 ta
 		grep -q '^  3 aten::hardtanh ht.m4:9$' $ip/htplan && ok || bad "hardtanh fusion: $(cat $ip/htplan)"
 else bad "hardtanh fusion: the plan failed: $(cat $ip/err)"; fi
 
+# The generator's sources keep m4sugar's layout (docs/changing-uc10.md):
+# bodies over several lines, no line over 120 characters.
+long=$(awk 'length > 120 { print FILENAME ":" FNR ": " length " characters" }' m4/*.m4)
+[ -z "$long" ] && ok || bad "m4 lines over 120 characters: $long"
+
 finish build-errors
