@@ -387,7 +387,8 @@ m4_define(`_uc10_pg_cl_aten::hardsigmoid', `_uc10_pg_cl_same')
 m4_define(`_uc10_pg_qp_aten::cat',
 `_uc10_pg_qp_of(`$1', m4_regexp(m4_defn(`_uc10_pa_t_0'), `^\[ *\([A-Za-z_][A-Za-z0-9_]*\)', `\1'))')
 m4_define(`_uc10_pg_qp_of',
-`m4_ifdef(`_uc10_pvqp_'m4_defn(`_uc10_pv_$2'), `m4_define(`_uc10_pvqp_$1', m4_defn(`_uc10_pvqp_'m4_defn(`_uc10_pv_$2')))')')
+`m4_ifdef(`_uc10_pvqp_'m4_defn(`_uc10_pv_$2'),
+	`m4_define(`_uc10_pvqp_$1', m4_defn(`_uc10_pvqp_'m4_defn(`_uc10_pv_$2')))')')
 m4_define(`_uc10_pg_cl_aten::cat', `_uc10_pg_cl_all(m4_patsubst(m4_defn(`_uc10_pa_t_0'), `[][ ]'))')
 m4_define(`_uc10_pg_cl_all',
 `m4_ifelse(`$#', 1, `_uc10_pg_cl_of(`$1')', `m4_ifelse(_uc10_pg_cl_of(`$1'), 1, `$0(m4_shift($@))', 0)')')
