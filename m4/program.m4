@@ -492,7 +492,7 @@ _uc10_pg_keeps(`aten::relu')_uc10_pg_keeps(`aten::relu_')_uc10_pg_keeps(`quantiz
 _uc10_pg_keeps(`aten::hardtanh')_uc10_pg_keeps(`aten::max_pool2d')_uc10_pg_keeps(`aten::quantized_max_pool2d')
 _uc10_pg_keeps(`aten::avg_pool2d')_uc10_pg_keeps(`aten::adaptive_avg_pool2d')
 _uc10_pg_keeps(`aten::_adaptive_avg_pool2d')_uc10_pg_keeps(`aten::dropout')
-_uc10_pg_keeps(`aten::upsample_nearest2d')
+_uc10_pg_keeps(`aten::upsample_nearest2d')_uc10_pg_keeps(`aten::unsqueeze')_uc10_pg_keeps(`aten::squeeze.dim')
 # quantized::hardswish and mul write their own scale and zero point in their
 # first operand's layout; a quantized hardsigmoid keeps its input's layout
 # (its scale and zero point are fixed, 1/256 and 0).

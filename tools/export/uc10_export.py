@@ -58,8 +58,6 @@ class ExportError(Exception):
 UNPACKED = {
     'quantized::conv2d': 'quantized_unpacked::conv2d',
     'quantized::conv2d_relu': 'quantized_unpacked::conv2d_relu',
-    'quantized::conv1d': 'quantized_unpacked::conv1d',
-    'quantized::conv1d_relu': 'quantized_unpacked::conv1d_relu',
     'quantized::linear': 'quantized_unpacked::linear',
     'quantized::linear_relu': 'quantized_unpacked::linear_relu',
     'quantized::linear_dynamic': 'quantized_unpacked::linear_dynamic',
@@ -88,12 +86,6 @@ def unpack_cells(objs):
 def unpack(obj, qual):
     """The arguments a prepacked weight stands for, in quantized_unpacked:: order."""
     q = torch.ops.quantized
-    if qual.startswith('quantized_unpacked::conv1d'):
-        # a 1-d convolution's packed weight is a 2-d one over one row: its parameters
-        # are pairs (1 or 0 for the row, then the 1-d one's), its weight unpacks 3-d
-        w, b = q.conv1d_unpack(obj)
-        return [w, b, list(q.conv2d_stride(obj))[1:], list(q.conv2d_padding(obj))[1:],
-                list(q.conv2d_dilation(obj))[1:], int(q.conv2d_groups(obj))]
     if qual.startswith('quantized_unpacked::conv2d'):
         w, b = q.conv2d_unpack(obj)
         return [w, b, list(q.conv2d_stride(obj)), list(q.conv2d_padding(obj)),
@@ -524,6 +516,44 @@ def upsample_vec(prog, n, objs):
 SPELLED_OUT = {'aten::upsample_nearest2d.vec': ('aten::upsample_nearest2d', upsample_vec)}
 
 
+# Note [Quantized 1-d convolution]
+# PyTorch 1.13 runs quantized::conv1d (nn.quantized.Conv1d) as a 2-d convolution over one
+# row: its prepacked weight is a 2-d one (O, C / groups, 1, K), with stride, padding and
+# dilation pairs (1, 0 and 1 for the row), and QConv1dInt8 unsqueezes the input to
+# (N, C, 1, L), applies it and squeezes the result's dim 2 again.  The program makes the
+# same three calls, aten::unsqueeze, quantized_unpacked::conv2d(_relu) and
+# aten::squeeze.dim (views on either side): the convolution is then one the build
+# prepares (Note [Prepared calls] in m4/program.m4), its records and packed weights in
+# flash, as every 2-d one.
+def conv1d_rows(prog, n, objs):
+    ins = list(n.inputs())
+    x, obj = prog.names[ins[0].unique()], objs[ins[1].unique()]
+    scale, zp = (objs[i.unique()] for i in ins[2:4])
+    q = torch.ops.quantized
+    w, b = q.conv2d_unpack(obj)
+    ti, to = ins[0].type(), n.output().type()
+    shape = lambda s: ', '.join(str(v) for v in s)
+    line = "UC10_CALL(`%s', `%s', `%s', `%s', `%s')  m4_dnl %s"
+    names = []
+    for _ in range(3):
+        prog.ncalls += 1
+        names.append('v%d' % prog.ncalls)
+    xs, os_ = ti.sizes(), to.sizes()
+    prog.lines.append(line % (names[0], ti.scalarType(), shape([xs[0], xs[1], 1, xs[2]]), 'aten::unsqueeze',
+                              '%s, 2' % x, comment(n)))
+    cw = prog.tensor_const(w, debug_name(ins[1]))
+    cb = prog.tensor_const(b, debug_name(ins[1])) if b is not None else 'None'
+    args = [names[0], cw, cb] + [literal(list(f(obj))) for f in (q.conv2d_stride, q.conv2d_padding,
+                                                                q.conv2d_dilation)]
+    args += [literal(int(q.conv2d_groups(obj))), literal(float(scale)), literal(int(zp))]
+    qual = 'quantized_unpacked::conv2d' + ('_relu' if n.kind().endswith('_relu') else '')
+    prog.lines.append(line % (names[1], to.scalarType(), shape([os_[0], os_[1], 1, os_[2]]), qual, ', '.join(args),
+                              comment(n)))
+    prog.lines.append(line % (names[2], to.scalarType(), shape(os_), 'aten::squeeze.dim', '%s, 2' % names[1],
+                              comment(n)))
+    prog.names[n.output().unique()] = names[2]
+
+
 def comment(n, kind=False):
     """Where a call came from, as an m4 comment may say it (no quotes)."""
     w = where(n).replace("`", '').replace("'", '')
@@ -543,6 +573,8 @@ def call(prog, n, objs, numbers, lists, known, problems, over):
         for o in n.outputs():
             prog.names[o.unique()] = 'unknown'
         return
+    if schema.split('(', 1)[0] in ('quantized::conv1d', 'quantized::conv1d_relu'):
+        return conv1d_rows(prog, n, objs)
     qual = UNPACKED.get(schema.split('(', 1)[0].split('.')[0], schema.split('(', 1)[0])
     qual = fold_qparams(n, qual, objs)
     ins = list(n.inputs())

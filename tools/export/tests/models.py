@@ -131,3 +131,38 @@ class Results(nn.Module):
 def results():
     torch.manual_seed(26)
     return Results(), (torch.randn(2, 3, 4, 4),)
+
+
+class Upsample(nn.Module):
+    """F.interpolate by a scale factor: aten::upsample_nearest2d.vec with a float[] of
+    factors, which the program spells out as the aten::upsample_nearest2d call PyTorch's
+    composite makes (Note [Spelled-out overloads])."""
+
+    def __init__(self):
+        super().__init__()
+        self.conv = nn.Conv2d(2, 3, 3, padding=1)
+
+    def forward(self, x):
+        return F.interpolate(self.conv(x), scale_factor=2, mode='nearest')
+
+
+def upsample():
+    torch.manual_seed(27)
+    return Upsample(), (torch.randn(1, 2, 4, 5),)
+
+
+def qconv1d():
+    """nn.quantized.Conv1d (eager static quantization): one row of a 2-d convolution
+    between an unsqueeze and a squeeze, as PyTorch runs it (Note [Quantized 1-d
+    convolution])."""
+    import torch.ao.quantization as tq
+    torch.backends.quantized.engine = 'onednn'
+    torch.manual_seed(28)
+    m = nn.Sequential(tq.QuantStub(), nn.Conv1d(4, 6, 3, stride=2, padding=1), nn.ReLU(), tq.DeQuantStub()).eval()
+    tq.fuse_modules(m, [['1', '2']], inplace=True)
+    m.qconfig = tq.get_default_qconfig('onednn')
+    tq.prepare(m, inplace=True)
+    for _ in range(4):
+        m(torch.randn(1, 4, 11))
+    tq.convert(m, inplace=True)
+    return m, (torch.randn(1, 4, 11),)

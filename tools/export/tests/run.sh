@@ -66,6 +66,21 @@ elif grep -q "^  aten::lstm.input$" $out/recurrent.err && [ "$(grep -c '^  [a-z_
 	! grep -q 'no program form' $out/recurrent.err; then ok
 else bad "recurrent: reported more than aten::lstm.input: $(cat $out/recurrent.err)"; fi
 
+# F.interpolate's float[] of factors: the aten::upsample_nearest2d call of PyTorch's composite.
+if export_ upsample; then
+	has upsample 'output size and scales' "aten::upsample_nearest2d', \`v1, \[8, 10\], 2.0, 2.0'"
+	hasnt upsample '.vec' 'upsample_nearest2d.vec'
+	runs upsample
+else bad "upsample: export failed: $(cat $out/upsample.err)"; fi
+
+# A quantized 1-d convolution: one row of a 2-d one, as PyTorch runs it.
+if export_ qconv1d; then
+	has qconv1d 'to one row' "aten::unsqueeze', \`v1, 2'"
+	has qconv1d 'the 2-d convolution' "QUInt8', \`1, 6, 1, 6', \`quantized_unpacked::conv2d_relu', \`v2, c0, c1, \[1, 2\], \[0, 1\], \[1, 1\], 1,"
+	has qconv1d 'back to 1-d' "aten::squeeze.dim', \`v3, 2'"
+	runs qconv1d
+else bad "qconv1d: export failed: $(cat $out/qconv1d.err)"; fi
+
 # Everything that stops an export, reported at once, nothing written.
 if export_ unsupported; then bad "unsupported: exported"
 else
