@@ -18,14 +18,17 @@
 # written by tools/export/uc10_export.py) lives beside it.
 # The kernels' scratch, which the plan reserves (m4/program.m4), depends on
 # the target as its compiler defines it: the int8 layout (which
-# kernels/quantized/qlayout.h decides: the DSP extension's widened weights)
-# and the float vector width of kernels/linear/sgemm.h.  Asked once a make.
+# kernels/quantized/qlayout.h decides from common/isa.h's UC10_ISA: the
+# DSP extension's widened weights; EXTRA_CFLAGS too, where
+# -DUC10_ISA_FORCE=0 asks for the portable cores) and the float vector width
+# of kernels/linear/sgemm.h.  Asked once a make.
 PROG_TARGET_MACROS = $(eval PROG_TARGET_MACROS := $$(shell echo | $$(PORT_CC) $$(PORT_CFLAGS) -dM -E - 2>/dev/null | \
 	sed -n 's/^\#define \(__SSE2__\|__AVX__\|__AVX512F__\) .*/\1/p'))$(PROG_TARGET_MACROS)
 PROG_VL = $(if $(filter __AVX512F__,$(PROG_TARGET_MACROS)),16,$(if $(filter __AVX__,$(PROG_TARGET_MACROS)),8,$(if \
 	$(filter __SSE2__,$(PROG_TARGET_MACROS)),4,1)))
 PROG_QLAYOUT = $(eval PROG_QLAYOUT := $$(shell echo UC10_QLAYOUT | \
-	$$(PORT_CC) $$(PORT_CFLAGS) -Ikernels -include quantized/qlayout.h -E -P - 2>/dev/null | tail -n 1))$(PROG_QLAYOUT)
+	$$(PORT_CC) $$(PORT_CFLAGS) $$(EXTRA_CFLAGS) -Ikernels -include quantized/qlayout.h -E -P - 2>/dev/null | \
+	tail -n 1))$(PROG_QLAYOUT)
 # PREPARE=0: keep the quantized_unpacked:: calls (Note [Prepared calls] in m4/program.m4).
 # INPUT=arena: the program's inputs in its arena (Note [Input in the arena] in m4/plan.m4).
 PROG_FISA = $(eval PROG_FISA := $$(shell echo UC10_ISA | \

@@ -108,8 +108,16 @@ void uc10__qdwconv2d_run(const uc10_tensor *y, const uc10_tensor *x, int64_t kh_
 				}
 #if UC10_ISA == UC10_ISA_ARMV7EM
 				{
-					if (nkh == 3 && nk == 3 && KW == 3)
-						uc10__qdw_quads9(yp, xp, Wq, q->ch, C4, xs, xr, nzz, lo4, hi4);
+					if (nkh == 3 && nk == 3 && KH == 3 && KW == 3 && C4 == C) {
+						/* this pixel and those after it whose three columns are inside too */
+						const int64_t last = (Wd - 1 - 2 * dil[1] + pad[1]) / stride[1];
+						const ix np = (ix)(last < OW - 1 ? last : OW - 1) - ow + 1;
+						uc10__qdw_quads9(yp, xp, Wq, q->ch, C4, xs, xr, nzz, lo4, hi4, np, (ix)stride[1] * is3, os3);
+						ow += np - 1;
+						continue;
+					}
+					if (nkh == 3 && nk == 3 && KH == 3 && KW == 3)
+						uc10__qdw_quads9(yp, xp, Wq, q->ch, C4, xs, xr, nzz, lo4, hi4, 1, 0, 0);
 					else
 						uc10__qdw_quads(yp, xp, Wq + (kh0 * KW + kw0) * 2, q->ch, C4, nkh, nk, xs, xr, T, KW, nzz,
 						                lo4, hi4);

@@ -32,27 +32,33 @@ static inline __attribute__((always_inline)) void store4(uint8_t *y, const uc10_
 }
 
 /*
- * uc10__qdw_quads for a 3x3 kernel's pixel whose nine taps are all
- * inside: the taps unrolled, the weights read straight through (a quad's 18 words
- * follow the last quad's), nothing kept across a row but xs and xr.
+ * uc10__qdw_quads for np pixels of a row whose nine taps of a 3x3 kernel
+ * are all inside (xp_step, yp_step bytes apart): the taps unrolled, the
+ * weights read straight through (a quad's 18 words follow the last
+ * quad's), nothing kept across a row of taps but xs and xr; a run of
+ * pixels a call, not one.
  */
 UC10__QKERNEL void uc10__qdw_quads9(uint8_t *y, const uint8_t *x, const uint32_t *wq, const uc10__qch *ch, ix C4,
-                                    ix xs, ix xr, uint32_t nzz, uint32_t lo4, uint32_t hi4)
+                                    ix xs, ix xr, uint32_t nzz, uint32_t lo4, uint32_t hi4, ix np, ix xp_step,
+                                    ix yp_step)
 {
-	const int16_t *wp = (const int16_t *)wq;
 	const ix xr2 = xr - 2 * xs;
-	for (ix c = 0; c < C4; c += 4, x += 4, y += 4, ch += 4) {
-		int32_t s[4] = { 0, 0, 0, 0 };
-		const uint8_t *xp = x;
+	for (; np > 0; np--, x += xp_step, y += yp_step) {
+		const int16_t *wp = (const int16_t *)wq;
+		const uc10__qch *cp = ch;
+		for (ix c = 0; c < C4; c += 4, cp += 4) {
+			int32_t s[4] = { 0, 0, 0, 0 };
+			const uint8_t *xp = x + c;
 #pragma GCC unroll 3
-		for (int r = 0; r < 3; r++, xp += xr2) {
-			tap(s, xp, &wp, nzz);
-			xp += xs;
-			tap(s, xp, &wp, nzz);
-			xp += xs;
-			tap(s, xp, &wp, nzz);
+			for (int r = 0; r < 3; r++, xp += xr2) {
+				tap(s, xp, &wp, nzz);
+				xp += xs;
+				tap(s, xp, &wp, nzz);
+				xp += xs;
+				tap(s, xp, &wp, nzz);
+			}
+			store4(y + c, cp, s, lo4, hi4);
 		}
-		store4(y, ch, s, lo4, hi4);
 	}
 }
 

@@ -227,6 +227,22 @@ UC10__QKERNEL void uc10__qquad1_u8(ptrdiff_t NQ, ptrdiff_t K, const uint8_t *x0,
                                    uint8_t *y0, ptrdiff_t y_cs, const uc10__qch *ch, uint32_t lo4, uint32_t hi4)
 {
 	const int32_t xz = -(int16_t)(nzz & 0xffffu);
+	if (K % 4 == 0 && K > 0 && y_cs == 1) {
+		/* whole words, the outputs adjacent (a 1x1 convolution's channels_last pixel, a linear
+		 * layer's row): a quad's second pair ends where the next quad starts, nothing else to
+		 * keep (the general loop below took twice the instructions around the sums) */
+		const uc10__qch *const ce = ch + 4 * NQ;
+		const int16_t *wa = wp;
+		for (; ch < ce; ch += 4, y0 += 4) {
+			uint32_t s0 = 0, s1 = 0, s2 = 0, s3 = 0;
+			const uint8_t *p0 = x0;
+			const int16_t *wb = wa + 2 * K;
+			quad_k4(&s0, &s1, &s2, &s3, &p0, &wa, &wb, K >> 2, nzz);
+			wa = wb;
+			store4(y0, 1, ch, s0, s1, s2, s3, lo4, hi4);
+		}
+		return;
+	}
 	for (ptrdiff_t j = 0; j < NQ; j++, ch += 4, y0 += 4 * y_cs) {
 		uint32_t s0 = 0, s1 = 0, s2 = 0, s3 = 0;
 		const uint8_t *p0 = x0;

@@ -299,8 +299,9 @@ void uc10__qdwconv2d_run(const uc10_tensor *y, const uc10_tensor *x, int64_t KH,
  *  - uc10__qrows2_taps: two pixels' taps in place against NP pairs;
  *  - uc10__qquad1_taps: one pixel's runs of taps (rn[t] taps from tp0[t],
  *    weights from tap tidx[t]) against NQ quads;
- *  - uc10__qdw_quads9, uc10__qdw_quads: one depthwise pixel's C4 channels,
- *    four at a time (all nine taps of a 3x3 kernel; any).
+ *  - uc10__qdw_quads9, uc10__qdw_quads: depthwise pixels' C4 channels,
+ *    four at a time (a run of pixels with all nine taps of a 3x3 kernel
+ *    inside; one pixel, any taps).
  * The portable C of each (the other ISAs: plain layout) is in the core's
  * own file.  A new ISA: its layout line in qlayout.h, a file a core, its
  * list here, its branch in the drivers (uc10__qdot2*, uc10__qdwconv2d_run).
@@ -321,7 +322,8 @@ void uc10__qquad1_taps(ptrdiff_t NQ, ptrdiff_t K, ptrdiff_t C, ptrdiff_t nt, con
                        const ptrdiff_t *rn, const uint8_t *const *tp0, uint32_t nzz, const int16_t *wp, uint8_t *y0,
                        ptrdiff_t y_cs, const uc10__qch *ch, uint32_t lo4, uint32_t hi4);
 void uc10__qdw_quads9(uint8_t *y, const uint8_t *x, const uint32_t *wq, const uc10__qch *ch, ptrdiff_t C4,
-                      ptrdiff_t xs, ptrdiff_t xr, uint32_t nzz, uint32_t lo4, uint32_t hi4);
+                      ptrdiff_t xs, ptrdiff_t xr, uint32_t nzz, uint32_t lo4, uint32_t hi4, ptrdiff_t np,
+                      ptrdiff_t xp_step, ptrdiff_t yp_step);
 void uc10__qdw_quads(uint8_t *y, const uint8_t *x, const uint32_t *wq, const uc10__qch *ch, ptrdiff_t C4,
                      ptrdiff_t nkh, ptrdiff_t nk, ptrdiff_t xs, ptrdiff_t xr, ptrdiff_t T, ptrdiff_t KW, uint32_t nzz,
                      uint32_t lo4, uint32_t hi4);

@@ -86,6 +86,11 @@ static const conv_case conv_cases[] = {
 	{ 1, 5, 5, 5, 5, 2, 4, { 1, 2 }, { 0, 1 }, { 2, 1 }, 5, L_NHWC, L_NCHW, 0, 0, 0 },
 	{ 1, 4, 3, 3, 4, 3, 3, { 1, 1 }, { 3, 3 }, { 1, 1 }, 4, L_NHWC, L_NCHW, 77, 0, 1 },
 	{ 1, 12, 7, 8, 12, 3, 3, { 2, 2 }, { 0, 1 }, { 1, 1 }, 12, L_NHWC, L_NHWC, 128, 120, 0 },
+	/* runs of 3x3 pixels inside the input (stride 1; strides and dilation 2), a 5x3 kernel whose
+	 * pixels at the edges have three rows inside (not the 3x3 kernel's) */
+	{ 1, 8, 5, 9, 8, 3, 3, { 1, 1 }, { 1, 1 }, { 1, 1 }, 8, L_NHWC, L_NCHW, 40, 0, 1 },
+	{ 1, 4, 9, 11, 4, 3, 3, { 1, 2 }, { 1, 2 }, { 2, 2 }, 4, L_NHWC, L_NHWC, 200, 0, 0 },
+	{ 1, 8, 7, 6, 8, 5, 3, { 1, 1 }, { 2, 1 }, { 1, 1 }, 8, L_NHWC, L_NCHW, 60, 0, 1 },
 	/* depthwise over NCHW or strided channels: the general path */
 	{ 1, 4, 5, 5, 4, 3, 3, { 1, 1 }, { 1, 1 }, { 1, 1 }, 4, L_NCHW, L_NCHW, 12, 0, 1 },
 	{ 1, 4, 5, 5, 8, 3, 3, { 1, 1 }, { 1, 1 }, { 1, 1 }, 4, L_NHWC, L_NCHW, 12, 0, 1 },
