@@ -77,3 +77,20 @@ def lstm_vad_dynamic():
     its nn.LSTM and nn.Linear: int8 weights, each activation's scale chosen at run time)."""
     m, inputs = lstm_vad()
     return torch.ao.quantization.quantize_dynamic(m.eval(), {nn.LSTM, nn.Linear}, dtype=torch.qint8), inputs
+
+
+class SelfAttention(nn.Module):
+    """nn.MultiheadAttention as it comes (sequence first, batch_first=False): PyTorch 1.13
+    traces its Python path (linear, chunk, views, bmm, softmax), not the fused operator."""
+
+    def __init__(self, d=32, heads=4):
+        super().__init__()
+        self.attn = nn.MultiheadAttention(d, heads)
+
+    def forward(self, x):
+        return self.attn(x, x, x)[0]
+
+
+def self_attention():
+    torch.manual_seed(0)
+    return SelfAttention(), (torch.randn(16, 1, 32),)
