@@ -6,7 +6,10 @@ exporter (tools/export/uc10_export.py MODEL.py:FUNC; developer-side, PyTorch 1.1
   kws_transformer  a keyword-spotting transformer (KWT-style): 16 spectrogram patches
                    embedded, a learned position embedding, one encoder block
                    (nn.MultiheadAttention, LayerNorm, GELU feed-forward), mean-pooled, 12
-                   keywords.
+                   keywords;
+  lstm_vad_dynamic the detector through quantize_dynamic (int8 LSTM and linear layer);
+  self_attention   nn.MultiheadAttention sequence first (its traced Python path: bmm, ...);
+  gru_kws          a bidirectional nn.GRU keyword spotter.
 
 Exported beside the other programs:
     /usr/bin/python3 tools/export/uc10_export.py examples/models/sequence.py:lstm_vad -o examples/models/programs
@@ -94,3 +97,22 @@ class SelfAttention(nn.Module):
 def self_attention():
     torch.manual_seed(0)
     return SelfAttention(), (torch.randn(16, 1, 32),)
+
+
+class GRUKWS(nn.Module):
+    """A keyword spotter over 49 frames of 10 MFCCs: a bidirectional nn.GRU (sequence first),
+    its last step's state classified into 12 keywords."""
+
+    def __init__(self, feat=10, hidden=24, classes=12):
+        super().__init__()
+        self.gru = nn.GRU(feat, hidden, bidirectional=True)
+        self.fc = nn.Linear(2 * hidden, classes)
+
+    def forward(self, x):
+        y, _ = self.gru(x)
+        return self.fc(y[-1])
+
+
+def gru_kws():
+    torch.manual_seed(0)
+    return GRUKWS(), (torch.randn(49, 1, 10),)
