@@ -47,7 +47,7 @@ class EncoderBlock(nn.Module):
         self.ff2 = nn.Linear(ff, d)
 
     def forward(self, x):
-        a, _ = self.attn(x, x, x)
+        a, _ = self.attn(x, x, x, need_weights=False)
         x = self.norm1(x + a)
         return self.norm2(x + self.ff2(F.gelu(self.ff1(x))))
 
