@@ -322,8 +322,9 @@ m4_define(`_uc10_pg_scratch_quantized_unpacked::linear_dynamic', `_uc10_pg_r8(_u
 m4_define(`_uc10_pg_argnumel',
 `m4_eval(m4_patsubst(m4_defn(`_uc10_pvs_'m4_defn(`_uc10_pa_v_$1')), `,', `*'))')
 m4_define(`_uc10_pg_scratch_aten::layer_norm',
-`m4_eval(2 * _uc10_pg_r8(4 * (_uc10_pg_argnumel(0)
-  / (m4_patsubst(m4_patsubst(m4_defn(`_uc10_pa_t_1'), `[][ ]'), `,', `*')))))')
+`m4_eval(2 * _uc10_pg_r8(4 * (_uc10_pg_argnumel(0) / (_uc10_pg_prod(m4_defn(`_uc10_pa_t_1'))))))')
+# The product of an int list's elements (`[3, 4]' -> 3*4), as m4_eval reads it.
+m4_define(`_uc10_pg_prod', `m4_patsubst(m4_patsubst(`$1', `[][ ]'), `,', `*')')
 # _native_multi_head_attention: q, k and v of every row and one row of scores
 # (kernels/attention/native_multi_head_attention.c), one float allocation.
 m4_define(`_uc10_pg_scratch_aten::_native_multi_head_attention',

@@ -164,3 +164,5 @@ m4_dnl ---- attention (kernels/attention) ----
 UC10_IMPL(aten, CPU, _native_multi_head_attention, uc10__native_multi_head_attention_cpu, `Float')
 m4_dnl ---- dtype conversion (kernels/copy) ----
 UC10_IMPL(aten, CompositeImplicitAutograd, to.dtype, uc10_to_dtype_cia)
+m4_dnl ---- batched matrix product (kernels/linear) ----
+UC10_IMPL(aten, CPU, bmm, uc10_bmm_cpu, `Float')

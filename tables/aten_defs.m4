@@ -123,3 +123,4 @@ UC10_DEF(aten, `lstm.input(Tensor input, Tensor[] hx, Tensor[] params, bool has_
 UC10_DEF(aten, `gru.input(Tensor input, Tensor hx, Tensor[] params, bool has_biases, int num_layers, float dropout, bool train, bool bidirectional, bool batch_first) -> (Tensor, Tensor)')
 UC10_DEF(aten, `_native_multi_head_attention(Tensor query, Tensor key, Tensor value, int embed_dim, int num_head, Tensor qkv_weight, Tensor qkv_bias, Tensor proj_weight, Tensor proj_bias, Tensor? mask=None, bool need_weights=True, bool average_attn_weights=True, int? mask_type=None) -> (Tensor, Tensor)')
 UC10_DEF(aten, `to.dtype(Tensor(a) self, ScalarType dtype, bool non_blocking=False, bool copy=False, MemoryFormat? memory_format=None) -> Tensor(a)')
+UC10_DEF(aten, `bmm(Tensor self, Tensor mat2) -> Tensor')

@@ -6,7 +6,10 @@ exporter (tools/export/uc10_export.py MODEL.py:FUNC; developer-side, PyTorch 1.1
   kws_transformer  a keyword-spotting transformer (KWT-style): 16 spectrogram patches
                    embedded, a learned position embedding, one encoder block
                    (nn.MultiheadAttention, LayerNorm, GELU feed-forward), mean-pooled, 12
-                   keywords.
+                   keywords;
+  lstm_vad_dynamic the detector through quantize_dynamic (int8 LSTM and linear layer);
+  self_attention   nn.MultiheadAttention sequence first (its traced Python path: bmm, ...);
+  gru_kws          a bidirectional nn.GRU keyword spotter.
 
 Exported beside the other programs:
     /usr/bin/python3 tools/export/uc10_export.py examples/models/sequence.py:lstm_vad -o examples/models/programs
@@ -44,7 +47,7 @@ class EncoderBlock(nn.Module):
         self.ff2 = nn.Linear(ff, d)
 
     def forward(self, x):
-        a, _ = self.attn(x, x, x)
+        a, _ = self.attn(x, x, x, need_weights=False)
         x = self.norm1(x + a)
         return self.norm2(x + self.ff2(F.gelu(self.ff1(x))))
 
@@ -77,3 +80,39 @@ def lstm_vad_dynamic():
     its nn.LSTM and nn.Linear: int8 weights, each activation's scale chosen at run time)."""
     m, inputs = lstm_vad()
     return torch.ao.quantization.quantize_dynamic(m.eval(), {nn.LSTM, nn.Linear}, dtype=torch.qint8), inputs
+
+
+class SelfAttention(nn.Module):
+    """nn.MultiheadAttention as it comes (sequence first, batch_first=False): PyTorch 1.13
+    traces its Python path (linear, chunk, views, bmm, softmax), not the fused operator."""
+
+    def __init__(self, d=32, heads=4):
+        super().__init__()
+        self.attn = nn.MultiheadAttention(d, heads)
+
+    def forward(self, x):
+        return self.attn(x, x, x)[0]
+
+
+def self_attention():
+    torch.manual_seed(0)
+    return SelfAttention(), (torch.randn(16, 1, 32),)
+
+
+class GRUKWS(nn.Module):
+    """A keyword spotter over 49 frames of 10 MFCCs: a bidirectional nn.GRU (sequence first),
+    its last step's state classified into 12 keywords."""
+
+    def __init__(self, feat=10, hidden=24, classes=12):
+        super().__init__()
+        self.gru = nn.GRU(feat, hidden, bidirectional=True)
+        self.fc = nn.Linear(2 * hidden, classes)
+
+    def forward(self, x):
+        y, _ = self.gru(x)
+        return self.fc(y[-1])
+
+
+def gru_kws():
+    torch.manual_seed(0)
+    return GRUKWS(), (torch.randn(49, 1, 10),)

@@ -647,12 +647,24 @@ def call(prog, n, objs, numbers, lists, known, problems, over):
         if args[9:] != [literal(12), 'True']:
             problems.no_form(n, qual, 'only dynamic int8 cells are implemented (dtype=torch.qint8, use_dynamic)')
         args = args[:9] + [literal(reduce_range)]
+    weights = None
+    if qual == 'aten::_native_multi_head_attention' and len(args) == 13 and args[10] == 'False':
+        # Without need_weights PyTorch returns None for the attention weights, which no
+        # program's call can name: the call asks for them (need_weights=True), the same
+        # output at the cost of the weights' arena, (B, T, T) averaged or (B, heads, T, T)
+        b, t = ins[0].type().sizes()[:2]
+        args[10] = 'True'
+        weights = [b, t, t] if args[11] == 'True' else [b, int(args[4]), t, t]
     outs = list(n.outputs())
     for r, o in enumerate(outs):
         ty = o.type()
         prog.ncalls += 1 if r == 0 else 0
         vn = 'v%d' % prog.ncalls + ('' if r == 0 else '_%d' % r)
         prog.names[o.unique()] = vn
+        if r == 1 and weights:
+            prog.lines.append("UC10_RESULT(`%s', `Float', `%s')  m4_dnl result 1 of %s (need_weights asked)" % (
+                vn, ', '.join(str(s) for s in weights), qual))
+            continue
         if not isinstance(ty, torch._C.TensorType) or ty.scalarType() is None or ty.sizes() is None:
             problems.no_form(n, qual, 'result %d is of type %s; programs take tensor results' % (r, ty))
             continue

@@ -2219,7 +2219,29 @@ def qlstm():
     return h
 
 
-FAMILIES = [tensor, factory, copy, view, reduce, pointwise, linear, conv, pool, softmax, quantized, qchannel, qconv, qpool, nn, activation, qactivation, shape, layernorm, conv1d, qconv1d, rnn, attention, qdynamic, to, qlstm]
+# ---------------------------------------------------------------------------
+# bmm (nn.MultiheadAttention without batch_first)
+# ---------------------------------------------------------------------------
+def bmm():
+    h = Header('bmm', 'bmm in float32: shapes of attention heads, transposed and strided operands, one batch, '
+                      'empty; errors.')
+    RT = 1e-5
+    BMM = torch.bmm
+    a, b = randf(4, 5, 8, seed=1700), randf(4, 8, 5, seed=1701)
+    for nm, x, y in [('bmm', a, b), ('bmm_kt', a, randf(4, 5, 8, seed=1702).transpose(1, 2)),
+                     ('bmm_at', randf(4, 8, 5, seed=1703).transpose(1, 2), b),
+                     ('bmm_perm', randf(5, 4, 8, seed=1704).transpose(0, 1), b), ('bmm_one', a[:1], b[:1]),
+                     ('bmm_vec', randf(3, 1, 6, seed=1705), randf(3, 6, 1, seed=1706)),
+                     ('bmm_empty', randf(0, 2, 3, seed=1), randf(0, 3, 4, seed=2))]:
+        expect_ok(h, nm, 'BMM', lambda: BMM(x, y), [x, y], rtol=RT)
+    for nm, x, y, st in [('bmm_2d', a[0], b[0], 'E_SHAPE'), ('bmm_batch', a, b[:2], 'E_SHAPE'),
+                         ('bmm_inner', a, randf(4, 7, 5, seed=3), 'E_SHAPE'),
+                         ('bmm_mixed', a, b.int(), 'E_DTYPE')]:
+        expect_err(h, nm, 'BMM', lambda: BMM(x, y), [x, y], st)
+    return h
+
+
+FAMILIES = [tensor, factory, copy, view, reduce, pointwise, linear, conv, pool, softmax, quantized, qchannel, qconv, qpool, nn, activation, qactivation, shape, layernorm, conv1d, qconv1d, rnn, attention, qdynamic, to, qlstm, bmm]
 
 
 
