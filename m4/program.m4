@@ -314,6 +314,19 @@ m4_define(`_uc10_pg_scratch_aten::_convolution',
   `m4_ifelse(m4_defn(`_uc10_pvd_'m4_defn(`_uc10_pa_v_0')), 3, `_uc10_pg_fconv1d(8)', `_uc10_pg_fconv(8)')', 0)')
 m4_define(`_uc10_pg_scratch_aten::conv2d',
 `m4_ifelse(m4_defn(`_uc10_pvt_'m4_defn(`_uc10_pa_v_0')), `Float', `_uc10_pg_fconv(6)', 0)')
+# A bidirectional recurrent layer above the first copies the output below it
+# (T * B * 2H floats, kernels/rnn/rnn.c); H is the second parameter's columns
+# (w_hh_l0: (gates * H, H)).  The same arguments' places in lstm.input,
+# gru.input and lstm_dynamic.
+m4_define(`_uc10_pg_rnn',
+`m4_ifelse(m4_defn(`_uc10_pa_t_7')m4_eval(m4_defn(`_uc10_pa_t_4') > 1), `True1',
+`_uc10_pg_r8(8 * _uc10_pg_sz(0, 0) * _uc10_pg_sz(0, 1)
+	* _uc10_pg_rnn_h(m4_patsubst(m4_defn(`_uc10_pa_t_2'), `[][ ]')))',
+0)')
+m4_define(`_uc10_pg_rnn_h', `_uc10_pg_nth(1, m4_indir(`_uc10_pvs_'_uc10_pg_num(`$2')))')
+m4_define(`_uc10_pg_scratch_aten::lstm.input', `_uc10_pg_rnn')
+m4_define(`_uc10_pg_scratch_aten::gru.input', `_uc10_pg_rnn')
+m4_define(`_uc10_pg_scratch_quantized_unpacked::lstm_dynamic', `_uc10_pg_rnn')
 # quantized_unpacked::linear_dynamic: one row of the quantized input (in_features bytes).
 m4_define(`_uc10_pg_scratch_quantized_unpacked::linear_dynamic', `_uc10_pg_r8(_uc10_pg_sz(1, 1))')
 # layer_norm keeps the first of native_layer_norm's results: the statistics, a

@@ -21,7 +21,8 @@
  * same rows, reads it before it is overwritten), c_n's slot is updated in
  * place.  Only a bidirectional layer above the first needs its input
  * whole after its forward direction has run: a copy of the layer below's
- * output, in the arena beside the results.
+ * output, in the arena beside the results (the memory plan mirrors it:
+ * _uc10_pg_rnn in m4/program.m4).
  *
  * Sums are float32, each term a multiply-add (UC10__MULADDF, Note [float32
  * multiply-add]), sigmoid and tanh the C library's: PyTorch sums with its
