@@ -224,15 +224,19 @@ endif
 # cortex-m0, whose 16 KB hold none.  (MobileNet and ResNet-8, float and
 # int8, add about 13 s of CPU a board to build and 1 to 4 s to run under
 # QEMU: README, Models.)
-# (None where examples/models is not there: uc10 as `make install' puts it
-# in share/uc10, where a program of the user's may take one of their names.)
-MODEL_PROGRAMS := $(if $(wildcard examples/models/programs/*.m4),ds_cnn autoencoder ds_cnn_int8 autoencoder_int8 \
-	mobilenet_v1 resnet8 mobilenet_v1_int8 resnet8_int8)
 # The families users bring (examples/models/zoo.py, the same export.sh): torchvision's
 # MobileNetV2 and MobileNetV3 blocks, a 1-D convolutional keyword spotter, a U-Net, a
-# YOLO-style detector head; float and int8 each.
-MODEL_PROGRAMS += $(if $(MODEL_PROGRAMS),mobilenet_v2 mobilenet_v3 speech1d unet yolo)
-MODEL_PROGRAMS += $(if $(MODEL_PROGRAMS),mobilenet_v2_int8 mobilenet_v3_int8 speech1d_int8 unet_int8 yolo_int8)
+# YOLO-style detector head; float and int8 each.  And the sequence models of
+# examples/models/sequence.py: an LSTM voice-activity detector (float, and int8 by
+# dynamic quantization), a GRU keyword spotter, self-attention, a keyword transformer.
+# (export.sh reads the MODEL_LIST lines.)
+MODEL_LIST := ds_cnn autoencoder ds_cnn_int8 autoencoder_int8 mobilenet_v1 resnet8 mobilenet_v1_int8 resnet8_int8
+MODEL_LIST += mobilenet_v2 mobilenet_v3 speech1d unet yolo
+MODEL_LIST += mobilenet_v2_int8 mobilenet_v3_int8 speech1d_int8 unet_int8 yolo_int8
+MODEL_LIST += lstm_vad lstm_vad_dynamic gru_kws self_attention kws_transformer
+# (None where examples/models is not there: uc10 as `make install' puts it
+# in share/uc10, where a program of the user's may take one of their names.)
+MODEL_PROGRAMS := $(if $(wildcard examples/models/programs/*.m4),$(MODEL_LIST))
 # Their check firmware (`make check') share one selective build a port, the
 # operators all of them call (their UC10_CALL lines, $(MODEL_GEN)/select.m4,
 # with what the program compiler may turn them into: m4/program.m4's

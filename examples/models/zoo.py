@@ -15,11 +15,10 @@
 #   mobilenet_v2(), mobilenet_v2_int8(), ... -> (module, example inputs), what
 #       tools/export/uc10_export.py exports (examples/models/programs/export.sh)
 #
-# A family joins with a function pair here and its two names in MODEL_PROGRAMS
+# A family joins with a function pair here and its two names in MODEL_LIST
 # (mk/program.mk), which export.sh, `make check' and model-bench read.  The recurrent and
-# attention ones (an LSTM / GRU voice-activity detector, a keyword transformer:
-# tools/export/tests/families.py) wait for their operators (aten::lstm.input, gru,
-# _native_multi_head_attention, dynamic int8 linear).
+# attention ones (an LSTM / GRU voice-activity detector, a keyword transformer) are in
+# examples/models/sequence.py.
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
