@@ -29,13 +29,16 @@ m4_define(`_uc10_part', m4_ifdef(`UC10_PART', `UC10_PART', `c'))
 m4_define(`_uc10_pg_params',
 `_uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv),
   `m4_ifelse(_uc10_pv(_uc10_i, `k'), `in', `, const uc10_tensor *in_'_uc10_pv(_uc10_i, `n'))')')
-m4_define(`_uc10_pg_sizes', `m4_ifelse(m4_defn(`_uc10_pvd_$1'), 0, `NULL', `pg_s$1')')
-m4_define(`_uc10_pg_bytes', `m4_ifelse(m4_defn(`_uc10_pvk_$1'), `own', m4_defn(`_uc10_pvz_$1'), 0)')
+# Value V's sizes array (none for a 0-d value).
+m4_define(`_uc10_pg_sizes', `m4_ifelse(_uc10_pv(`$1', `d'), 0, `NULL', `pg_s$1')')
+# The bytes the plan gives value V (0: it has no storage of its own).
+m4_define(`_uc10_pg_bytes', `m4_ifelse(_uc10_pv(`$1', `k'), `own', _uc10_pv(`$1', `z'), 0)')
+# What value V is, as the plan says it: its kind, or whose storage it shares.
 m4_define(`_uc10_pg_kind',
-`m4_ifelse(m4_defn(`_uc10_pvk_$1'), `alias', `alias of 'm4_defn(`_uc10_pvn_'m4_defn(`_uc10_pvb_$1')),
-m4_defn(`_uc10_pvk_$1'), `part',
-`result of the call of 'm4_defn(`_uc10_pvn_'m4_defn(`_uc10_pvb_$1'))`, at +'m4_defn(`_uc10_pvp_$1'),
-m4_defn(`_uc10_pvk_$1'))')
+`m4_ifelse(_uc10_pv(`$1', `k'), `alias', `alias of '_uc10_pv(_uc10_pv(`$1', `b'), `n'),
+  _uc10_pv(`$1', `k'), `part',
+  `result of the call of '_uc10_pv(_uc10_pv(`$1', `b'), `n')`, at +'_uc10_pv(`$1', `p'),
+  _uc10_pv(`$1', `k'))')
 
 # The run function's name and parameters: its definition and the header's
 # prototype.
@@ -116,10 +119,14 @@ m4_define(`_uc10_ps_e_$1', m4_ifelse(`$1', m4_defn(`_uc10_pg_out'), _uc10_pg_nc,
 	`m4_ifdef(`_uc10_pu_l_$1', `m4_defn(`_uc10_pu_l_$1')', `$2')'))')
 # Value V gets the lowest slot whose descriptor is dead before V's start.
 m4_define(`_uc10_pg_give',
-`m4_define(`_uc10_ps_'$1, -1)_uc10_upto(`_uc10_k', _uc10_ps_n, `m4_ifelse(m4_defn(`_uc10_ps_'$1), -1,
-	`m4_ifelse(m4_eval(m4_defn(`_uc10_ps_end_'_uc10_k) < _uc10_ps_s_$1), 1, `m4_define(`_uc10_ps_'$1, _uc10_k)')')')m4_dnl
-m4_ifelse(m4_defn(`_uc10_ps_'$1), -1, `m4_define(`_uc10_ps_'$1, _uc10_ps_n)_uc10_inc(`_uc10_ps_n')')m4_dnl
-m4_define(`_uc10_ps_end_'m4_defn(`_uc10_ps_'$1), _uc10_ps_e_$1)')
+`m4_define(`_uc10_ps_$1', -1)m4_dnl
+_uc10_upto(`_uc10_k', _uc10_ps_n, `_uc10_pg_take(`$1', _uc10_k)')m4_dnl
+m4_ifelse(m4_defn(`_uc10_ps_$1'), -1, `m4_define(`_uc10_ps_$1', _uc10_ps_n)_uc10_inc(`_uc10_ps_n')')m4_dnl
+m4_define(`_uc10_ps_end_'m4_defn(`_uc10_ps_$1'), m4_defn(`_uc10_ps_e_$1'))')
+# Value V, without a slot yet, takes slot K if its descriptor is dead by then.
+m4_define(`_uc10_pg_take',
+`m4_ifelse(m4_defn(`_uc10_ps_$1'), -1,
+  `m4_ifelse(m4_eval(m4_defn(`_uc10_ps_end_$2') < m4_defn(`_uc10_ps_s_$1')), 1, `m4_define(`_uc10_ps_$1', `$2')')')')
 # (A value fused away (m4/fuse.m4) is the one it was fused into.)
 m4_define(`_uc10_pg_slot',
 `m4_ifdef(`_uc10_pvfz_$1', `_uc10_pg_slot(m4_defn(`_uc10_pvfz_$1'))', `m4_defn(`_uc10_ps_$1')')')
@@ -344,10 +351,8 @@ bool uc10_program_`'_uc10_N`'_check(unsigned char *arena, size_t bytes)
 	uc10_status st;
 	uintptr_t top;
 
-_uc10_upto(`_uc10_i', _uc10_pg_nv, `m4_ifelse(m4_defn(`_uc10_pvk_'_uc10_i), `in', `	uc10_tensor_init(&in_`'m4_dnl
-m4_defn(`_uc10_pvn_'_uc10_i), m4_defn(`_uc10_pdt_'m4_defn(`_uc10_pvt_'_uc10_i)), _uc10_pg_sizes(_uc10_i), m4_dnl
-m4_defn(`_uc10_pvd_'_uc10_i), (void *)m4_defn(`_uc10_pvy_'_uc10_i));
-')')m4_dnl
+_uc10_upto(`_uc10_i', _uc10_pg_nv,
+  `m4_ifelse(_uc10_pv(_uc10_i, `k'), `in', `_uc10_pg_ininit(_uc10_i, `(void *)', `y')')')m4_dnl
 	/* Bad input keeps its answer: a status, nothing written. */
 	bad = in_`'_uc10_pg_in0;
 	bad.dtype = bad.dtype == UC10_INT32 ? UC10_FLOAT32 : UC10_INT32;
@@ -419,13 +424,22 @@ m4_define(`_uc10_pg_refuse', `m4_dnl
 # The inputs, `, PREFIXin_<name>' each; the first one FIRST instead if given.
 m4_define(`_uc10_pg_ins',
 `_uc10_upto(`_uc10_i', _uc10_pg_nv,
-	`m4_ifelse(m4_defn(`_uc10_pvk_'_uc10_i), `in', `_uc10_pg_in1(`$1', `$2', _uc10_i)')')')
-m4_define(`_uc10_pg_in1', `m4_pushdef(`_uc10_n', m4_defn(`_uc10_pvn_$3'))m4_dnl
+  `m4_ifelse(_uc10_pv(_uc10_i, `k'), `in', `_uc10_pg_in1(`$1', `$2', _uc10_i)')')')
+m4_define(`_uc10_pg_in1',
+`m4_pushdef(`_uc10_n', _uc10_pv(`$3', `n'))m4_dnl
 , m4_ifelse(`$2', `', `$1in_'_uc10_n, _uc10_n, _uc10_pg_in0, `$2', `$1in_'_uc10_n)`'m4_popdef(`_uc10_n')')
-m4_define(`_uc10_pg_in0', `m4_pushdef(`_uc10_p0', `')m4_dnl
+# The name of the first input.
+m4_define(`_uc10_pg_in0',
+`m4_pushdef(`_uc10_p0', `')m4_dnl
 _uc10_upto(`_uc10_i', _uc10_pg_nv, `m4_ifelse(m4_defn(`_uc10_p0'), `',
-	`m4_ifelse(m4_defn(`_uc10_pvk_'_uc10_i), `in', `m4_define(`_uc10_p0', m4_defn(`_uc10_pvn_'_uc10_i))')')')m4_dnl
+  `m4_ifelse(_uc10_pv(_uc10_i, `k'), `in', `m4_define(`_uc10_p0', _uc10_pv(_uc10_i, `n'))')')')m4_dnl
 m4_defn(`_uc10_p0')m4_popdef(`_uc10_p0')')
+# Input I's descriptor over its data: PREFIX and value I's FIELD (the
+# exported example, `(void *)SYMBOL', or the application's `input_NAME').
+m4_define(`_uc10_pg_ininit',
+`	uc10_tensor_init(&in_`'_uc10_pv(`$1', `n'), m4_defn(`_uc10_pdt_'_uc10_pv(`$1', `t')), _uc10_pg_sizes($1), m4_dnl
+_uc10_pv(`$1', `d'), $2`'_uc10_pv(`$1', `$3'));
+')
 # The reference's scale and zero point (0, 0 for a float output).
 m4_define(`_uc10_pg_refqp',
 `m4_patsubst(m4_ifelse(m4_defn(`_uc10_pg_refq'), `', ``0, 0'', `m4_defn(`_uc10_pg_refq')'), `^\(.*\), *\(.*\)$',
@@ -464,10 +478,8 @@ int main(void)
 	const _uc10_pg_ctype(m4_defn(`_uc10_pvt_'_uc10_pg_out)) *y;
 	int label = 0;
 
-_uc10_upto(`_uc10_i', _uc10_pg_nv, `m4_ifelse(m4_defn(`_uc10_pvk_'_uc10_i), `in', `	uc10_tensor_init(&in_`'m4_dnl
-m4_defn(`_uc10_pvn_'_uc10_i), m4_defn(`_uc10_pdt_'m4_defn(`_uc10_pvt_'_uc10_i)), _uc10_pg_sizes(_uc10_i), m4_dnl
-m4_defn(`_uc10_pvd_'_uc10_i), input_`'m4_defn(`_uc10_pvn_'_uc10_i));
-')')m4_dnl
+_uc10_upto(`_uc10_i', _uc10_pg_nv,
+  `m4_ifelse(_uc10_pv(_uc10_i, `k'), `in', `_uc10_pg_ininit(_uc10_i, `input_', `n')')')m4_dnl
 	if (uc10_program_`'_uc10_N`'_run(arena, sizeof arena, &out`'_uc10_pg_ins(`&')) != UC10_OK)
 		return -1;
 	y = (const void *)out.data;   /* contiguous, as the program makes it */
