@@ -199,7 +199,7 @@ MODEL_PROGRAMS := ds_cnn autoencoder ds_cnn_int8 autoencoder_int8 mobilenet_v1 r
 # Their check firmware (`make check') share one selective build a port, the
 # operators all of them call (their UC10_CALL lines, $(MODEL_GEN)/select.m4,
 # with what the program compiler may turn them into: m4/program.m4's
-# _uc10_pg_prep_ and _uc10_pg_inplace_op_),
+# _uc10_pg_prep_, _uc10_pg_inplace_op_ and _uc10_pg_fop_),
 # generated and compiled once in $(BUILD)/program-models: each program's own
 # C is linked against it, dropping what it does not reference (eight builds
 # of every kernel would cost minutes of `make check').  Their production
@@ -215,6 +215,7 @@ $(MODEL_GEN)/select.m4: $(MODEL_FILES) mk/program.mk
 	@mkdir -p $(@D)
 	@{ printf 'UC10_SELECT(`'; grep -h '^UC10_CALL(' $(MODEL_FILES) | cut -d'`' -f5 | cut -d"'" -f1 | \
 		sed 's/^quantized_unpacked::\(linear\|conv2d\).*/&\nquantized_prepacked::\1/; s/^aten::\(relu\|hardtanh\|relu6\|clamp\)$$/&\naten::\1_/' | \
+		sed 's/^aten::\(_convolution\|conv2d\|linear\)$$/&\nfused::\1_clamp/' | \
 		sort -u | tr '\n' ' '; \
 		printf "')\n"; } > $@
 $(MODEL_GEN)/uc10_ops.h $(MODEL_GEN)/uc10_ops.c &: $(GEN_DEPS) $(PROG_TABLES) $(MODEL_GEN)/select.m4
