@@ -75,12 +75,16 @@ m4_define(`_uc10_pg_ffusable',
 m4_define(`_uc10_pg_ffusable_',
 `m4_ifdef(`_uc10_opid_$3', `m4_ifelse(m4_defn(`_uc10_pvk_$1')m4_defn(`_uc10_pvt_$1'), `ownFloat',
 	`m4_eval(m4_defn(`_uc10_pvl_$1') == $2 && m4_defn(`_uc10_pg_out') != $1 && !_uc10_pg_aliased($1))', 0)', 0)')
-# _uc10_pg_ffuse1(I, J): call I becomes the fused operator, with call J's bounds and result.
+# _uc10_pg_ffuse1(I, J): call I becomes the fused operator, with call J's
+# bounds and result (a prepared convolution, already the fused operator,
+# has its None, None replaced: _uc10_pg_fnone).
+m4_define(`_uc10_pg_fnone', ``, (uc10_opt_float){ \.has = false }, (uc10_opt_float){ \.has = false }$'')
 m4_define(`_uc10_pg_ffuse1',
 `m4_pushdef(`_uc10_a', m4_defn(`_uc10_pcr_$1'))m4_pushdef(`_uc10_b', m4_defn(`_uc10_pcr_$2'))m4_dnl
 m4_define(`_uc10_pcq_$1', m4_defn(`_uc10_pg_fop_'m4_defn(`_uc10_pcq_$1')))m4_dnl
 m4_define(`_uc10_pco_$1', m4_defn(`_uc10_opid_'m4_defn(`_uc10_pcq_$1')))m4_dnl
-m4_define(`_uc10_pca_$1', m4_defn(`_uc10_pca_$1')`, 'm4_defn(`_uc10_pcfb_$2'))m4_dnl
+m4_define(`_uc10_pca_$1', m4_ifelse(m4_regexp(m4_defn(`_uc10_pca_$1'), _uc10_pg_fnone), -1, `m4_defn(`_uc10_pca_$1')',
+	`m4_patsubst(m4_defn(`_uc10_pca_$1'), `^\(.*\)'_uc10_pg_fnone, ``\1'')')`, 'm4_defn(`_uc10_pcfb_$2'))m4_dnl
 m4_define(`_uc10_pcf_$1', m4_defn(`_uc10_pcq_$2')` ('m4_patsubst(m4_defn(`_uc10_pcw_$2'), `^.*/')`)')m4_dnl
 m4_define(`_uc10_pcr_$1', _uc10_b)m4_define(`_uc10_pvf_'_uc10_b, $1)m4_dnl
 m4_define(`_uc10_pvk_'_uc10_a, `fused')m4_define(`_uc10_pvfz_'_uc10_a, _uc10_b)m4_dnl

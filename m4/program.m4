@@ -251,6 +251,8 @@ m4_define(`UC10_CALL',
 m4_ifdef(`_uc10_opid_$4', `', `_uc10_fatal(`UC10_CALL: unknown operator $4 (no operator library defines it; write the qualified name with its overload, e.g. aten::add.Tensor)')')m4_dnl
 m4_define(`_uc10_pg_q', `$4')_uc10_pgcall(m4_defn(`_uc10_opid_$4'), `$4', `$5', `$1')m4_dnl
 m4_ifdef(`_uc10_pg_prep_$4', `m4_ifelse(_uc10_pg_prep_ok(`$4'), 1, `_uc10_pg_prep(`$4', `$1')')')m4_dnl
+m4_ifelse(`$2', `Float', `m4_ifdef(`_uc10_pg_fprep_$4',
+	`m4_ifelse(_uc10_pg_fprep_ok, 1, `_uc10_pg_fprep(`$1')')')')m4_dnl
 _uc10_pgval(`UC10_CALL', `$1', `$2', `$3', `own')m4_dnl
 _uc10_pgres(_uc10_pg_nc, m4_defn(`_uc10_pv_$1'), m4_defn(`_uc10_opid_'m4_defn(`_uc10_pg_q')),
 	m4_defn(`_uc10_pg_q'), `$6')m4_dnl
@@ -363,6 +365,7 @@ m4_define(`_uc10_pg_prep_conv_scratch', `m4_eval(m4_ifelse(m4_eval(_uc10_pg_dw |
 	|| (_uc10_pg_sz(1, 1) % 4 == 0 && _uc10_pg_sz(1, 2) * _uc10_pg_sz(1, 3) <= 64)))), 1, 0,
 	`_uc10_pg_r8(4 * (_uc10_pg_qk + UC10_PG_DSP * (_uc10_pg_qk % 2)))'))')
 m4_define(`_uc10_pg_scratch_quantized_prepacked::conv2d', `m4_defn(`_uc10_pg_pscr')')
+m4_include(`fprep.m4')
 
 # A hardtanh whose min_val is 0 and max_val a number of at least 0 (the
 # fusable clamp, Note [Fusion] in fuse.m4): _uc10_pcht_CALL, its bounds as C floats.
@@ -387,6 +390,7 @@ m4_define(`_uc10_pg_fbc',
 m4_define(`_uc10_pg_fop_aten::_convolution', `fused::_convolution_clamp')
 m4_define(`_uc10_pg_fop_aten::conv2d', `fused::conv2d_clamp')
 m4_define(`_uc10_pg_fop_aten::linear', `fused::linear_clamp')
+m4_define(`_uc10_pg_fop_fused::conv2d_prepacked', `fused::conv2d_prepacked')
 m4_define(`_uc10_pg_fsel', `m4_ifdef(`_uc10_pvf_'m4_defn(`_uc10_pa_v_0'), `_uc10_pg_fsel_(m4_defn(`_uc10_pcq_'m4_dnl
 m4_defn(`_uc10_pvf_'m4_defn(`_uc10_pa_v_0'))))')')
 m4_define(`_uc10_pg_fsel_', `m4_ifdef(`_uc10_pg_fop_$1', `m4_ifdef(`_uc10_opid_'m4_defn(`_uc10_pg_fop_$1'),
