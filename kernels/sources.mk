@@ -18,7 +18,8 @@
 # A *.c.m4 template is expanded once per dtype by kernels/generic.m4 (TH's
 # "generic" build, with `real'); the generated C is never committed.
 
-KERNEL_DIRS := factory copy view pointwise reduce linear conv pool activation norm dropout rnn attention quantized common
+KERNEL_DIRS := factory copy view pointwise reduce linear conv pool activation norm dropout rnn attention quantized fused\
+	common
 TENSOR_SRCS := $(wildcard src/tensor/*.c)
 KERNEL_SRCS := $(foreach d,$(KERNEL_DIRS),$(wildcard kernels/$(d)/*.c))
 KERNEL_M4_SRCS := $(foreach d,$(KERNEL_DIRS),$(wildcard kernels/$(d)/*.c.m4))

@@ -567,7 +567,8 @@ m4_ifelse(_uc10_pg_nprep, 0, `	uc10_prepare_begin("_uc10_N");	/* no prepared cal
 m4_pushdef(`_uc10_pg_slot', m4_defn(`_uc10_pg_value'))m4_dnl
 _uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv), `m4_ifdef(`_uc10_pg_prepuse_'_uc10_i, `_uc10_pg_init(_uc10_i)')')m4_dnl
 m4_popdef(`_uc10_pg_slot')m4_dnl
-_uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv), `m4_ifdef(`_uc10_pvpp_'_uc10_i, `_uc10_pg_prep1(_uc10_i)')')m4_dnl
+_uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv), `m4_ifdef(`_uc10_pvpp_'_uc10_i,
+	`m4_ifdef(`_uc10_pvpg_'_uc10_i, `_uc10_pg_fprep1', `_uc10_pg_prep1')(_uc10_i)')')m4_dnl
 	return 0;
 done:
 	return uc10_prepare_failed(st);

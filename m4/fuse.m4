@@ -20,7 +20,7 @@
 # call is still a dispatched call of a registered operator.  `make
 # program-plan' names what was fused (_uc10_pcf_I).
 m4_define(`_uc10_pg_fuse',
-`m4_ifelse(UC10_PG_PREPARE, 0, `', `_uc10_pg_fuse_at(0)')_uc10_pg_bound_own()_uc10_upto(`_uc10_j', _uc10_pg_nc,
+`_uc10_pg_fuse_at(0)_uc10_pg_bound_own()_uc10_upto(`_uc10_j', _uc10_pg_nc,
 `m4_ifelse(_uc10_pg_inplace_ok(_uc10_j), 1, `_uc10_pg_inplace(_uc10_j)')')')
 # The lower bound before any call runs in place (plan.m4's, each
 # activation with a result of its own): _uc10_pl_lower_own, which `make
@@ -28,7 +28,8 @@ m4_define(`_uc10_pg_fuse',
 m4_define(`_uc10_pg_bound_own', `_uc10_pl_bound()m4_define(`_uc10_pl_lower_own', _uc10_pl_lower)')
 m4_define(`_uc10_pg_fuse_at',
 `m4_ifelse(m4_eval($1 + 1 < _uc10_pg_nc), 1, `m4_ifelse(_uc10_pg_fusable($1, m4_incr($1)), 1,
-`_uc10_pg_fuse1($1, m4_incr($1))')$0(m4_incr($1))')')
+	`_uc10_pg_fuse1($1, m4_incr($1))', _uc10_pg_ffusable($1, m4_incr($1)), 1,
+	`_uc10_pg_ffuse1($1, m4_incr($1))')$0(m4_incr($1))')')
 # _uc10_pg_fusable(I, J): 1 if call J's activation can move into call I.
 m4_define(`_uc10_pg_fusable',
 `m4_ifdef(`_uc10_pcp_$1', `m4_ifelse(m4_defn(`_uc10_pvpa_'m4_defn(`_uc10_pcp_$1')), `UC10__QACT_NONE, 0, 0',
@@ -54,6 +55,40 @@ m4_define(`_uc10_pcf_$1', m4_defn(`_uc10_pcq_$2')` ('m4_patsubst(m4_defn(`_uc10_
 m4_define(`_uc10_pcr_$1', _uc10_b)m4_define(`_uc10_pvf_'_uc10_b, $1)m4_dnl
 m4_define(`_uc10_pvk_'_uc10_a, `fused')m4_define(`_uc10_pvfz_'_uc10_a, _uc10_b)m4_dnl
 m4_popdef(`_uc10_b')m4_popdef(`_uc10_a')_uc10_pg_drop(`$2')')
+# Note [Float fusion]
+# A float aten::_convolution, aten::conv2d or aten::linear followed by
+# relu, relu6, hardtanh or clamp with numbers or None for bounds
+# (_uc10_pcfb_J, program.m4: min and max as C, not both None) of its
+# result, which nothing else reads (as above), becomes one call of the
+# registered operator _uc10_pg_fop_ names (fused::_convolution_clamp,
+# conv2d_clamp, linear_clamp): the convolution's arguments and the
+# activation's bounds.  Its kernel (kernels/fused/) clamps the core's
+# result in place with uc10__fclamp_row, the function the activation's
+# own kernels run on a dense float row, so the bits are the two calls';
+# the activation's call and its result's storage are gone, its dispatch
+# and a pass over the result with them.  The call's scratch is the
+# convolution's, as before.
+m4_define(`_uc10_pg_ffusable',
+`m4_ifdef(`_uc10_pcfb_$2', `m4_ifdef(`_uc10_pg_fop_'m4_defn(`_uc10_pcq_$1'),
+	`m4_ifelse(m4_defn(`_uc10_pcv_$2'), ` 'm4_defn(`_uc10_pcr_$1'),
+	`_uc10_pg_ffusable_(m4_defn(`_uc10_pcr_$1'), `$2', m4_defn(`_uc10_pg_fop_'m4_defn(`_uc10_pcq_$1')))', 0)', 0)', 0)')
+m4_define(`_uc10_pg_ffusable_',
+`m4_ifdef(`_uc10_opid_$3', `m4_ifelse(m4_defn(`_uc10_pvk_$1')m4_defn(`_uc10_pvt_$1'), `ownFloat',
+	`m4_eval(m4_defn(`_uc10_pvl_$1') == $2 && m4_defn(`_uc10_pg_out') != $1 && !_uc10_pg_aliased($1))', 0)', 0)')
+# _uc10_pg_ffuse1(I, J): call I becomes the fused operator, with call J's
+# bounds and result (a prepared convolution, already the fused operator,
+# has its None, None replaced: _uc10_pg_fnone).
+m4_define(`_uc10_pg_fnone', ``, (uc10_opt_float){ \.has = false }, (uc10_opt_float){ \.has = false }$'')
+m4_define(`_uc10_pg_ffuse1',
+`m4_pushdef(`_uc10_a', m4_defn(`_uc10_pcr_$1'))m4_pushdef(`_uc10_b', m4_defn(`_uc10_pcr_$2'))m4_dnl
+m4_define(`_uc10_pcq_$1', m4_defn(`_uc10_pg_fop_'m4_defn(`_uc10_pcq_$1')))m4_dnl
+m4_define(`_uc10_pco_$1', m4_defn(`_uc10_opid_'m4_defn(`_uc10_pcq_$1')))m4_dnl
+m4_define(`_uc10_pca_$1', m4_ifelse(m4_regexp(m4_defn(`_uc10_pca_$1'), _uc10_pg_fnone), -1, `m4_defn(`_uc10_pca_$1')',
+	`m4_patsubst(m4_defn(`_uc10_pca_$1'), `^\(.*\)'_uc10_pg_fnone, ``\1'')')`, 'm4_defn(`_uc10_pcfb_$2'))m4_dnl
+m4_define(`_uc10_pcf_$1', m4_defn(`_uc10_pcq_$2')` ('m4_patsubst(m4_defn(`_uc10_pcw_$2'), `^.*/')`)')m4_dnl
+m4_define(`_uc10_pcr_$1', _uc10_b)m4_define(`_uc10_pvf_'_uc10_b, $1)m4_dnl
+m4_define(`_uc10_pvk_'_uc10_a, `fused')m4_define(`_uc10_pvfz_'_uc10_a, _uc10_b)m4_dnl
+m4_popdef(`_uc10_b')m4_popdef(`_uc10_a')_uc10_pg_drop(`$2')')
 # Remove call J: the calls after it move down one, and the values' first
 # and last calls with them.
 m4_define(`_uc10_pg_drop',
@@ -69,7 +104,8 @@ m4_define(`_uc10_pg_nc', m4_decr(_uc10_pg_nc))')
 m4_define(`_uc10_pg_move',
 `_uc10_pg_mv(`pco', $@)_uc10_pg_mv(`pcv', $@)_uc10_pg_mv(`pcq', $@)_uc10_pg_mv(`pca', $@)m4_dnl
 _uc10_pg_mv(`pcr', $@)_uc10_pg_mv(`pcw', $@)_uc10_pg_mv(`pcs', $@)_uc10_pg_mv(`pcd', $@)_uc10_pg_mv(`pa_w', $@)m4_dnl
-_uc10_pg_mv(`pcp', $@)_uc10_pg_mv(`pcf', $@)_uc10_pg_mv(`pcht', $@)_uc10_pg_mv(`pcrs', $@)')
+_uc10_pg_mv(`pcp', $@)_uc10_pg_mv(`pcf', $@)_uc10_pg_mv(`pcht', $@)_uc10_pg_mv(`pcrs', $@)m4_dnl
+_uc10_pg_mv(`pcfb', $@)')
 m4_define(`_uc10_pg_mv', `m4_ifdef(`_uc10_$1_$2', `m4_define(`_uc10_$1_$3', m4_defn(`_uc10_$1_$2'))',
 `m4_ifdef(`_uc10_$1_$3', `m4_undefine(`_uc10_$1_$3')')')')
 

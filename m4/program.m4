@@ -357,11 +357,14 @@ m4_ifdef(`_uc10_opid_$4', `',
 `write the qualified name with its overload, e.g. aten::add.Tensor)')')m4_dnl
 m4_define(`_uc10_pg_q', `$4')_uc10_pgcall(m4_defn(`_uc10_opid_$4'), `$4', `$5', `$1')m4_dnl
 m4_ifdef(`_uc10_pg_prep_$4', `m4_ifelse(_uc10_pg_prep_ok(`$4'), 1, `_uc10_pg_prep(`$4', `$1')')')m4_dnl
+m4_ifelse(`$2', `Float', `m4_ifdef(`_uc10_pg_fprep_$4',
+	`m4_ifelse(_uc10_pg_fprep_ok, 1, `_uc10_pg_fprep(`$1')')')')m4_dnl
 _uc10_pgval(`UC10_CALL', `$1', `$2', `$3', `own')m4_dnl
 _uc10_pgres(_uc10_pg_nc, _uc10_pg_num(`$1'), m4_defn(`_uc10_opid_'m4_defn(`_uc10_pg_q')),
 	m4_defn(`_uc10_pg_q'), `$6')m4_dnl
 _uc10_pg_track(_uc10_pg_num(`$1'), m4_defn(`_uc10_pg_q'))m4_dnl
 m4_ifelse(`$4', `aten::hardtanh', `_uc10_pg_htbounds(_uc10_pg_nc, _uc10_pa(1, `t'), _uc10_pa(2, `t'))')m4_dnl
+m4_ifelse(`$2', `Float', `m4_ifdef(`_uc10_pg_fb_$4', `m4_indir(`_uc10_pg_fb_$4')')')m4_dnl
 _uc10_pg_results(m4_defn(`_uc10_pg_q'), `$1')m4_dnl
 _uc10_select1(m4_defn(`_uc10_pg_q'))m4_dnl
 m4_ifdef(`_uc10_pg_inplace_op_$4', `_uc10_pg_sel_inplace(`$4', `$2')')m4_dnl
@@ -468,12 +471,36 @@ m4_define(`_uc10_pg_prep_conv_scratch', `m4_eval(m4_ifelse(m4_eval(_uc10_pg_dw |
 	|| (_uc10_pg_sz(1, 1) % 4 == 0 && _uc10_pg_sz(1, 2) * _uc10_pg_sz(1, 3) <= 64)))), 1, 0,
 	`_uc10_pg_r8(4 * (_uc10_pg_qk + UC10_PG_DSP * (_uc10_pg_qk % 2)))'))')
 m4_define(`_uc10_pg_scratch_quantized_prepacked::conv2d', `m4_defn(`_uc10_pg_pscr')')
+m4_include(`fprep.m4')
 
 # A hardtanh whose min_val is 0 and max_val a number of at least 0 (the
 # fusable clamp, Note [Fusion] in fuse.m4): _uc10_pcht_CALL, its bounds as C floats.
 m4_define(`_uc10_pg_htbounds', `m4_ifelse(m4_regexp(`$2', `^0\(\.0*\)?$'), 0,
 	`m4_ifelse(m4_regexp(`$3', `^[0-9]+\(\.[0-9]*\)?\([eE][-+]?[0-9]+\)?$'), 0,
 	`m4_define(`_uc10_pcht_$1', `(float)$2, (float)$3')')')')
+
+# A float activation's bounds, the min and max of the fused:: operator its
+# argument's convolution or linear call may become (Note [Fusion] in
+# fuse.m4): _uc10_pcfb_CALL, as C; that operator selected where it may run.
+m4_define(`_uc10_pg_fb_aten::relu', `_uc10_pg_fb(`0', `None')')
+m4_define(`_uc10_pg_fb_aten::relu6', `_uc10_pg_fb(`0', `6')')
+m4_define(`_uc10_pg_fb_aten::hardtanh', `_uc10_pg_fb(m4_defn(`_uc10_pa_t_1'), m4_defn(`_uc10_pa_t_2'))')
+m4_define(`_uc10_pg_fb_aten::clamp', `_uc10_pg_fb(m4_defn(`_uc10_pa_t_1'), m4_defn(`_uc10_pa_t_2'))')
+m4_define(`_uc10_pg_fb',
+`m4_ifelse(_uc10_pg_fbok(`$1')_uc10_pg_fbok(`$2'), `11', `m4_ifelse(`$1$2', `NoneNone', `',
+	`m4_define(`_uc10_pcfb_'_uc10_pg_nc, _uc10_pg_fbc(`$1')`, '_uc10_pg_fbc(`$2'))_uc10_pg_fsel()')')')
+m4_define(`_uc10_pg_fbok', `m4_ifelse(`$1', `None', 1, m4_regexp(`$1', _uc10_pg_float_re), 0, 1, 0)')
+m4_define(`_uc10_pg_fbc',
+`m4_ifelse(`$1', `None', ``(uc10_opt_float){ .has = false }'', ``(uc10_opt_float){ .has = true, .v = $1 }'')')
+# The fused operator of the call that made the activation's argument.
+m4_define(`_uc10_pg_fop_aten::_convolution', `fused::_convolution_clamp')
+m4_define(`_uc10_pg_fop_aten::conv2d', `fused::conv2d_clamp')
+m4_define(`_uc10_pg_fop_aten::linear', `fused::linear_clamp')
+m4_define(`_uc10_pg_fop_fused::conv2d_prepacked', `fused::conv2d_prepacked')
+m4_define(`_uc10_pg_fsel', `m4_ifdef(`_uc10_pvf_'m4_defn(`_uc10_pa_v_0'), `_uc10_pg_fsel_(m4_defn(`_uc10_pcq_'m4_dnl
+m4_defn(`_uc10_pvf_'m4_defn(`_uc10_pa_v_0'))))')')
+m4_define(`_uc10_pg_fsel_', `m4_ifdef(`_uc10_pg_fop_$1', `m4_ifdef(`_uc10_opid_'m4_defn(`_uc10_pg_fop_$1'),
+	`_uc10_select1(m4_defn(`_uc10_pg_fop_$1'))')')')
 
 # _uc10_pg_track(VALUE, QNAME): the result's scale and zero point
 # (_uc10_pvqp_) and channels_last (_uc10_pvcl_), from the call just read.

@@ -43,10 +43,11 @@ PROG_TARGET_DEFS = -D UC10_PG_DSP=$(PROG_QLAYOUT) -D UC10_PG_VL=$(PROG_VL) -D UC
 # rounded: no contraction into fused multiply-adds).  quantize_val.c's
 # other function needs the kernels' iterator: --gc-sections drops it.
 PREP_TOOL_SRCS := tools/prepare/prepare.c kernels/quantized/qprepare.c kernels/quantized/qrecord.c \
-	kernels/quantized/qpack.c kernels/quantized/quantize_val.c $(TENSOR_SRCS)
+	kernels/quantized/qpack.c kernels/quantized/quantize_val.c kernels/conv/fconv_pack.c $(TENSOR_SRCS)
 PREP_TOOL_CFLAGS = $(WARN) -O1 -ffp-contract=off -ffunction-sections -fdata-sections -Iinclude -Ikernels \
 	-Itools/prepare -I$(HOST_BUILD)/gen
-PREP_TOOL_DEPS = $(PREP_TOOL_SRCS) tools/prepare/prepare.h $(wildcard kernels/quantized/*.h) $(HOST_BUILD)/gen/uc10_keys.h
+PREP_TOOL_DEPS = $(PREP_TOOL_SRCS) tools/prepare/prepare.h $(wildcard kernels/quantized/*.h) kernels/conv/fconv_pack.h \
+	$(HOST_BUILD)/gen/uc10_keys.h
 
 # Every object of a program is compiled with its stack usage and call
 # graph (-fstack-usage -fcallgraph-info=su, which do not change the code,
@@ -240,7 +241,7 @@ MODEL_PROGRAMS := $(if $(wildcard examples/models/programs/*.m4),$(MODEL_LIST))
 # Their check firmware (`make check') share one selective build a port, the
 # operators all of them call (their UC10_CALL lines, $(MODEL_GEN)/select.m4,
 # with what the program compiler may turn them into: m4/program.m4's
-# _uc10_pg_prep_ and _uc10_pg_inplace_op_),
+# _uc10_pg_prep_, _uc10_pg_inplace_op_ and _uc10_pg_fop_),
 # generated and compiled once in $(BUILD)/program-models: each program's own
 # C is linked against it, dropping what it does not reference (eight builds
 # of every kernel would cost minutes of `make check').  Their production
@@ -256,6 +257,8 @@ $(MODEL_GEN)/select.m4: $(MODEL_FILES) mk/program.mk
 	@mkdir -p $(@D)
 	@{ printf 'UC10_SELECT(`'; grep -h '^UC10_CALL(' $(MODEL_FILES) | cut -d'`' -f5 | cut -d"'" -f1 | \
 		sed 's/^quantized_unpacked::\(linear\|conv2d\).*/&\nquantized_prepacked::\1/; s/^aten::\(relu\|hardtanh\|relu6\|clamp\)$$/&\naten::\1_/' | \
+		sed 's/^aten::_convolution$$/&\nfused::conv2d_prepacked/' | \
+		sed 's/^aten::\(_convolution\|conv2d\|linear\)$$/&\nfused::\1_clamp/' | \
 		sort -u | tr '\n' ' '; \
 		printf "')\n"; } > $@
 $(MODEL_GEN)/uc10_ops.h $(MODEL_GEN)/uc10_ops.c &: $(GEN_DEPS) $(PROG_TABLES) $(MODEL_GEN)/select.m4

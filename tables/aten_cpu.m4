@@ -90,6 +90,24 @@ m4_dnl ---- convolution (kernels/conv) ----
 UC10_IMPL(aten, CompositeImplicitAutograd, conv2d, uc10_conv2d_cia)
 UC10_IMPL(aten, CompositeExplicitAutograd, convolution, uc10_convolution_cea)
 UC10_IMPL(aten, CompositeExplicitAutograd, _convolution, uc10__convolution_cea)
+m4_dnl fused:: is not PyTorch's: a float convolution or linear layer and the
+m4_dnl relu, relu6, hardtanh or clamp of its result in one call, the result
+m4_dnl clamped by min and max (None: no bound).  A program's pairs become these
+m4_dnl (Note [Fusion] in m4/fuse.m4).  Kernels: kernels/fused.
+UC10_LIBRARY(fused)
+UC10_DEF(fused, `_convolution_clamp(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups, bool benchmark, bool deterministic, bool cudnn_enabled, bool allow_tf32, float? min, float? max) -> Tensor')
+UC10_DEF(fused, `conv2d_clamp(Tensor input, Tensor weight, Tensor? bias, int[2] stride, int[2] padding, int[2] dilation, int groups, float? min, float? max) -> Tensor')
+UC10_DEF(fused, `linear_clamp(Tensor input, Tensor weight, Tensor? bias, float? min, float? max) -> Tensor')
+m4_dnl conv2d_prepacked: over a float weight packed at build time (Note
+m4_dnl [Prepared float convolution] in kernels/conv/fconv_pack.h), a byte blob in flash
+UC10_DEF(fused, `conv2d_prepacked(Tensor input, Tensor packed_weight, Tensor? bias, int[2] stride, int[2] padding, int[2] dilation, int groups, float? min, float? max) -> Tensor')
+UC10_IMPL(fused, CPU, _convolution_clamp, uc10_fused__convolution_clamp_cpu, `Float')
+UC10_IMPL(fused, CPU, conv2d_prepacked, uc10_fused_conv2d_prepacked_cpu, `Float')
+UC10_IMPL(fused, CPU, conv2d_clamp, uc10_fused_conv2d_clamp_cpu, `Float')
+UC10_IMPL(fused, CPU, linear_clamp, uc10_fused_linear_clamp_cpu, `Float')
+UC10_USES(fused, _convolution_clamp, `aten::_convolution')
+UC10_USES(fused, conv2d_clamp, `aten::conv2d')
+UC10_USES(fused, linear_clamp, `aten::linear')
 m4_dnl ---- pooling (kernels/pool) ----
 UC10_IMPL(aten, CompositeImplicitAutograd, max_pool2d, uc10_max_pool2d_cia)
 UC10_IMPL(aten, CPU, avg_pool2d, uc10_avg_pool2d_cpu)

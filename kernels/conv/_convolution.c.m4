@@ -155,11 +155,10 @@ static int64_t spatial_(const uc10_tensor *t, int i)
 	return t->dim == 3 ? (i == 0 ? 1 : t->sizes[2]) : t->sizes[2 + i];
 }
 
-uc10_status uc10__convolution_cea(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *input, const uc10_tensor *weight,
-                                  const uc10_tensor *bias, uc10_int_list stride, uc10_int_list padding,
-                                  uc10_int_list dilation, uc10_bool transposed, uc10_int_list output_padding,
-                                  uc10_int groups, uc10_bool benchmark, uc10_bool deterministic,
-                                  uc10_bool cudnn_enabled, uc10_bool allow_tf32)
+/* The checks, the result and the core; pre: NULL, or a 2-d float weight packed at build time (conv2d_f32.h). */
+static uc10_status convolution_(uc10_tensor *ret, const uc10_tensor *input, const uc10_tensor *weight,
+                                const uc10_tensor *bias, uc10_int_list stride, uc10_int_list padding,
+                                uc10_int_list dilation, uc10_bool transposed, uc10_int groups, const float *pre)
 {
 	int64_t st[2], pd[2], dl[2], shape[4];
 	const bool one_d = input && weight && input->dim == 3 && weight->dim == 3;
@@ -170,12 +169,6 @@ uc10_status uc10__convolution_cea(uc10_ks ks, uc10_tensor *ret, const uc10_tenso
 
 	static const char op[] = "aten::convolution";
 
-	(void)ks;
-	(void)output_padding;
-	(void)benchmark;      /* cuDNN's settings: no effect on the CPU path */
-	(void)deterministic;
-	(void)cudnn_enabled;
-	(void)allow_tf32;
 	if (!ret || !uc10__defined(input) || !uc10__defined(weight))
 		return uc10__fail_null(op, !ret ? "result" : !uc10__defined(input) ? "input" : "weight");
 	if (bias && !bias->defined)
@@ -223,10 +216,38 @@ uc10_status uc10__convolution_cea(uc10_ks ks, uc10_tensor *ret, const uc10_tenso
 		shape[2] = shape[3];   /* (N, O, oL) */
 	if ((s = uc10__alloc_st(op, uc10_tensor_empty(&r, (uc10_dtype)input->dtype, shape, one_d ? 3 : 4, mf))) != UC10_OK)
 		return s;
-	if (one_d)
+	if (pre)
+		uc10__conv2d_f32_prepacked(&r, input, weight, bias, st, pd, dl, groups, pre);
+	else if (one_d)
 		run_1d_(loop, &r, input, weight, bias, st, pd, dl, groups);
 	else
 		run_(loop, &r, input, weight, bias, st, pd, dl, groups);
 	*ret = r;
 	return UC10_OK;
+}
+
+uc10_status uc10__convolution_cea(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *input, const uc10_tensor *weight,
+                                  const uc10_tensor *bias, uc10_int_list stride, uc10_int_list padding,
+                                  uc10_int_list dilation, uc10_bool transposed, uc10_int_list output_padding,
+                                  uc10_int groups, uc10_bool benchmark, uc10_bool deterministic,
+                                  uc10_bool cudnn_enabled, uc10_bool allow_tf32)
+{
+	(void)ks;
+	(void)output_padding;
+	(void)benchmark;      /* cuDNN's settings: no effect on the CPU path */
+	(void)deterministic;
+	(void)cudnn_enabled;
+	(void)allow_tf32;
+	return convolution_(ret, input, weight, bias, stride, padding, dilation, transposed, groups, NULL);
+}
+
+uc10_status uc10__convolution_prepacked(uc10_tensor *ret, const uc10_tensor *input, const uc10_tensor *weight,
+                                        const uc10_tensor *bias, uc10_int_list stride, uc10_int_list padding,
+                                        uc10_int_list dilation, uc10_int groups, const float *pre)
+{
+	if (input && input->dtype != UC10_FLOAT32)
+		return uc10__fail_dtype("aten::convolution", input->dtype);
+	if (input && input->dim != 4)
+		return uc10_fail(UC10_E_ARG, "aten::convolution: a prepared weight takes a 4-d input", "", "");
+	return convolution_(ret, input, weight, bias, stride, padding, dilation, false, groups, pre);
 }

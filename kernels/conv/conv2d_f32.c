@@ -31,6 +31,7 @@
 #include "common/kernel.h"
 #include "conv/conv2d_f32.h"
 #include "conv/fconv.h"
+#include "conv/fconv_pack.h"
 #include "conv/taps.h"
 
 typedef uc10__ix ix;
@@ -338,8 +339,10 @@ static void direct_rows(float *o, ix os1, ix os2, ix os3, ix OH, ix OW, const pl
 	}
 }
 
-void uc10__conv2d_f32(const uc10_tensor *out, const uc10_tensor *in, const uc10_tensor *w, const uc10_tensor *b,
-                      const int64_t *stride, const int64_t *pad, const int64_t *dil, int64_t groups, void *buf)
+/* The core: buf the scratch or NULL; pre NULL, or w's weights packed at build time (fconv_pack.h). */
+static void conv_(const uc10_tensor *out, const uc10_tensor *in, const uc10_tensor *w, const uc10_tensor *b,
+                  const int64_t *stride, const int64_t *pad, const int64_t *dil, int64_t groups, void *buf,
+                  const float *pre)
 {
 	const float *I = uc10_tensor_ptr(in), *W = uc10_tensor_ptr(w), *B = b ? uc10_tensor_ptr(b) : NULL;
 	float *O = uc10_tensor_ptr(out), *P = buf;
@@ -380,7 +383,7 @@ void uc10__conv2d_f32(const uc10_tensor *out, const uc10_tensor *in, const uc10_
 		ix filled = -1;   /* the input channel in the padded plane (-2: a row of zeros) */
 		for (ix oc = 0; oc < OC;) {
 			/* LANES or four lanes if they are in one group, else one */
-			const ix nl = P && oc % OCG + LANES <= OCG ? LANES : P && oc % OCG + 4 <= OCG ? 4 : 1;
+			const ix nl = P || pre ? uc10__fconv_block(oc, OCG, LANES) : 1;
 			const ix ci = (oc / OCG) * CG;   /* the group's first input channel */
 			plane p = { I + n * is0 + ci * is1, is1, is2, is3, H, Wd, (ix)pad[0], (ix)pad[1] };
 			const float *wc = W + oc * ws0;
@@ -427,16 +430,12 @@ void uc10__conv2d_f32(const uc10_tensor *out, const uc10_tensor *in, const uc10_
 				}
 				p = (plane){ pl, 0, wpd, 1, H + 2 * p0, wpd, 0, 0 };
 			}
-			if (nl > 1) {
+			if (pre) {
+				/* packed at build time: this block's [c][kh][kw][lane] (one lane: [c][kh][kw]) */
+				wc = pre + oc * CG * KH * KW, v3 = nl, v2 = nl * KW, v1 = nl * KH * KW;
+			} else if (nl > 1) {
 				/* [c][kh][kw][lane] */
-				float *d = pk;
-				for (ix c = 0; c < CG; c++)
-					for (ix kh = 0; kh < KH; kh++)
-						for (ix kw = 0; kw < KW; kw++) {
-							const float *s0 = wc + c * ws1 + kh * ws2 + kw * ws3;
-							for (ix l = 0; l < nl; l++)
-								*d++ = s0[l * ws0];
-						}
+				uc10__fconv_pack_block(pk, wc, CG, KH, KW, ws0, ws1, ws2, ws3, nl);
 				wc = pk, v3 = nl, v2 = nl * KW, v1 = nl * KH * KW;
 			}
 #if defined(UC10__FCONV_HAS_DWROW)
@@ -475,4 +474,17 @@ void uc10__conv2d_f32(const uc10_tensor *out, const uc10_tensor *in, const uc10_
 			oc += nl;
 		}
 	}
+}
+
+void uc10__conv2d_f32(const uc10_tensor *out, const uc10_tensor *in, const uc10_tensor *w, const uc10_tensor *b,
+                      const int64_t *stride, const int64_t *pad, const int64_t *dil, int64_t groups, void *buf)
+{
+	conv_(out, in, w, b, stride, pad, dil, groups, buf, NULL);
+}
+
+void uc10__conv2d_f32_prepacked(const uc10_tensor *out, const uc10_tensor *in, const uc10_tensor *w,
+                                const uc10_tensor *b, const int64_t *stride, const int64_t *pad, const int64_t *dil,
+                                int64_t groups, const float *pre)
+{
+	conv_(out, in, w, b, stride, pad, dil, groups, NULL, pre);
 }

@@ -22,11 +22,27 @@
 
 #include <stddef.h>
 #include "uc10/tensor.h"
+#include "uc10/types.h"
 
 size_t uc10__conv2d_f32_buffer_size(const uc10_tensor *in, const uc10_tensor *w, const int64_t *stride,
                                     const int64_t *pad, const int64_t *dil, int64_t groups);
 
 void uc10__conv2d_f32(const uc10_tensor *out, const uc10_tensor *in, const uc10_tensor *w, const uc10_tensor *b,
                       const int64_t *stride, const int64_t *pad, const int64_t *dil, int64_t groups, void *buf);
+
+/*
+ * The same with the weights packed at build time (pre: w's weights in the
+ * layout of fconv_pack.h for this core's UC10__FCONV_LANES; w gives the
+ * sizes): the multi-channel kernels read them in place, no scratch.  For
+ * a weight with more than one input channel a group that is not a 1x1
+ * product (the calls m4/fuse.m4 prepares), whose scratch is the packing alone.
+ */
+void uc10__conv2d_f32_prepacked(const uc10_tensor *out, const uc10_tensor *in, const uc10_tensor *w,
+                                const uc10_tensor *b, const int64_t *stride, const int64_t *pad, const int64_t *dil,
+                                int64_t groups, const float *pre);
+/* aten::_convolution's checks and result around it (kernels/conv/_convolution.c.m4), for a 4-d float input. */
+uc10_status uc10__convolution_prepacked(uc10_tensor *ret, const uc10_tensor *input, const uc10_tensor *weight,
+                                        const uc10_tensor *bias, uc10_int_list stride, uc10_int_list padding,
+                                        uc10_int_list dilation, uc10_int groups, const float *pre);
 
 #endif

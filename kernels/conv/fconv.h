@@ -9,7 +9,8 @@
  * tap, xs the step from one pixel's to the next (stride * W's stride);
  * the taps are nkh rows (ihstep apart) of nk (istep apart), over CG input
  * channels (is1 apart).  A kernel of several output channels reads their
- * weights packed by the driver in the scratch, lanes side by side:
+ * weights packed by the driver in the scratch (or at build time:
+ * fconv_pack.h), lanes side by side:
  * [c][kh][kw][lane], ws1 / ws2 apart per channel / row; a one-channel
  * kernel reads the weight in place (ws1, ws2, ws3).  Every output is the
  * sum over (c, kh, kw) in that order from zero, with UC10__MULADDF, plus

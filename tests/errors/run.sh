@@ -200,6 +200,79 @@ if tools/gen.sh -e emit_program -D UC10_PART=plan -o $fp/plan m4/program.m4 tabl
 		&& ok || bad "float in place: the result is not planned in its argument: $(cat $fp/plan)"
 else bad "float in place: the plan failed: $(cat $fp/err)"; fi
 
+# Float fusion (Note [Float fusion] in m4/fuse.m4): a float linear whose
+# result only relu, relu6 or clamp reads becomes fused::linear_clamp with
+# the activation's bounds (None: no bound); one whose result is read again
+# (by the add) keeps its hardtanh as a call of its own.
+ff=$out/ffuse; rm -rf $ff; mkdir -p $ff
+cat > $ff/ffuse.m4 <<'EOF'
+UC10_PROGRAM(`ffuse', `ffuse_data.h')
+UC10_INPUT(`x', `Float', `1, 8', `ffuse_x')
+UC10_CONST(`w', `Float', `8, 8', `ffuse_w')
+UC10_CONST(`b', `Float', `8', `ffuse_b')
+UC10_CALL(`v1', `Float', `1, 8', `aten::linear', `x, w, b')
+UC10_CALL(`v2', `Float', `1, 8', `aten::relu', `v1')
+UC10_CALL(`v3', `Float', `1, 8', `aten::linear', `v2, w, b')
+UC10_CALL(`v4', `Float', `1, 8', `aten::hardtanh', `v3, -1.0, 1.0')
+UC10_CALL(`v5', `Float', `1, 8', `aten::add.Tensor', `v3, v4, 1')
+UC10_CALL(`v6', `Float', `1, 8', `aten::linear', `v5, w, None')
+UC10_CALL(`v7', `Float', `1, 8', `aten::clamp', `v6, None, 2.5')
+UC10_CALL(`v8', `Float', `1, 8', `aten::linear', `v7, w, b')
+UC10_CALL(`v9', `Float', `1, 8', `aten::relu6', `v8')
+UC10_OUTPUT(`v9')
+UC10_REFERENCE(`ffuse_ref', `Float', `8')
+UC10_END_PROGRAM
+EOF
+if tools/gen.sh -e emit_program -D UC10_PART=plan -o $ff/plan m4/program.m4 tables/aten_defs.m4 tables/aten_cpu.m4 $ff/ffuse.m4 2> $ff/err \
+	&& tools/gen.sh -e emit_program -D UC10_PART=c -o $ff/c m4/program.m4 tables/aten_defs.m4 tables/aten_cpu.m4 $ff/ffuse.m4 2>> $ff/err; then
+	want='  0 fused::linear_clamp ffuse.m4:5, fused aten::relu (ffuse.m4:6)
+  1 aten::linear ffuse.m4:7
+  2 aten::hardtanh ffuse.m4:8
+  3 aten::add.Tensor ffuse.m4:9
+  4 fused::linear_clamp ffuse.m4:10, fused aten::clamp (ffuse.m4:11)
+  5 fused::linear_clamp ffuse.m4:12, fused aten::relu6 (ffuse.m4:13)'
+	got=$(sed -n '/^calls/,$p' $ff/plan | grep '^  [0-9]')
+	[ "$got" = "$want" ] && ok || bad "float fusion: the calls fused are not the safe ones: $got"
+	grep -q '^  v1 Float\[1,8\] fused into v2 (no storage)$' $ff/plan && ! grep -q '^  v3 .*fused' $ff/plan \
+		&& ok || bad "float fusion: the plan's values: $(cat $ff/plan)"
+	grep -q 'uc10_call_fused_linear_clamp(&v\[[0-9]*\], &v\[[0-9]*\], &v\[[0-9]*\], NULL, (uc10_opt_float){ .has = false }, (uc10_opt_float){ .has = true, .v = 2.5 });' $ff/c \
+		&& grep -q '(uc10_opt_float){ .has = true, .v = 0 }, (uc10_opt_float){ .has = true, .v = 6 });' $ff/c \
+		&& ok || bad "float fusion: the fused calls' bounds: $(grep fused_linear $ff/c)"
+else bad "float fusion: the plan failed: $(cat $ff/err)"; fi
+
+# Prepared float convolution (Note [Prepared float calls] in m4/fprep.m4):
+# a 3x3 convolution of four input channels becomes fused::conv2d_prepacked
+# over a blob its preparation program packs (no scratch; its relu fused),
+# the depthwise and the 1x1 stay; PREPARE=0 keeps aten::_convolution.
+fq=$out/fprep; rm -rf $fq; mkdir -p $fq
+cat > $fq/fprep.m4 <<'EOF'
+UC10_PROGRAM(`fprep', `fprep_data.h')
+UC10_INPUT(`x', `Float', `1, 4, 6, 6', `fprep_x')
+UC10_CONST(`w', `Float', `4, 4, 3, 3', `fprep_w')
+UC10_CONST(`d', `Float', `4, 1, 3, 3', `fprep_d')
+UC10_CONST(`p', `Float', `4, 4, 1, 1', `fprep_p')
+UC10_CALL(`v1', `Float', `1, 4, 6, 6', `aten::_convolution', `x, w, None, [1, 1], [1, 1], [1, 1], False, [0, 0], 1, False, False, True, True')
+UC10_CALL(`v2', `Float', `1, 4, 6, 6', `aten::relu', `v1')
+UC10_CALL(`v3', `Float', `1, 4, 6, 6', `aten::_convolution', `v2, d, None, [1, 1], [1, 1], [1, 1], False, [0, 0], 4, False, False, True, True')
+UC10_CALL(`v4', `Float', `1, 4, 6, 6', `aten::_convolution', `v3, p, None, [1, 1], [0, 0], [1, 1], False, [0, 0], 1, False, False, True, True')
+UC10_OUTPUT(`v4')
+UC10_REFERENCE(`fprep_ref', `Float', `1, 4, 6, 6')
+UC10_END_PROGRAM
+EOF
+fq_gen() { tools/gen.sh -e emit_program "$@" m4/program.m4 tables/aten_defs.m4 tables/aten_cpu.m4 $fq/fprep.m4; }
+if fq_gen -D UC10_PART=plan -o $fq/plan 2> $fq/err && fq_gen -D UC10_PART=plan -D UC10_PG_PREPARE=0 -o $fq/plan0 2>> $fq/err \
+	&& fq_gen -D UC10_PART=prepare -o $fq/prepare.c 2>> $fq/err; then
+	want='  0 fused::conv2d_prepacked fprep.m4:6, fused aten::relu (fprep.m4:7)
+  1 aten::_convolution fprep.m4:8, scratch 264
+  2 aten::_convolution fprep.m4:9'
+	got=$(grep '^  [0-9]' $fq/plan)
+	[ "$got" = "$want" ] && ok || bad "prepared float conv: the calls prepared are not the 3x3 one: $got"
+	grep -q '^  0 fused::_convolution_clamp fprep.m4:6, scratch 576, fused aten::relu' $fq/plan0 \
+		&& ok || bad "prepared float conv: PREPARE=0 prepared it: $(cat $fq/plan0)"
+	grep -q 'uc10_prepare_emit_fconv("fprep_prep0", "fused::conv2d_prepacked", ".*fprep.m4:6",' $fq/prepare.c \
+		&& ok || bad "prepared float conv: the preparation program packs no weight: $(cat $fq/prepare.c)"
+else bad "prepared float conv: the plan failed: $(cat $fq/err)"; fi
+
 # INPUT=arena (Note [Input in the arena] in m4/plan.m4): the input is a
 # buffer of the plan, at the offset the header names; the check firmware
 # runs it copied there by the run and written there in place, the same

@@ -10,7 +10,8 @@
  * (Note [float32 vectors]) two vectors of columns, one, and the last
  * columns that overlap; output channels in vector passes (2 * UC10__VL
  * lanes), fours and ones, groups, strides, dilation, padding, inputs
- * contiguous, channels_last and strided, with and without the scratch;
+ * contiguous, channels_last and strided, with and without the scratch and
+ * with the weights packed as the build packs them (fconv_pack.h);
  * depthwise 3x3 planes read as one row (Note [Depthwise plane as one row]),
  * shorter than a vector, padded and not, and a view whose rows are not
  * contiguous; the float clamp rows of relu and hardtanh (fclamp.h) on
@@ -22,6 +23,8 @@
 #include "kt.h"
 #include "kt_impl.h"
 #include "conv/conv2d_f32.h"
+#include "conv/fconv.h"
+#include "conv/fconv_pack.h"
 #include "linear/sgemm.h"
 #include "pointwise/fclamp.h"
 
@@ -162,13 +165,22 @@ static void conv_one(const conv_case *cc, int with_buf)
 	if (ok)
 		uc10_tensor_init(&b, UC10_FLOAT32, bsz, 1, bp);
 	size_t nb = ok ? uc10__conv2d_f32_buffer_size(&x, &w, cc->st, cc->pd, cc->dl, cc->g) : 0;
-	float *buf = with_buf && nb ? floats(nb / sizeof(float)) : NULL;
-	if (!ok || (with_buf && nb && !buf)) {
+	float *buf = with_buf == 1 && nb ? floats(nb / sizeof(float)) : NULL;
+	/* with_buf 2: no scratch, the weights packed as the build packs them (fconv_pack.h) */
+	const size_t nw = (size_t)(wsz[0] * wsz[1] * wsz[2] * wsz[3]);
+	float *pre = with_buf == 2 && ok ? floats(nw) : NULL;
+	if (!ok || (with_buf == 1 && nb && !buf) || (with_buf == 2 && !pre)) {
 		CHECK(0, "arena too small for conv case %d", (int)(cc - conv_cases));
 		uc10_arena_release(&kt_arena, m0);
 		return;
 	}
-	uc10__conv2d_f32(&y, &x, &w, cc->bias ? &b : NULL, cc->st, cc->pd, cc->dl, cc->g, buf);
+	if (pre) {
+		uc10__fconv_pack(pre, uc10_tensor_ptr(&w), (ptrdiff_t)wsz[0], (ptrdiff_t)wsz[1], (ptrdiff_t)wsz[2],
+		                 (ptrdiff_t)wsz[3], (ptrdiff_t)cc->g, UC10__FCONV_LANES);
+		uc10__conv2d_f32_prepacked(&y, &x, &w, cc->bias ? &b : NULL, cc->st, cc->pd, cc->dl, cc->g, pre);
+	} else {
+		uc10__conv2d_f32(&y, &x, &w, cc->bias ? &b : NULL, cc->st, cc->pd, cc->dl, cc->g, buf);
+	}
 	{
 		const float *X = uc10_tensor_ptr(&x), *Wt = uc10_tensor_ptr(&w), *Y = uc10_tensor_ptr(&y);
 		const int64_t *is = x.strides, *ws = w.strides, *os = y.strides, CG = wsz[1], OCG = cc->oc / cc->g;
@@ -192,7 +204,8 @@ static void conv_one(const conv_case *cc, int with_buf)
 						bad += !same(Y[n * os[0] + oc * os[1] + oh * os[2] + ow * os[3]], s);
 					}
 	}
-	CHECK(bad == 0, "conv case %d (scratch %d): %d outputs differ from the plain loop", (int)(cc - conv_cases),
+	CHECK(bad == 0, "conv case %d (scratch %d, 2: prepacked): %d outputs differ from the plain loop",
+	      (int)(cc - conv_cases),
 	      with_buf, bad);
 	uc10_arena_release(&kt_arena, m0);
 }
@@ -248,7 +261,7 @@ int main(void)
 		for (int v = 0; v < 4; v++)
 			gemm_one(mnk[i][0], mnk[i][1], mnk[i][2], v & 1, v >> 1 & 1, (int)(i + v) % 3 != 0);
 	for (size_t i = 0; i < sizeof conv_cases / sizeof conv_cases[0]; i++)
-		for (int with_buf = 0; with_buf < 2; with_buf++)
+		for (int with_buf = 0; with_buf < 3; with_buf++)
 			conv_one(&conv_cases[i], with_buf);
 	return check_done("kernels/fcore");
 }

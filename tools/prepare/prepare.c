@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include "prepare.h"
+#include "conv/fconv_pack.h"
 
 void uc10_prepare_begin(const char *name)
 {
@@ -34,6 +35,35 @@ int uc10_prepare_emit(const char *sym, const char *what, const char *where, cons
 	printf("\n/* %s at %s: %d output channels of %d x %d x %d, clamp [%d, %d]: int8 weights %ld bytes, "
 	       "prepared %zu bytes */\n", what, where, (int)h->oc, (int)h->ic, (int)h->kh, (int)h->kw, h->lo, h->hi,
 	       (long)h->oc * h->ic * h->kh * h->kw, n);
+	printf("_Alignas(8) const unsigned char %s[%zu] = {", sym, n);
+	for (size_t i = 0; i < n; i++)
+		printf("%s0x%02x,", i % 16 ? " " : "\n\t", b[i]);
+	printf("\n};\nconst int64_t %s_sizes[1] = { %zu };\n", sym, n);
+	free(b);
+	return 1;
+}
+
+int uc10_prepare_emit_fconv(const char *sym, const char *what, const char *where, const uc10_tensor *w,
+                            int64_t groups, int lanes)
+{
+	const int64_t oc = w->sizes[0], cg = w->sizes[1], kh = w->sizes[2], kw = w->sizes[3];
+	const size_t nw = (size_t)(oc * cg * kh * kw), n = sizeof(uc10__fconv_prep) + nw * sizeof(float);
+	uc10__fconv_prep *h;
+	unsigned char *b;
+
+	if (w->dtype != UC10_FLOAT32 || w->dim != 4 || !uc10_tensor_is_contiguous_as(w, UC10_CONTIGUOUS_FORMAT) ||
+	    groups <= 0 || oc % groups != 0 || !(b = aligned_alloc(8, (n + 7) / 8 * 8))) {
+		fprintf(stderr, "%s: error: cannot prepare the weight of %s: it needs a contiguous 4-d float weight\n",
+		        where, what);
+		return 0;
+	}
+	h = (uc10__fconv_prep *)(void *)b;
+	*h = (uc10__fconv_prep){ .magic = UC10__FCONV_PREP_MAGIC, .lanes = lanes, .groups = (int32_t)groups,
+	                         .oc = (int32_t)oc, .cg = (int32_t)cg, .kh = (int32_t)kh, .kw = (int32_t)kw };
+	uc10__fconv_pack((float *)(void *)(h + 1), uc10_tensor_ptr(w), (ptrdiff_t)oc, (ptrdiff_t)cg, (ptrdiff_t)kh,
+	                 (ptrdiff_t)kw, (ptrdiff_t)groups, lanes);
+	printf("\n/* %s at %s: %ld output channels of %ld x %ld x %ld, float weights packed %d side by side: "
+	       "%zu bytes */\n", what, where, (long)oc, (long)cg, (long)kh, (long)kw, lanes, n);
 	printf("_Alignas(8) const unsigned char %s[%zu] = {", sym, n);
 	for (size_t i = 0; i < n; i++)
 		printf("%s0x%02x,", i % 16 ? " " : "\n\t", b[i]);

@@ -1,0 +1,32 @@
+/*
+ * fused::_convolution_clamp: aten::_convolution with relu, relu6,
+ * hardtanh or clamp of its result in one call (Note [Fusion] in
+ * m4/fuse.m4): the convolution through the dispatcher, its float32 result
+ * then clamped in place by the bounds given (None: no bound), the bits
+ * the two calls give.
+ */
+#include "common/kernel.h"
+#include "fused/fclamp_result.h"
+#include "uc10_ops.h"
+
+uc10_status uc10_fused__convolution_clamp_cpu(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *input,
+                                              const uc10_tensor *weight, const uc10_tensor *bias,
+                                              uc10_int_list stride, uc10_int_list padding, uc10_int_list dilation,
+                                              uc10_bool transposed, uc10_int_list output_padding, uc10_int groups,
+                                              uc10_bool benchmark, uc10_bool deterministic, uc10_bool cudnn_enabled,
+                                              uc10_bool allow_tf32, uc10_opt_float min, uc10_opt_float max)
+{
+	static const char op[] = "fused::_convolution_clamp";
+	uc10_status st;
+
+	(void)ks;
+	if (!ret || !uc10__defined(input))
+		return uc10__fail_null(op, ret ? "input" : "result");
+	if (!UC10__KERNEL_TAKES(uc10_fused__convolution_clamp_cpu, input->dtype))
+		return uc10__fail_dtype(op, input->dtype);
+	if ((st = uc10_call_aten__convolution(ret, input, weight, bias, stride, padding, dilation, transposed,
+	                                      output_padding, groups, benchmark, deterministic, cudnn_enabled,
+	                                      allow_tf32)) != UC10_OK)
+		return st;
+	return uc10__fclamp_result(op, ret, min, max);
+}
