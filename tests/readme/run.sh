@@ -62,4 +62,20 @@ for row in $(grep -o '^| `tests/programs/[a-z0-9_]*`' README.md | sed 's/.*\/\([
 	*) bad "README.md's row of tests/programs/$row should say calls \"$want\", arena $arena B, lower bound $lower B" ;;
 	esac
 done
+# The models' table: each MLPerf Tiny model's planned arena, float and
+# int8, as the program compiler plans it for cortex-m4f (whose target the
+# float scratch depends on), in the table's KB (1024 bytes: two decimals
+# under 1, one under 100).
+D=$(make -s --no-print-directory PORT=cortex-m4f --eval 'readme-defs: ; @echo $(PROG_TARGET_DEFS)' readme-defs)
+kb() { awk -v b="$1" 'BEGIN { k = b / 1024; printf(k < 1 ? "%.2f" : k < 100 ? "%.1f" : "%.0f", k) }'; }
+arena() {
+	tools/gen.sh -e emit_program -D UC10_PART=h $D m4/program.m4 $PT examples/models/programs/$1.m4 |
+		sed -n 's/^#define UC10_PROGRAM_[A-Z0-9_]*_ARENA_BYTES //p'
+}
+for m in "DS-CNN keyword spotting:ds_cnn" "MobileNetV1-0.25:mobilenet_v1" "ResNet-8:resnet8" "FC autoencoder:autoencoder"; do
+	label=${m%%:*} p=${m#*:}
+	got=$(grep "^| $label " README.md | awk -F'|' '{ print $4 "|" $5 }' | sed 's/[^|(]*(\([0-9.]*\) KB,[^|]*/\1/g')
+	want="$(kb "$(arena $p)")|$(kb "$(arena ${p}_int8)")"
+	[ "$got" = "$want" ] && ok || bad "README.md's row of $p should give the arenas (float|int8) $want KB, not $got"
+done
 finish readme
