@@ -484,12 +484,13 @@ m4_defn(`_uc10_pvd_'_uc10_i), input_`'m4_defn(`_uc10_pvn_'_uc10_i));
 # The operators a build of the program needs are those its calls selected
 # as program.m4 read them (_uc10_sel_I: the operator of each `UC10_CALL'
 # after the prepared rewrite, and the in-place operator where the plan may
-# use it), each once, in the order of first use.  mk/program.mk generates the
-# program's own operator tables from this part and the models' shared ones
-# from all of theirs: the rewrites are known here only, and no other file
-# lists them again.  The part is an operator library that the generator
-# reads back, so it writes `m4_dnl' and m4's quote characters as text (_uc10_pg_lq, _uc10_pg_rq: each
-# switches the quotes off around the one it prints).
+# use it), each once, in the order of first use.  mk/program.mk generates
+# the program's own operator tables from this part and the models' shared
+# ones from all of theirs: the rewrites are known here only, and no other
+# file lists them again.  The part is an operator library that the
+# generator reads back, so it writes `m4_dnl' and m4's quote characters as
+# text (_uc10_pg_lq, _uc10_pg_rq: each switches the quotes off around the
+# one it prints).
 m4_changequote([,])
 m4_define([_uc10_pg_lq], [m4_changequote([,])`m4_changequote(`,')])
 m4_define([_uc10_pg_rq], [m4_changequote([,])'m4_changequote(`,')])

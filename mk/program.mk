@@ -181,7 +181,8 @@ endef
 define program_ownlib
 $(1)_OWN_OPS = $$(BUILD)/program-$(1)/ops
 $(1)_OWN_LIB = $$(call prog_objs,$$(BUILD)/program-$(1)/lib,$$($(1)_OWN_OPS)/uc10_ops.c $$(PROG_LIB_SRCS))
-$$($(1)_OWN_OPS)/uc10_ops.h $$($(1)_OWN_OPS)/uc10_ops.c &: $$(GEN_DEPS) $$(PROG_TABLES) $$($(1)_GEN)/$(1)_select.m4
+$$($(1)_OWN_OPS)/uc10_ops.h $$($(1)_OWN_OPS)/uc10_ops.c &: $$(GEN_DEPS) $$(PROG_TABLES) $$($(1)_GEN)/$(1)_select.m4 \
+		mk/program.mk
 	@$$(say) "  GEN     $$($(1)_OWN_OPS)/uc10_ops.h, uc10_ops.c"; $$(GEN_SH) -l $$(PROG_OWN_LAYOUT) \
 		$$($(1)_OWN_OPS) $$(PROG_TABLES) $$($(1)_GEN)/$(1)_select.m4
 $(1)_LIB_FLAGS = -I$$($(1)_OWN_OPS) $$(KERNEL_CPPFLAGS) $$(CFLAGS) $$(PROG_OWN_DEFS) \
@@ -253,7 +254,6 @@ MODEL_PROGRAMS := $(if $(wildcard examples/models/programs/*.m4),$(MODEL_LIST))
 # tables of its operators only, so the kernels of its operators only.
 MODEL_DIR = $(BUILD)/program-models
 MODEL_GEN = $(MODEL_DIR)/gen
-MODEL_FILES := $(MODEL_PROGRAMS:%=examples/models/programs/%.m4)
 MODEL_LIB_SRCS = $(MODEL_GEN)/uc10_ops.c $(PROG_LIB_SRCS)
 MODEL_OBJS = $(call prog_objs,$(MODEL_DIR)/obj,$(MODEL_LIB_SRCS))
 MODEL_FLAGS = -I$(MODEL_GEN) $(KERNEL_CPPFLAGS) $(CFLAGS) -ffunction-sections -fdata-sections $(PROG_SU)
