@@ -92,8 +92,6 @@ PROG_CHECK_DEFS = $(if $(filter host,$(PORT)),,-DUC10_PROGRAM_PORT_STACK=$(PORT_
 # uc10_ops.h each build compiles against, and NAME_LIB_check /
 # NAME_LIB_prod, the objects of its operators (program_ownlib: its own).
 define program_emit
-$(1)_DIR := $$(BUILD)/program-$(1)$(if $(filter arena,$(INPUT)),-input-arena)
-$(1)_GEN := $$($(1)_DIR)/gen
 $(1)_CHK := $$($(1)_DIR)/check$$(if $$(PROFILE),-profile)
 $(1)_PRD := $$($(1)_DIR)/prod
 $(1)_EXE := $$($(1)_CHK)/$(1)_check$$(PORT_EXE)
@@ -111,6 +109,7 @@ $(call program_gen,$(1),$(2),check.c:check)
 $(call program_gen,$(1),$(2),main.c:main)
 $(call program_gen,$(1),$(2),stack.facts:stack)
 $(call program_gen,$(1),$(2),prepare.c:prepare)
+$(call program_gen,$(1),$(2),select.m4:select)
 $$($(1)_GEN)/$(1)_prepare: $$($(1)_GEN)/$(1)_prepare.c $(3)/$(1)_data.c $(3)/$(1)_data.h $$(PREP_TOOL_DEPS) mk/program.mk
 	@$$(say) "  HOSTCC  $$@"; $$(HOSTCC) $$(PREP_TOOL_CFLAGS) -DUC10_QLAYOUT=$$(PROG_QLAYOUT) -I$(3) -o $$@ \
 		$$< $(3)/$(1)_data.c $$(PREP_TOOL_SRCS) -Wl,--gc-sections -lm
@@ -169,17 +168,24 @@ endef
 PROG_OWN_LAYOUT ?= compact
 PROG_OWN_DEFS = $(if $(filter compact,$(PROG_OWN_LAYOUT)),-DUC10_LAYOUT_COMPACT) -DUC10_TYPED_ONLY
 
-# program_ownlib(NAME, FILE): the program's own selective build (its
-# operators and what their composite kernels call) in $(BUILD)/program-NAME/
-# ops and lib: NAME_OWN_OPS, NAME_OWN_LIB.  (Not in gen/: the generated C
-# there would include its uc10_ops.h before the one its build names.)
+# program_dirs(NAME): where the program's build goes, NAME_DIR, and its
+# generated C, NAME_GEN (both builds' and the selective builds' input).
+define program_dirs
+$(1)_DIR := $$(BUILD)/program-$(1)$(if $(filter arena,$(INPUT)),-input-arena)
+$(1)_GEN := $$($(1)_DIR)/gen
+endef
+# program_ownlib(NAME): the program's own selective build (its operators,
+# gen/NAME_select.m4 as the program compiler selected them, and what their
+# composite kernels call) in $(BUILD)/program-NAME/ops and lib:
+# NAME_OWN_OPS, NAME_OWN_LIB.  (Not in gen/: the generated C there would
+# include its uc10_ops.h before the one its build names.)
 define program_ownlib
 $(1)_OWN_OPS = $$(BUILD)/program-$(1)/ops
 $(1)_OWN_LIB = $$(call prog_objs,$$(BUILD)/program-$(1)/lib,$$($(1)_OWN_OPS)/uc10_ops.c $$(PROG_LIB_SRCS))
-$$($(1)_OWN_OPS)/uc10_ops.h $$($(1)_OWN_OPS)/uc10_ops.c &: $$(GEN_DEPS) $$(PROG_TABLES) $(2) mk/program.mk
+$$($(1)_OWN_OPS)/uc10_ops.h $$($(1)_OWN_OPS)/uc10_ops.c &: $$(GEN_DEPS) $$(PROG_TABLES) $$($(1)_GEN)/$(1)_select.m4 \
+		mk/program.mk
 	@$$(say) "  GEN     $$($(1)_OWN_OPS)/uc10_ops.h, uc10_ops.c"; $$(GEN_SH) -l $$(PROG_OWN_LAYOUT) \
-		$$(PROG_TARGET_DEFS) $$($(1)_OWN_OPS) m4/program.m4 \
-		$$(PROG_TABLES) $(2)
+		$$($(1)_OWN_OPS) $$(PROG_TABLES) $$($(1)_GEN)/$(1)_select.m4
 $(1)_LIB_FLAGS = -I$$($(1)_OWN_OPS) $$(KERNEL_CPPFLAGS) $$(CFLAGS) $$(PROG_OWN_DEFS) \
 	-ffunction-sections -fdata-sections $$(PROG_SU)
 $$(eval $$(call prog_compile,$$(BUILD)/program-$(1)/lib,$(1)_LIB_FLAGS,$$$$(HDRS) $$$$($(1)_OWN_OPS)/uc10_ops.h))
@@ -188,7 +194,8 @@ endef
 # program_rules(NAME, FILE, DIR): a program of its own (its data in DIR),
 # both builds on its own selective build.
 define program_rules
-$(call program_ownlib,$(1),$(2))
+$(call program_dirs,$(1))
+$(call program_ownlib,$(1))
 $(1)_OPS_check = $$($(1)_OWN_OPS)
 $(1)_OPS_prod = $$($(1)_OWN_OPS)
 $(1)_LIB_check = $$($(1)_OWN_LIB)
@@ -239,9 +246,8 @@ MODEL_LIST += lstm_vad lstm_vad_dynamic gru_kws self_attention kws_transformer
 # in share/uc10, where a program of the user's may take one of their names.)
 MODEL_PROGRAMS := $(if $(wildcard examples/models/programs/*.m4),$(MODEL_LIST))
 # Their check firmware (`make check') share one selective build a port, the
-# operators all of them call (their UC10_CALL lines, $(MODEL_GEN)/select.m4,
-# with what the program compiler may turn them into: m4/program.m4's
-# _uc10_pg_prep_, _uc10_pg_inplace_op_ and _uc10_pg_fop_),
+# operators all of them call (the union of their NAME_select.m4: Note
+# [Selection] in m4/emit_program.m4),
 # generated and compiled once in $(BUILD)/program-models: each program's own
 # C is linked against it, dropping what it does not reference (eight builds
 # of every kernel would cost minutes of `make check').  Their production
@@ -249,24 +255,17 @@ MODEL_PROGRAMS := $(if $(wildcard examples/models/programs/*.m4),$(MODEL_LIST))
 # tables of its operators only, so the kernels of its operators only.
 MODEL_DIR = $(BUILD)/program-models
 MODEL_GEN = $(MODEL_DIR)/gen
-MODEL_FILES := $(MODEL_PROGRAMS:%=examples/models/programs/%.m4)
 MODEL_LIB_SRCS = $(MODEL_GEN)/uc10_ops.c $(PROG_LIB_SRCS)
 MODEL_OBJS = $(call prog_objs,$(MODEL_DIR)/obj,$(MODEL_LIB_SRCS))
 MODEL_FLAGS = -I$(MODEL_GEN) $(KERNEL_CPPFLAGS) $(CFLAGS) -ffunction-sections -fdata-sections $(PROG_SU)
-$(MODEL_GEN)/select.m4: $(MODEL_FILES) mk/program.mk
-	@mkdir -p $(@D)
-	@{ printf 'UC10_SELECT(`'; grep -h '^UC10_CALL(' $(MODEL_FILES) | cut -d'`' -f5 | cut -d"'" -f1 | \
-		sed 's/^quantized_unpacked::\(linear\|conv2d\).*/&\nquantized_prepacked::\1/; s/^aten::\(relu\|hardtanh\|relu6\|clamp\)$$/&\naten::\1_/' | \
-		sed 's/^aten::_convolution$$/&\nfused::conv2d_prepacked/' | \
-		sed 's/^aten::\(_convolution\|conv2d\|linear\)$$/&\nfused::\1_clamp/' | \
-		sort -u | tr '\n' ' '; \
-		printf "')\n"; } > $@
-$(MODEL_GEN)/uc10_ops.h $(MODEL_GEN)/uc10_ops.c &: $(GEN_DEPS) $(PROG_TABLES) $(MODEL_GEN)/select.m4
-	@$(say) "  GEN     $(MODEL_GEN)/uc10_ops.h, uc10_ops.c"; $(GEN_SH) $(MODEL_GEN) $(PROG_TABLES) $(MODEL_GEN)/select.m4
+$(foreach p,$(MODEL_PROGRAMS),$(eval $(call program_dirs,$(p))))
+MODEL_SELECT = $(foreach p,$(MODEL_PROGRAMS),$($(p)_GEN)/$(p)_select.m4)
+$(MODEL_GEN)/uc10_ops.h $(MODEL_GEN)/uc10_ops.c &: $(GEN_DEPS) $(PROG_TABLES) $(MODEL_SELECT)
+	@$(say) "  GEN     $(MODEL_GEN)/uc10_ops.h, uc10_ops.c"; $(GEN_SH) $(MODEL_GEN) $(PROG_TABLES) $(MODEL_SELECT)
 $(eval $(call prog_compile,$(MODEL_DIR)/obj,MODEL_FLAGS,$$(HDRS) $(MODEL_GEN)/uc10_ops.h))
 .SECONDARY: $(MODEL_OBJS)
 define model_rules
-$(call program_ownlib,$(1),examples/models/programs/$(1).m4)
+$(call program_ownlib,$(1))
 $(1)_OPS_check = $$(MODEL_GEN)
 $(1)_OPS_prod = $$($(1)_OWN_OPS)
 $(1)_LIB_check = $$(MODEL_OBJS)
