@@ -63,11 +63,10 @@ install: $(LIB_A)
 	@cp $(LIB_A) $(DESTDIR)$(PREFIX)/lib/
 	@$(lib_subst) cmake/uc10.pc.in > $(DESTDIR)$(PREFIX)/lib/pkgconfig/uc10.pc
 	@$(lib_subst) cmake/uc10-package.cmake.in > $(DESTDIR)$(PREFIX)/lib/cmake/uc10/uc10-config.cmake
-	@rm -rf $(DESTDIR)$(PREFIX)/share/uc10; mkdir -p $(DESTDIR)$(PREFIX)/share/uc10/tests/kernels \
-		$(DESTDIR)$(PREFIX)/share/uc10/tools $(DESTDIR)$(PREFIX)/share/uc10/cmake
+	@rm -rf $(DESTDIR)$(PREFIX)/share/uc10; mkdir -p $(DESTDIR)$(PREFIX)/share/uc10/tools \
+		$(DESTDIR)$(PREFIX)/share/uc10/cmake
 	@cp -R $(LIB_SHARE) $(DESTDIR)$(PREFIX)/share/uc10/
 	@cp -R $(filter-out tools/export,$(wildcard tools/*)) $(DESTDIR)$(PREFIX)/share/uc10/tools/
-	@cp tests/kernels/kernels.mk $(DESTDIR)$(PREFIX)/share/uc10/tests/kernels/
 	@cp cmake/uc10-program.cmake cmake/arm-none-eabi.cmake $(DESTDIR)$(PREFIX)/share/uc10/cmake/
 	@cp cmake/uc10-program.mk $(DESTDIR)$(PREFIX)/share/uc10/
 # What share/uc10 holds besides tools/ (the exporter, Python, stays out: a
