@@ -66,7 +66,7 @@ if make -s --no-print-directory PORT=cortex-m4f port-available 2>/dev/null &&
 elif [ "${CI:-}" = true ]; then bad "cortex-m4f: QEMU or the toolchain missing: the measurement did not run"
 else echo "SKIP: the measurement on QEMU (PORT=cortex-m4f not available)"; fi
 # No frame of the runtime or the wrappers is dynamic (alloca, VLA).
-if grep -h -E 'dynamic' $S/s/src/*.su $S/b/gen*/*.su >$S/dynamic.txt; then
+if grep -h -E '[[:space:]]dynamic(,bounded)?$' $S/s/src/*.su $S/b/gen*/*.su >$S/dynamic.txt; then
 	bad "dynamic stack frames:"; sed 's/^/    /' $S/dynamic.txt
 else ok; fi
 finish stack
