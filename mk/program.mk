@@ -21,11 +21,11 @@
 # kernels/quantized/qlayout.h decides from common/isa.h's UC10_ISA: the
 # DSP extension's widened weights; EXTRA_CFLAGS too, where
 # -DUC10_ISA_FORCE=0 asks for the portable cores) and the float vector width
-# of kernels/linear/sgemm.h.  Asked once a make.
-PROG_TARGET_MACROS = $(eval PROG_TARGET_MACROS := $$(shell echo | $$(PORT_CC) $$(PORT_CFLAGS) -dM -E - 2>/dev/null | \
-	sed -n 's/^\#define \(__SSE2__\|__AVX__\|__AVX512F__\) .*/\1/p'))$(PROG_TARGET_MACROS)
-PROG_VL = $(if $(filter __AVX512F__,$(PROG_TARGET_MACROS)),16,$(if $(filter __AVX__,$(PROG_TARGET_MACROS)),8,$(if \
-	$(filter __SSE2__,$(PROG_TARGET_MACROS)),4,1)))
+# of kernels/linear/sgemm.h (UC10__VL): each asked of the compiler from the
+# header that decides it, once a make.
+PROG_VL = $(eval PROG_VL := $$(shell echo UC10__VL | \
+	$$(PORT_CC) $$(PORT_CFLAGS) $$(EXTRA_CFLAGS) -Iinclude -Ikernels -include linear/sgemm.h -E -P - 2>/dev/null | \
+	tail -n 1))$(PROG_VL)
 PROG_QLAYOUT = $(eval PROG_QLAYOUT := $$(shell echo UC10_QLAYOUT | \
 	$$(PORT_CC) $$(PORT_CFLAGS) $$(EXTRA_CFLAGS) -Ikernels -include quantized/qlayout.h -E -P - 2>/dev/null | \
 	tail -n 1))$(PROG_QLAYOUT)
