@@ -19,6 +19,17 @@ void uc10_prepare_begin(const char *name)
 	       "const int %s_prepared_layout = %d;\n", name, name, UC10_QLAYOUT, name, UC10_QLAYOUT);
 }
 
+/* The blob B of N bytes as the array SYM and its size; B freed. */
+static int emit_blob_(const char *sym, unsigned char *b, size_t n)
+{
+	printf("_Alignas(8) const unsigned char %s[%zu] = {", sym, n);
+	for (size_t i = 0; i < n; i++)
+		printf("%s0x%02x,", i % 16 ? " " : "\n\t", b[i]);
+	printf("\n};\nconst int64_t %s_sizes[1] = { %zu };\n", sym, n);
+	free(b);
+	return 1;
+}
+
 int uc10_prepare_emit(const char *sym, const char *what, const char *where, const uc10__qprep_args *a)
 {
 	const char *why;
@@ -35,12 +46,7 @@ int uc10_prepare_emit(const char *sym, const char *what, const char *where, cons
 	printf("\n/* %s at %s: %d output channels of %d x %d x %d, clamp [%d, %d]: int8 weights %ld bytes, "
 	       "prepared %zu bytes */\n", what, where, (int)h->oc, (int)h->ic, (int)h->kh, (int)h->kw, h->lo, h->hi,
 	       (long)h->oc * h->ic * h->kh * h->kw, n);
-	printf("_Alignas(8) const unsigned char %s[%zu] = {", sym, n);
-	for (size_t i = 0; i < n; i++)
-		printf("%s0x%02x,", i % 16 ? " " : "\n\t", b[i]);
-	printf("\n};\nconst int64_t %s_sizes[1] = { %zu };\n", sym, n);
-	free(b);
-	return 1;
+	return emit_blob_(sym, b, n);
 }
 
 int uc10_prepare_emit_fconv(const char *sym, const char *what, const char *where, const uc10_tensor *w,
@@ -64,12 +70,7 @@ int uc10_prepare_emit_fconv(const char *sym, const char *what, const char *where
 	                 (ptrdiff_t)kw, (ptrdiff_t)groups, lanes);
 	printf("\n/* %s at %s: %ld output channels of %ld x %ld x %ld, float weights packed %d side by side: "
 	       "%zu bytes */\n", what, where, (long)oc, (long)cg, (long)kh, (long)kw, lanes, n);
-	printf("_Alignas(8) const unsigned char %s[%zu] = {", sym, n);
-	for (size_t i = 0; i < n; i++)
-		printf("%s0x%02x,", i % 16 ? " " : "\n\t", b[i]);
-	printf("\n};\nconst int64_t %s_sizes[1] = { %zu };\n", sym, n);
-	free(b);
-	return 1;
+	return emit_blob_(sym, b, n);
 }
 
 int uc10_prepare_failed(uc10_status st)
