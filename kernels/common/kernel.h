@@ -96,6 +96,22 @@ static inline bool uc10__defined(const uc10_tensor *t)
 	return t && t->defined;
 }
 
+/*
+ * Element i, in C order over its sizes, of t, a float32 tensor of any
+ * strides: for kernels that read a few elements by index (layer norm's
+ * rows, a dynamic linear's input) and need no iterator.
+ */
+static inline float uc10__f32_at(const uc10_tensor *t, int64_t i)
+{
+	int64_t off = 0;
+
+	for (int d = t->dim - 1; d >= 0; d--) {
+		off += (i % t->sizes[d]) * t->strides[d];
+		i /= t->sizes[d];
+	}
+	return ((const float *)uc10_tensor_ptr(t))[off];
+}
+
 /* A defined tensor?  (NULL or undefined -> UC10_E_NULL, with a message) */
 uc10_status uc10__check_defined(const uc10_tensor *t);
 

@@ -16,18 +16,6 @@
 
 static const char OP[] = "aten::native_layer_norm";
 
-/* element i (C order) of t, a float32 tensor */
-static float at_(const uc10_tensor *t, int64_t i)
-{
-	int64_t off = 0;
-
-	for (int d = t->dim - 1; d >= 0; d--) {
-		off += (i % t->sizes[d]) * t->strides[d];
-		i /= t->sizes[d];
-	}
-	return ((const float *)uc10_tensor_ptr(t))[off];
-}
-
 static uc10_status check_(const uc10_tensor *input, uc10_int_list ns, const uc10_tensor *weight, const uc10_tensor *bias,
                           int *axis)
 {
@@ -95,18 +83,19 @@ uc10_status uc10_native_layer_norm_cpu(uc10_ks ks, uc10_tensor *ret0, uc10_tenso
 		double s = 0, q = 0;
 		float mu, var, rs, b;
 		for (int64_t j = 0; j < n; j++)
-			s += at_(input, r * n + j);
+			s += uc10__f32_at(input, r * n + j);
 		mu = (float)(s / (double)n);
 		for (int64_t j = 0; j < n; j++) {
-			const double dx = (double)at_(input, r * n + j) - s / (double)n;
+			const double dx = (double)uc10__f32_at(input, r * n + j) - s / (double)n;
 			q += dx * dx;
 		}
 		var = (float)(q / (double)n);
 		rs = 1.0f / sqrtf((var > 0 ? var : 0) + (float)eps);
 		b = -rs * mu;
 		for (int64_t j = 0; j < n; j++) {
-			const float g = uc10__defined(weight) ? at_(weight, j) : 1.0f, be = uc10__defined(bias) ? at_(bias, j) : 0.0f;
-			((float *)uc10_tensor_ptr(&y))[r * n + j] = uc10__fmaf(uc10__fmaf(at_(input, r * n + j), rs, b), g, be);
+			const float g = uc10__defined(weight) ? uc10__f32_at(weight, j) : 1.0f;
+			const float be = uc10__defined(bias) ? uc10__f32_at(bias, j) : 0.0f;
+			((float *)uc10_tensor_ptr(&y))[r * n + j] = uc10__fmaf(uc10__fmaf(uc10__f32_at(input, r * n + j), rs, b), g, be);
 		}
 		((float *)uc10_tensor_ptr(&mean))[r] = mu;
 		((float *)uc10_tensor_ptr(&rstd))[r] = rs;

@@ -55,18 +55,6 @@ void uc10__choose_qparams(float mn, float mx, int32_t qmax, double *scale, int32
 	*scale = s;
 }
 
-/* element i (C order) of t, a float32 tensor */
-static float at_(const uc10_tensor *t, int64_t i)
-{
-	int64_t off = 0;
-
-	for (int d = t->dim - 1; d >= 0; d--) {
-		off += (i % t->sizes[d]) * t->strides[d];
-		i /= t->sizes[d];
-	}
-	return ((const float *)uc10_tensor_ptr(t))[off];
-}
-
 uc10_status uc10_quantized_unpacked_linear_dynamic_qcpu(uc10_ks ks, uc10_tensor *ret, const uc10_tensor *X,
                                                         const uc10_tensor *W, const uc10_tensor *B,
                                                         uc10_bool reduce_range)
@@ -126,7 +114,7 @@ uc10_status uc10_quantized_unpacked_linear_dynamic_qcpu(uc10_ks ks, uc10_tensor 
 		return st;
 	}
 	for (int64_t i = 0; i < n; i++) {
-		const float v = at_(X, i);
+		const float v = uc10__f32_at(X, i);
 		mn = i == 0 || v < mn ? v : mn;
 		mx = i == 0 || v > mx ? v : mx;
 	}
@@ -137,7 +125,7 @@ uc10_status uc10_quantized_unpacked_linear_dynamic_qcpu(uc10_ks ks, uc10_tensor 
 	w = uc10_tensor_ptr(W);
 	for (int64_t i = 0; i < rows; i++) {
 		for (int64_t k = 0; k < in; k++) {
-			xq[k] = (uint8_t)uc10__qdyn(at_(X, i * in + k), inv, zp);
+			xq[k] = (uint8_t)uc10__qdyn(uc10__f32_at(X, i * in + k), inv, zp);
 		}
 		for (int64_t j = 0; j < out; j++) {
 			const double ws = W->qscheme == UC10_PER_CHANNEL_AFFINE ? W->q_scales[j] : W->q_scale;
