@@ -36,21 +36,30 @@ m4_define(`_uc10_pg_fusable',
 `m4_ifelse(m4_defn(`_uc10_pcv_$2'), ` 'm4_defn(`_uc10_pcr_$1'), `_uc10_pg_fusable_(`$1', `$2', m4_defn(`_uc10_pcr_$1'),
 m4_patsubst(m4_defn(`_uc10_pvpy_'m4_defn(`_uc10_pcp_$1')), `^.*, *'))', 0)', 0)', 0)')
 m4_define(`_uc10_pg_fusable_',
-`m4_eval(m4_defn(`_uc10_pvl_$3') == $2 && m4_defn(`_uc10_pg_out') != $3 && !_uc10_pg_aliased($3) && m4_dnl
+`m4_eval(_uc10_pg_dies($3, $2) && m4_dnl
 (m4_ifelse(m4_defn(`_uc10_pcq_$2'), `aten::relu', `$4 >= 0 && $4 <= 255',
 m4_defn(`_uc10_pcq_$2'), `quantized::relu6', `m4_index(m4_defn(`_uc10_pca_$2'), `true') == -1',
 m4_defn(`_uc10_pcq_$2'), `aten::hardtanh', `m4_ifdef(`_uc10_pcht_$2', 1, 0)', 0)))')
+# _uc10_pg_dies(A, J): the condition (for m4_eval) that value A's last
+# reader is call J, that A is not the program's output and that no other
+# value shares its storage: what fusing into A's call or running J in
+# place over A needs.
+m4_define(`_uc10_pg_dies',
+`(m4_defn(`_uc10_pvl_$1') == $2 && m4_defn(`_uc10_pg_out') != $1 && !_uc10_pg_aliased($1))')
 # 1 if a value other than A shares A's storage.
 m4_define(`_uc10_pg_aliased', `m4_define(`_uc10_pg_al', 0)_uc10_for(`_uc10_i', 0, m4_decr(_uc10_pg_nv),
 `m4_ifelse(m4_eval(_uc10_i != $1 && m4_defn(`_uc10_pvb_'_uc10_i) == $1), 1,
 	`m4_define(`_uc10_pg_al', 1)')')_uc10_pg_al')
 # _uc10_pg_fuse1(I, J): call I takes call J's activation and result.
 m4_define(`_uc10_pg_fuse1',
-`m4_pushdef(`_uc10_a', m4_defn(`_uc10_pcr_$1'))m4_pushdef(`_uc10_b', m4_defn(`_uc10_pcr_$2'))m4_dnl
-m4_define(`_uc10_pvpa_'m4_defn(`_uc10_pcp_$1'),
+`m4_define(`_uc10_pvpa_'m4_defn(`_uc10_pcp_$1'),
 	m4_ifelse(m4_defn(`_uc10_pcq_$2'), `aten::relu', ``UC10__QACT_RELU, 0, 0'',
 	m4_defn(`_uc10_pcq_$2'), `aten::hardtanh', ``UC10__QACT_CLAMP, 'm4_defn(`_uc10_pcht_$2')',
-	``UC10__QACT_CLAMP, 0.0f, 6.0f''))m4_dnl
+	``UC10__QACT_CLAMP, 0.0f, 6.0f''))_uc10_pg_take($1, $2)')
+# _uc10_pg_take(I, J): call I takes call J's result, and says what it
+# fused; I's own result (kind `fused') has no storage; call J is removed.
+m4_define(`_uc10_pg_take',
+`m4_pushdef(`_uc10_a', m4_defn(`_uc10_pcr_$1'))m4_pushdef(`_uc10_b', m4_defn(`_uc10_pcr_$2'))m4_dnl
 m4_define(`_uc10_pcf_$1', m4_defn(`_uc10_pcq_$2')` ('m4_patsubst(m4_defn(`_uc10_pcw_$2'), `^.*/')`)')m4_dnl
 m4_define(`_uc10_pcr_$1', _uc10_b)m4_define(`_uc10_pvf_'_uc10_b, $1)m4_dnl
 m4_define(`_uc10_pvk_'_uc10_a, `fused')m4_define(`_uc10_pvfz_'_uc10_a, _uc10_b)m4_dnl
@@ -74,21 +83,17 @@ m4_define(`_uc10_pg_ffusable',
 	`_uc10_pg_ffusable_(m4_defn(`_uc10_pcr_$1'), `$2', m4_defn(`_uc10_pg_fop_'m4_defn(`_uc10_pcq_$1')))', 0)', 0)', 0)')
 m4_define(`_uc10_pg_ffusable_',
 `m4_ifdef(`_uc10_opid_$3', `m4_ifelse(m4_defn(`_uc10_pvk_$1')m4_defn(`_uc10_pvt_$1'), `ownFloat',
-	`m4_eval(m4_defn(`_uc10_pvl_$1') == $2 && m4_defn(`_uc10_pg_out') != $1 && !_uc10_pg_aliased($1))', 0)', 0)')
+	`m4_eval(_uc10_pg_dies($1, $2))', 0)', 0)')
 # _uc10_pg_ffuse1(I, J): call I becomes the fused operator, with call J's
 # bounds and result (a prepared convolution, already the fused operator,
 # has its None, None replaced: _uc10_pg_fnone).
 m4_define(`_uc10_pg_fnone', ``, (uc10_opt_float){ \.has = false }, (uc10_opt_float){ \.has = false }$'')
 m4_define(`_uc10_pg_ffuse1',
-`m4_pushdef(`_uc10_a', m4_defn(`_uc10_pcr_$1'))m4_pushdef(`_uc10_b', m4_defn(`_uc10_pcr_$2'))m4_dnl
-m4_define(`_uc10_pcq_$1', m4_defn(`_uc10_pg_fop_'m4_defn(`_uc10_pcq_$1')))m4_dnl
+`m4_define(`_uc10_pcq_$1', m4_defn(`_uc10_pg_fop_'m4_defn(`_uc10_pcq_$1')))m4_dnl
 m4_define(`_uc10_pco_$1', m4_defn(`_uc10_opid_'m4_defn(`_uc10_pcq_$1')))m4_dnl
 m4_define(`_uc10_pca_$1', m4_ifelse(m4_regexp(m4_defn(`_uc10_pca_$1'), _uc10_pg_fnone), -1, `m4_defn(`_uc10_pca_$1')',
 	`m4_patsubst(m4_defn(`_uc10_pca_$1'), `^\(.*\)'_uc10_pg_fnone, ``\1'')')`, 'm4_defn(`_uc10_pcfb_$2'))m4_dnl
-m4_define(`_uc10_pcf_$1', m4_defn(`_uc10_pcq_$2')` ('m4_patsubst(m4_defn(`_uc10_pcw_$2'), `^.*/')`)')m4_dnl
-m4_define(`_uc10_pcr_$1', _uc10_b)m4_define(`_uc10_pvf_'_uc10_b, $1)m4_dnl
-m4_define(`_uc10_pvk_'_uc10_a, `fused')m4_define(`_uc10_pvfz_'_uc10_a, _uc10_b)m4_dnl
-m4_popdef(`_uc10_b')m4_popdef(`_uc10_a')_uc10_pg_drop(`$2')')
+_uc10_pg_take($1, $2)')
 # Remove call J: the calls after it move down one, and the values' first
 # and last calls with them.
 m4_define(`_uc10_pg_drop',
@@ -131,8 +136,7 @@ m4_ifdef(`_uc10_opid_'m4_indir(`_uc10_pg_inplace_op_'m4_defn(`_uc10_pcq_$1')), `
 m4_ifelse(_uc10_pg_inplace_dt(m4_defn(`_uc10_pcq_$1'), m4_defn(`_uc10_pvt_'m4_defn(`_uc10_pcr_$1'))), 1,
 	`_uc10_pg_inplace_ok_($1, m4_patsubst(m4_defn(`_uc10_pcv_$1'), ` '))', 0)', 0)', 0)')
 m4_define(`_uc10_pg_inplace_ok_',
-`m4_ifelse(m4_defn(`_uc10_pvk_$2'), `own', `m4_eval(m4_defn(`_uc10_pvl_$2') == $1 && m4_defn(`_uc10_pg_out') != $2
-	&& !_uc10_pg_aliased($2))', 0)')
+`m4_ifelse(m4_defn(`_uc10_pvk_$2'), `own', `m4_eval(_uc10_pg_dies($2, $1))', 0)')
 # Call J becomes the in-place operator on its argument A (its C arguments
 # less the result's); its result B an alias of A, and B's views A's.
 m4_define(`_uc10_pg_inplace',
